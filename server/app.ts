@@ -1,0 +1,82 @@
+// createApp({ db, clock, config }) → the Hono app: the whole API (and the SPA when
+// config.staticDir is set). No globals, so every test builds its own.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { type AppConfig, type AppEnv, type Clock, defaultConfig, systemClock } from './context.js';
+import type { Db } from './db/client.js';
+import { requireAdmin } from './lib/auth.js';
+import { HttpError } from './lib/http.js';
+import { auditLogRoutes } from './routes/audit-log.js';
+import { authRoutes } from './routes/auth.js';
+import { contactRoutes } from './routes/contacts.js';
+import { cvRoutes } from './routes/cvs.js';
+import { dashboardRoutes } from './routes/dashboard.js';
+import { orderRoutes } from './routes/orders.js';
+import { packageRoutes } from './routes/packages.js';
+import { paymentRoutes } from './routes/payments.js';
+import { renderRoutes } from './routes/render.js';
+import { settingsRoutes } from './routes/settings.js';
+import { templatePreviewRoutes, templateRoutes } from './routes/templates.js';
+import { userRoutes } from './routes/users.js';
+import { serveSpa } from './static.js';
+
+export interface CreateAppOptions {
+  db: Db;
+  clock?: Clock;
+  config?: Partial<AppConfig>;
+}
+
+/** JSON bodies: a template may be 1 MB, so 2 MB leaves room. Uploads set their own limit. */
+const JSON_LIMIT = 2 * 1024 * 1024;
+
+export function createApp({ db, clock = systemClock, config = {} }: CreateAppOptions) {
+  const deps = { db, clock, config: { ...defaultConfig, ...config }, startedAt: clock.now() };
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path.endsWith('/upload-preview')) return next();
+    return bodyLimit({ maxSize: JSON_LIMIT, onError: () => { throw new HttpError(413, 'Request body is too large'); } })(c, next);
+  });
+  // Every /api/admin/* route needs a valid session, except sign-in itself.
+  app.use('/api/admin/*', async (c, next) => (c.req.path === '/api/admin/auth/login' ? next() : requireAdmin(c, next)));
+
+  app.route('/api/admin/auth', authRoutes);
+  app.route('/api/admin/dashboard', dashboardRoutes);
+  app.route('/api/admin/users', userRoutes);
+  app.route('/api/admin/cvs', cvRoutes);
+  app.route('/api/admin/packages', packageRoutes);
+  app.route('/api/admin/orders', orderRoutes);
+  app.route('/api/admin/templates', templateRoutes);
+  app.route('/api/admin/settings', settingsRoutes);
+  app.route('/api/admin/audit-log', auditLogRoutes);
+  app.route('/api/contact', contactRoutes);
+  app.route('/api/cv/render', renderRoutes);
+  app.route('/api/payments', paymentRoutes);
+  app.route('/api/template-previews', templatePreviewRoutes);
+
+  app.all('/api/*', () => {
+    throw new HttpError(404, 'Not found');
+  });
+  if (deps.config.staticDir) serveSpa(app, deps.config.staticDir);
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+      return c.json({ success: false, message: err.message, ...(err.errors ? { errors: err.errors } : {}) }, err.status);
+    }
+    if (err instanceof HTTPException) {
+      return c.json({ success: false, message: err.message || 'Request failed' }, err.status);
+    }
+    // A bug: log the stack here, never send it.
+    console.error(`[${c.req.method} ${c.req.path}]`, err);
+    return c.json({ success: false, message: 'Internal server error' }, 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

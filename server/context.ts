@@ -1,0 +1,47 @@
+// What every route can reach through the Hono context: no globals, so tests build their own.
+import type { Db } from './db/client.js';
+import type { admins } from './db/schema.js';
+
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface AppConfig {
+  version: string;
+  /** Trust X-Forwarded-For for the client address (behind a proxy, and in tests). */
+  trustProxy: boolean;
+  /** Failed sign-ins per IP address within the throttle window, across all emails. */
+  ipLoginLimit: number;
+  /** Public contact submissions per IP address per hour. */
+  contactLimitPerHour: number;
+  /** HMAC key of the payments webhook; none means the webhook is refused. */
+  paymentWebhookSecret?: string;
+  /** Where the built SPA lives; served with history fallback for /admin/*. */
+  staticDir?: string;
+}
+
+export const defaultConfig: AppConfig = {
+  version: '1.0.0',
+  trustProxy: false,
+  ipLoginLimit: 50,
+  contactLimitPerHour: 5,
+};
+
+export interface AppDeps {
+  db: Db;
+  clock: Clock;
+  config: AppConfig;
+  startedAt: Date;
+}
+
+export type AdminRow = typeof admins.$inferSelect;
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    /** Set by requireAdmin. */
+    admin: AdminRow;
+    sessionId: string;
+  };
+}

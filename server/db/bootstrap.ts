@@ -1,0 +1,40 @@
+// What a start does to a database: migrate, seed an empty one, make sure the admin exists.
+import { count, sql } from 'drizzle-orm';
+import type { Clock } from '../context.js';
+import { hashPassword } from '../services/passwords.js';
+import { jwtKey } from '../services/sessions.js';
+import { type DbHandle, migrateDb } from './client.js';
+import { admins, users } from './schema.js';
+import { seed } from './seed.js';
+
+export interface BootstrapOptions {
+  clock: Clock;
+  /** Users to seed when the database has none (0: seed nothing). */
+  seedUsers: number;
+  admin: { email: string; password: string; firstName?: string; lastName?: string };
+  log?: (line: string) => void;
+}
+
+/** Returns whether the admin was created by this call. */
+export async function bootstrap(handle: DbHandle, options: BootstrapOptions): Promise<{ adminCreated: boolean; seeded: boolean }> {
+  await migrateDb(handle);
+  const { db } = handle;
+  await jwtKey(db); // generate the signing key once, before any concurrent request
+  let seeded = false;
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
+  if (n === 0 && options.seedUsers > 0) {
+    await seed(db, { users: options.seedUsers, clock: options.clock, log: options.log });
+    seeded = true;
+  }
+  const email = options.admin.email.trim().toLowerCase();
+  const [existing] = await db.select({ id: admins.id }).from(admins).where(sql`lower(${admins.email}) = ${email}`);
+  if (existing) return { adminCreated: false, seeded };
+  await db.insert(admins).values({
+    email,
+    passwordHash: await hashPassword(options.admin.password),
+    firstName: options.admin.firstName ?? 'System',
+    lastName: options.admin.lastName ?? 'Administrator',
+    role: 'super_admin',
+  });
+  return { adminCreated: true, seeded };
+}

@@ -1,0 +1,34 @@
+// Guards every /api/admin/* route except sign-in: a valid, unrevoked, unexpired session.
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context.js';
+import { resolveToken } from '../services/sessions.js';
+import { HttpError } from './http.js';
+
+export const UNAUTHORIZED = 'Authentication required. Please log in again.';
+
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw new HttpError(401, UNAUTHORIZED);
+  const { db, clock } = c.get('deps');
+  const found = await resolveToken(db, clock, match[1]!);
+  if (!found) throw new HttpError(401, UNAUTHORIZED);
+  c.set('admin', found.admin);
+  c.set('sessionId', found.session.id);
+  await next();
+};
+
+/** The admin as the API shows it: never the password hash. */
+export function publicAdmin(admin: AppEnv['Variables']['admin']) {
+  return {
+    id: admin.id,
+    email: admin.email,
+    firstName: admin.firstName,
+    lastName: admin.lastName,
+    role: admin.role,
+    isActive: admin.isActive,
+    lastLoginAt: admin.lastLoginAt,
+    createdAt: admin.createdAt,
+    updatedAt: admin.updatedAt,
+  };
+}

@@ -1,0 +1,117 @@
+// Sign-in, identity, profile, password change and sign-out (API.md "Authentication").
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../context.js';
+import { admins } from '../db/schema.js';
+import { publicAdmin } from '../lib/auth.js';
+import { badRequest, conflict, HttpError, ok, parseBody } from '../lib/http.js';
+import { clientIp, userAgent } from '../lib/request.js';
+import { audit } from '../services/audit.js';
+import { hashPassword, verifyPassword } from '../services/passwords.js';
+import { createSession, revokeAllSessions, revokeSession } from '../services/sessions.js';
+import { getSettings } from '../services/settings.js';
+import { checkLoginThrottle, recordLoginAttempt } from '../services/throttle.js';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+const loginBody = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Email is required').max(254),
+  password: z.string().min(1, 'Password is required').max(1000),
+});
+
+const profileBody = z
+  .object({
+    firstName: z.string().trim().min(1, 'First name is required').max(100),
+    lastName: z.string().trim().min(1, 'Last name is required').max(100),
+    email: z.email('Invalid email address').trim().toLowerCase(),
+  })
+  .partial()
+  .strict();
+
+const changePasswordBody = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(1000),
+  newPassword: z.string().max(1000),
+});
+
+export const authRoutes = new Hono<AppEnv>();
+
+authRoutes.post('/login', async (c) => {
+  const { db, clock, config } = c.get('deps');
+  const { email, password } = await parseBody(c, loginBody);
+  const ip = clientIp(c);
+  await checkLoginThrottle(db, clock, email, ip, config.ipLoginLimit);
+
+  const [admin] = await db.select().from(admins).where(sql`lower(${admins.email}) = ${email}`);
+  const valid = (await verifyPassword(admin?.passwordHash, password)) && admin!.isActive;
+  if (!valid) {
+    await db.transaction(async (tx) => {
+      await recordLoginAttempt(tx, clock, email, ip, false);
+      await audit(tx, c, { action: 'auth.login_failed', entity: 'admin', entityId: admin?.id, adminId: admin?.id ?? null, after: { email } });
+    });
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
+  const session = await db.transaction(async (tx) => {
+    await recordLoginAttempt(tx, clock, email, ip, true);
+    await tx.update(admins).set({ lastLoginAt: clock.now() }).where(eq(admins.id, admin!.id));
+    await audit(tx, c, { action: 'auth.login', entity: 'admin', entityId: admin!.id, adminId: admin!.id });
+    return createSession(tx, clock, admin!.id, { ipAddress: ip, userAgent: userAgent(c) });
+  });
+  return ok(c, { admin: publicAdmin({ ...admin!, lastLoginAt: clock.now() }), token: session.token }, 'Login successful');
+});
+
+authRoutes.get('/me', (c) => ok(c, publicAdmin(c.get('admin'))));
+
+authRoutes.put('/profile', async (c) => {
+  const { db, clock } = c.get('deps');
+  const changes = await parseBody(c, profileBody);
+  const admin = c.get('admin');
+  if (changes.email) {
+    const [taken] = await db
+      .select({ id: admins.id })
+      .from(admins)
+      .where(and(sql`lower(${admins.email}) = ${changes.email}`, ne(admins.id, admin.id)));
+    if (taken) throw conflict('Email is already in use');
+  }
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(admins)
+      .set({ ...changes, updatedAt: clock.now() })
+      .where(eq(admins.id, admin.id))
+      .returning();
+    await audit(tx, c, { action: 'admin.profile_update', entity: 'admin', entityId: admin.id, before: publicAdmin(admin), after: publicAdmin(row!) });
+    return row!;
+  });
+  return ok(c, publicAdmin(updated), 'Profile updated successfully');
+});
+
+authRoutes.put('/change-password', async (c) => {
+  const { db, clock } = c.get('deps');
+  const { currentPassword, newPassword } = await parseBody(c, changePasswordBody);
+  const admin = c.get('admin');
+  const { passwordMinLength } = await getSettings(db, 'security');
+  if (newPassword.length < passwordMinLength) {
+    throw badRequest('Invalid input', { newPassword: `Password must be at least ${passwordMinLength} characters` });
+  }
+  if (!(await verifyPassword(admin.passwordHash, currentPassword))) {
+    throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  // Every session of this admin ends; the caller gets a fresh token to carry on.
+  const session = await db.transaction(async (tx) => {
+    await tx.update(admins).set({ passwordHash, updatedAt: clock.now() }).where(eq(admins.id, admin.id));
+    await revokeAllSessions(tx, clock, admin.id);
+    await audit(tx, c, { action: 'admin.password_change', entity: 'admin', entityId: admin.id });
+    return createSession(tx, clock, admin.id, { ipAddress: clientIp(c), userAgent: userAgent(c) });
+  });
+  return ok(c, { token: session.token }, 'Password changed successfully');
+});
+
+authRoutes.post('/logout', async (c) => {
+  const { db, clock } = c.get('deps');
+  await db.transaction(async (tx) => {
+    await revokeSession(tx, clock, c.get('sessionId'));
+    await audit(tx, c, { action: 'auth.logout', entity: 'admin', entityId: c.get('admin').id });
+  });
+  return ok(c, null, 'Logged out successfully');
+});

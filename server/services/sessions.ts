@@ -1,0 +1,75 @@
+// Admin sessions: a JWT (HS256) that carries a session row's id, so logout and password
+// changes revoke a token at once. The key is settings.security.jwtSecret, generated on
+// first use and kept in the database (never a constant in code).
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../context.js';
+import type { Db, Tx } from '../db/client.js';
+import { admins, adminSessions } from '../db/schema.js';
+import { getSettings, putSettings } from './settings.js';
+
+const DAY_MS = 86_400_000;
+
+export async function jwtKey(db: Tx): Promise<Uint8Array> {
+  const security = await getSettings(db, 'security');
+  if (security.jwtSecret) return new TextEncoder().encode(security.jwtSecret);
+  const jwtSecret = randomBytes(48).toString('base64url');
+  await putSettings(db, 'security', { ...security, jwtSecret });
+  return new TextEncoder().encode(jwtSecret);
+}
+
+export async function createSession(
+  tx: Tx,
+  clock: Clock,
+  adminId: string,
+  meta: { ipAddress: string; userAgent: string | null },
+): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const { sessionTimeout } = await getSettings(tx, 'security');
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + sessionTimeout * DAY_MS);
+  const [session] = await tx
+    .insert(adminSessions)
+    .values({ adminId, expiresAt, createdAt: now, ...meta })
+    .returning({ id: adminSessions.id });
+  const token = await new SignJWT({ sid: session!.id })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(adminId)
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(await jwtKey(tx));
+  return { token, sessionId: session!.id, expiresAt };
+}
+
+/** The admin and session behind a bearer token, or null when it is bad, expired or revoked. */
+export async function resolveToken(db: Db, clock: Clock, token: string) {
+  let sid: unknown;
+  try {
+    const { payload } = await jwtVerify(token, await jwtKey(db), {
+      algorithms: ['HS256'],
+      currentDate: clock.now(),
+    });
+    sid = payload.sid;
+  } catch {
+    return null;
+  }
+  if (typeof sid !== 'string') return null;
+  const [row] = await db
+    .select({ admin: admins, session: adminSessions })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(and(eq(adminSessions.id, sid), isNull(adminSessions.revokedAt)));
+  if (!row || row.session.expiresAt <= clock.now() || !row.admin.isActive) return null;
+  return row;
+}
+
+export async function revokeSession(tx: Tx, clock: Clock, sessionId: string): Promise<void> {
+  await tx.update(adminSessions).set({ revokedAt: clock.now() }).where(eq(adminSessions.id, sessionId));
+}
+
+export async function revokeAllSessions(tx: Tx, clock: Clock, adminId: string): Promise<void> {
+  await tx
+    .update(adminSessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)));
+}

@@ -1,0 +1,97 @@
+// System settings: sections, defaults (spec §9) and ranges (spec §5), shared by the
+// settings form and the server.
+import { z } from 'zod';
+
+export const SECRET_MASK = '********';
+export const AI_MODELS = [
+  'openai/gpt-4o-mini',
+  'mistralai/mistral-large',
+  'meta-llama/llama-3.1-70b-instruct',
+  'anthropic/claude-3-haiku',
+  'anthropic/claude-3-sonnet',
+] as const;
+export const SETTINGS_SECTIONS = ['general', 'email', 'payment', 'ai', 'security'] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+/** Secret fields per section: returned masked, kept when a PUT sends the mask or omits them. */
+export const SECRET_FIELDS: Record<SettingsSection, readonly string[]> = {
+  general: [],
+  email: ['smtpPassword'],
+  payment: [],
+  ai: ['openrouterApiKey'],
+  security: ['jwtSecret'],
+};
+
+const int = (min: number, max: number, message?: string) =>
+  z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number').min(min, message).max(max, message);
+const credit = int(0, 1_000_000, 'Credits cannot be negative');
+
+export const creditsSchema = z.object({
+  cvCreation: credit,
+  aiOptimization: credit,
+  premiumTemplates: credit,
+  aiTemplates: credit,
+});
+
+export const settingsSchemas = {
+  general: z.object({
+    siteName: z.string().trim().max(200),
+    adminEmail: z.union([z.literal(''), z.email('Invalid email address')]),
+    maxFileUploadSize: int(1, 1024, 'Must be between 1 and 1024 MB'),
+    allowUserRegistration: z.boolean(),
+    defaultUserCredits: creditsSchema,
+  }),
+  email: z.object({
+    smtpHost: z.string().trim().max(255),
+    smtpPort: int(1, 65535, 'Must be between 1 and 65535'),
+    smtpUser: z.string().max(255),
+    smtpPassword: z.string().max(500),
+    fromEmail: z.union([z.literal(''), z.email('Invalid email address')]),
+    fromName: z.string().max(200),
+  }),
+  payment: z.object({
+    bankName: z.string().trim().max(200),
+    bankBin: z.union([z.literal(''), z.string().regex(/^\d{6}$/, 'Bank BIN must be 6 digits')]),
+    accountNumber: z.union([z.literal(''), z.string().regex(/^[0-9A-Za-z]{1,19}$/, 'Account number must be 1 to 19 letters or digits')]),
+    accountName: z.string().trim().max(200),
+    bankBranch: z.string().trim().max(200),
+    qrCodeEnabled: z.boolean(),
+  }),
+  ai: z.object({
+    openrouterApiKey: z.string().max(500),
+    openrouterBaseUrl: z.union([z.literal(''), z.url('Must be a valid URL')]),
+    defaultModel: z.enum(AI_MODELS, { message: 'Choose a model from the list' }),
+    maxTokens: int(1, 1_000_000, 'Must be between 1 and 1000000'),
+  }),
+  security: z.object({
+    jwtSecret: z.string().max(500),
+    sessionTimeout: int(1, 90, 'Session timeout must be between 1 and 90 days'),
+    maxLoginAttempts: int(3, 10, 'Max login attempts must be between 3 and 10'),
+    passwordMinLength: int(6, 20, 'Minimum password length must be between 6 and 20'),
+    requireEmailVerification: z.boolean(),
+    enableTwoFactor: z.boolean(),
+  }),
+} satisfies Record<SettingsSection, z.ZodObject>;
+
+export type SettingsValues = { [K in SettingsSection]: z.infer<(typeof settingsSchemas)[K]> };
+
+export const DEFAULT_SETTINGS: SettingsValues = {
+  general: {
+    siteName: 'CV Builder',
+    adminEmail: '',
+    maxFileUploadSize: 10,
+    allowUserRegistration: true,
+    defaultUserCredits: { cvCreation: 3, aiOptimization: 1, premiumTemplates: 0, aiTemplates: 0 },
+  },
+  email: { smtpHost: '', smtpPort: 587, smtpUser: '', smtpPassword: '', fromEmail: '', fromName: '' },
+  payment: { bankName: '', bankBin: '', accountNumber: '', accountName: '', bankBranch: '', qrCodeEnabled: true },
+  ai: { openrouterApiKey: '', openrouterBaseUrl: 'https://openrouter.ai/api/v1', defaultModel: 'openai/gpt-4o-mini', maxTokens: 2000 },
+  security: {
+    jwtSecret: '',
+    sessionTimeout: 30,
+    maxLoginAttempts: 5,
+    passwordMinLength: 8,
+    requireEmailVerification: true,
+    enableTwoFactor: false,
+  },
+};
