@@ -89,6 +89,10 @@ export const users = pgTable('users', {
   index('users_active_created_idx').on(t.isActive, t.createdAt),
   index('users_premium_created_idx').on(t.isPremium, t.createdAt),
   index('users_verified_idx').on(t.emailVerified),
+  // The list's other sorts (API.md: an index for every sort); last login: never = oldest.
+  index('users_last_name_idx').on(t.lastName, t.id),
+  index('users_total_cvs_idx').on(t.totalCVsCreated, t.id),
+  index('users_last_login_idx').on(t.lastLoginAt.desc().nullsLast(), t.id.desc()),
   trgm('users_search_trgm', sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email})`),
 ]);
 
@@ -154,6 +158,8 @@ export const cvs = pgTable('cvs', {
   index('cvs_created_idx').on(t.createdAt, t.id),
   index('cvs_status_created_idx').on(t.isDraft, t.isPublic, t.createdAt),
   index('cvs_language_created_idx').on(t.language, t.createdAt),
+  index('cvs_updated_idx').on(t.updatedAt, t.id),
+  index('cvs_name_idx').on(t.name, t.id),
   trgm('cvs_name_trgm', sql`${t.name}`),
 ]);
 
