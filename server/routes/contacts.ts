@@ -1,5 +1,196 @@
-// Routes of this area (API.md); filled in by its issue.
+// Contact inquiries (API.md "Contacts"), mounted at /api/contact outside the admin guard:
+// POST / is the public form (validated, limited per address); every other route is
+// admin-only through requireAdmin. Fixed paths come before /:id.
+import { and, asc, count, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_STATUSES,
+  contactBulkStatusBody,
+  contactStatusBody,
+  contactSubmissionSchema,
+  type ContactStats,
+} from '../../src/contract/contacts.js';
 import type { AppEnv } from '../context.js';
+import { contacts } from '../db/schema.js';
+import { requireAdmin } from '../lib/auth.js';
+import { idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
+import { dateParam, pageQuery, pagination, searchParam, sortOrder } from '../lib/query.js';
+import { clientIp } from '../lib/request.js';
+import { audit } from '../services/audit.js';
+import { checkContactLimit, type ContactRow, contactWhere, toContact } from '../services/contacts.js';
+import { csvResponse, keysetBatches } from '../services/csv.js';
+import { businessDayStart } from '../services/dashboard-periods.js';
 
 export const contactRoutes = new Hono<AppEnv>();
+
+const statusFilter = z.enum(CONTACT_STATUSES, { message: 'Invalid status' }).optional();
+const categoryFilter = z.enum(CONTACT_CATEGORIES, { message: 'Invalid category' }).optional();
+const SORTS = { createdAt: contacts.createdAt, updatedAt: contacts.updatedAt, name: contacts.name, status: contacts.status };
+
+const listQuery = z.object({
+  ...pageQuery(10),
+  search: searchParam,
+  status: statusFilter,
+  category: categoryFilter,
+  sort: z.enum(Object.keys(SORTS) as [keyof typeof SORTS], { message: 'Invalid sort field' }).default('createdAt'),
+  order: sortOrder,
+});
+
+const exportQuery = z
+  .object({ status: statusFilter, category: categoryFilter, search: searchParam, dateFrom: dateParam.optional(), dateTo: dateParam.optional() })
+  .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, { message: 'dateFrom must not be after dateTo', path: ['dateTo'] });
+
+// ── public ───────────────────────────────────────────────────────────────────────────────
+
+contactRoutes.post('/', async (c) => {
+  const { db, clock, config } = c.get('deps');
+  const input = await parseBody(c, contactSubmissionSchema);
+  const ip = clientIp(c);
+  const row = await db.transaction(async (tx) => {
+    await checkContactLimit(tx, clock, ip, config.contactLimitPerHour);
+    const now = clock.now();
+    const [created] = await tx
+      .insert(contacts)
+      .values({ ...input, status: 'new', ipAddress: ip, createdAt: now, updatedAt: now })
+      .returning();
+    return created!;
+  });
+  return ok(c, toContact(row), 'Thank you for contacting us. We will get back to you soon.', 201);
+});
+
+// ── admin ────────────────────────────────────────────────────────────────────────────────
+
+contactRoutes.get('/', requireAdmin, async (c) => {
+  const { db } = c.get('deps');
+  const q = parseQuery(c, listQuery);
+  const where = contactWhere(q);
+  const direction = q.order === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(contacts)
+      .where(where)
+      .orderBy(direction(SORTS[q.sort]), direction(contacts.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(contacts).where(where),
+  ]);
+  return ok(c, { contacts: rows.map(toContact), pagination: pagination(q.page, q.limit, total?.n ?? 0) });
+});
+
+contactRoutes.get('/stats', requireAdmin, async (c) => {
+  const { db, clock } = c.get('deps');
+  const [byStatusRows, byCategoryRows, [today]] = await Promise.all([
+    db.select({ key: contacts.status, n: count() }).from(contacts).groupBy(contacts.status),
+    db.select({ key: contacts.category, n: count() }).from(contacts).groupBy(contacts.category),
+    db.select({ n: count() }).from(contacts).where(gte(contacts.createdAt, businessDayStart(clock.now()))),
+  ]);
+  const tally = <K extends string>(keys: readonly K[], rows: { key: string; n: number }[]) =>
+    Object.fromEntries(keys.map((k) => [k, rows.find((r) => r.key === k)?.n ?? 0])) as Record<K, number>;
+  const stats: ContactStats = {
+    total: byStatusRows.reduce((sum, r) => sum + r.n, 0),
+    today: today?.n ?? 0,
+    byStatus: tally(CONTACT_STATUSES, byStatusRows),
+    byCategory: tally(CONTACT_CATEGORIES, byCategoryRows),
+  };
+  return ok(c, stats);
+});
+
+const EXPORT_BATCH = 1000;
+
+contactRoutes.get('/export', requireAdmin, async (c) => {
+  const { db, clock } = c.get('deps');
+  const where = contactWhere(parseQuery(c, exportQuery));
+  // Newest first, paged by (createdAt, id) so each batch is an index range, not an OFFSET.
+  const fetchPage = (after: ContactRow | undefined) =>
+    db
+      .select()
+      .from(contacts)
+      .where(
+        and(
+          where,
+          after
+            ? or(lt(contacts.createdAt, after.createdAt), and(eq(contacts.createdAt, after.createdAt), lt(contacts.id, after.id)))
+            : undefined,
+        ),
+      )
+      .orderBy(desc(contacts.createdAt), desc(contacts.id))
+      .limit(EXPORT_BATCH);
+  const date = clock.now().toISOString().slice(0, 10);
+  return csvResponse<ContactRow>(
+    `contacts-${date}.csv`,
+    [
+      { header: 'ID', value: (r) => r.id },
+      { header: 'Name', value: (r) => r.name },
+      { header: 'Email', value: (r) => r.email },
+      { header: 'Subject', value: (r) => r.subject },
+      { header: 'Message', value: (r) => r.message },
+      { header: 'Category', value: (r) => r.category },
+      { header: 'Status', value: (r) => r.status },
+      { header: 'Created At', value: (r) => r.createdAt },
+      { header: 'Updated At', value: (r) => r.updatedAt },
+    ],
+    keysetBatches(fetchPage, EXPORT_BATCH),
+  );
+});
+
+contactRoutes.patch('/bulk-status', requireAdmin, async (c) => {
+  const { db, clock } = c.get('deps');
+  const { contactIds, status } = await parseBody(c, contactBulkStatusBody);
+  const ids = [...new Set(contactIds)];
+  const updated = await db.transaction(async (tx) => {
+    const before = await tx.select().from(contacts).where(inArray(contacts.id, ids)).for('update');
+    const changing = before.filter((r) => r.status !== status);
+    if (!changing.length) return 0;
+    await tx
+      .update(contacts)
+      .set({ status, updatedAt: clock.now() })
+      .where(inArray(contacts.id, changing.map((r) => r.id)));
+    for (const r of changing) {
+      await audit(tx, c, { action: 'contact.status_update', entity: 'contact', entityId: r.id, before: { status: r.status }, after: { status } });
+    }
+    return changing.length;
+  });
+  return ok(c, { updated, status }, `${updated} contact(s) updated successfully`);
+});
+
+contactRoutes.get('/:id', requireAdmin, async (c) => {
+  const { db } = c.get('deps');
+  const id = idParam(c, 'Contact');
+  const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
+  if (!row) throw notFound('Contact');
+  return ok(c, toContact(row));
+});
+
+contactRoutes.patch('/:id/status', requireAdmin, async (c) => {
+  const { db, clock } = c.get('deps');
+  const id = idParam(c, 'Contact');
+  const { status } = await parseBody(c, contactStatusBody);
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
+    if (!current) throw notFound('Contact');
+    if (current.status === status) return current; // nothing changes, nothing to log
+    const [updated] = await tx
+      .update(contacts)
+      .set({ status, updatedAt: clock.now() })
+      .where(eq(contacts.id, id))
+      .returning();
+    await audit(tx, c, { action: 'contact.status_update', entity: 'contact', entityId: id, before: { status: current.status }, after: { status } });
+    return updated!;
+  });
+  return ok(c, toContact(row), 'Contact status updated successfully');
+});
+
+contactRoutes.delete('/:id', requireAdmin, async (c) => {
+  const { db } = c.get('deps');
+  const id = idParam(c, 'Contact');
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(contacts).where(eq(contacts.id, id)).returning();
+    if (!deleted) throw notFound('Contact');
+    const { ipAddress: _ip, ...before } = deleted;
+    await audit(tx, c, { action: 'contact.delete', entity: 'contact', entityId: id, before });
+  });
+  return ok(c, { id }, 'Contact deleted successfully');
+});
