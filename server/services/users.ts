@@ -1,0 +1,124 @@
+// Users: the list's filters, sort and stats, the API's view of a user row, and deletion
+// (which has to keep templates' usage counts right for the CVs that go with the user).
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { User } from '../../src/contract/users.js';
+import type { Db, Tx } from '../db/client.js';
+import { cvs, users } from '../db/schema.js';
+import { likePattern } from '../lib/query.js';
+import { deleteCvsWhere } from './cvs.js';
+
+type UserRow = typeof users.$inferSelect;
+
+export interface UserFilters {
+  search?: string;
+  status?: 'active' | 'inactive';
+  isPremium?: boolean;
+}
+
+/** The exact expression of the users_search_trgm index, so ILIKE can use it. */
+export const userSearchExpr = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
+
+export function userWhere(f: UserFilters): SQL | undefined {
+  return and(
+    f.search ? sql`${userSearchExpr} ILIKE ${likePattern(f.search)}` : undefined,
+    f.status ? eq(users.isActive, f.status === 'active') : undefined,
+    f.isPremium === undefined ? undefined : eq(users.isPremium, f.isPremium),
+  );
+}
+
+/** Sort columns, each backed by an index ending in id so pages are stable. */
+const SORT_COLUMNS = {
+  createdAt: users.createdAt,
+  lastName: users.lastName,
+  email: users.email,
+  totalCVsCreated: users.totalCVsCreated,
+  lastLoginAt: users.lastLoginAt,
+} as const;
+export type UserSort = keyof typeof SORT_COLUMNS;
+
+export function userOrderBy(sort: UserSort, order: 'asc' | 'desc'): SQL[] {
+  const dir = order === 'asc' ? asc : desc;
+  // Unique on lower(email): that index alone gives a stable order.
+  if (sort === 'email') return [dir(sql`lower(${users.email})`)];
+  // "Never" counts as the oldest login; spelled exactly as users_last_login_idx so it scans.
+  if (sort === 'lastLoginAt') {
+    return order === 'desc'
+      ? [sql`${users.lastLoginAt} DESC NULLS LAST`, sql`${users.id} DESC NULLS LAST`]
+      : [sql`${users.lastLoginAt} ASC NULLS FIRST`, sql`${users.id} ASC NULLS FIRST`];
+  }
+  return [dir(SORT_COLUMNS[sort]), dir(users.id)];
+}
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    isActive: row.isActive,
+    isPremium: row.isPremium,
+    emailVerified: row.emailVerified,
+    mustChangePassword: row.mustChangePassword,
+    totalCVsCreated: row.totalCVsCreated,
+    totalCreditsUsed: row.totalCreditsUsed,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    currentCredits: {
+      cvCreation: row.cvCreation,
+      aiOptimization: row.aiOptimization,
+      premiumTemplates: row.premiumTemplates,
+      aiTemplates: row.aiTemplates,
+    },
+  };
+}
+
+const BUSINESS_UTC_OFFSET_MS = 7 * 3_600_000; // Asia/Ho_Chi_Minh: UTC+7 all year, no DST.
+
+/** Start of the calendar day in the business time zone that contains `now`. */
+export function startOfBusinessDay(now: Date): Date {
+  const local = now.getTime() + BUSINESS_UTC_OFFSET_MS;
+  return new Date(local - (local % 86_400_000) - BUSINESS_UTC_OFFSET_MS);
+}
+
+/**
+ * The five stats in one pass over users, plus (when the filter has no search) the
+ * filtered total in the same pass: no second count query.
+ */
+export async function userStats(db: Db, now: Date, filtered?: SQL) {
+  const today = startOfBusinessDay(now);
+  const [row] = await db
+    .select({
+      totalUsers: sql<number>`count(*)::int`,
+      activeUsers: sql<number>`(count(*) filter (where ${users.isActive}))::int`,
+      premiumUsers: sql<number>`(count(*) filter (where ${users.isPremium}))::int`,
+      verifiedUsers: sql<number>`(count(*) filter (where ${users.emailVerified}))::int`,
+      newUsersToday: sql<number>`(count(*) filter (where ${users.createdAt} >= ${today}))::int`,
+      matching: filtered ? sql<number>`(count(*) filter (where ${filtered}))::int` : sql<number>`count(*)::int`,
+    })
+    .from(users);
+  const { matching, ...stats } = row!;
+  return { stats, matching };
+}
+
+/** Exact count of a filtered set (a search: the trigram index answers it). */
+export async function countUsers(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  return row!.n;
+}
+
+/**
+ * Deletes users with their CVs (usage counts of templates drop), subscriptions and
+ * activity (cascade); orders and payments stay with user null. Returns the deleted rows.
+ */
+export async function deleteUsers(tx: Tx, ids: string[]): Promise<UserRow[]> {
+  if (!ids.length) return [];
+  await deleteCvsWhere(tx, inArray(cvs.userId, ids));
+  return tx.delete(users).where(inArray(users.id, ids)).returning();
+}
+
+/** A unique index refused the write (PostgreSQL 23505), on pg and PGlite, wrapped or not. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: any = err; e; e = e.cause) if (e.code === '23505') return true;
+  return false;
+}
