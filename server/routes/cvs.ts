@@ -1,5 +1,115 @@
-// Routes of this area (API.md); filled in by its issue.
-import { Hono } from 'hono';
+// CVs (API.md "CVs"): list with stats, get, update, delete, bulk update/delete and the
+// secure preview token. The admin never changes a CV's status (spec §4).
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { CV_LANGUAGES, CV_SORT_FIELDS, CV_STATUSES, CVS_PAGE_SIZE, cvBulkDeleteSchema, cvBulkUpdateSchema, cvUpdateSchema } from '../../src/contract/cvs.js';
 import type { AppEnv } from '../context.js';
+import { cvs } from '../db/schema.js';
+import { badRequest, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
+import { pageQuery, pagination, searchParam, sortOrder } from '../lib/query.js';
+import { audit } from '../services/audit.js';
+import { countCvs, cvIdIn, cvOrderBy, cvStats, cvWhere, deleteCvsWhere, findCv, listCvRows, toCv } from '../services/cvs.js';
+import { issuePreviewToken } from '../services/preview-tokens.js';
+
+const listQuery = z.object({
+  ...pageQuery(CVS_PAGE_SIZE),
+  search: searchParam,
+  status: z.enum(CV_STATUSES, { message: 'Status must be public, private or draft' }).optional(),
+  language: z.enum(CV_LANGUAGES, { message: 'Language must be en, vi or zh' }).optional(),
+  sort: z.enum(CV_SORT_FIELDS, { message: `Sort must be one of ${CV_SORT_FIELDS.join(', ')}` }).default('createdAt'),
+  order: sortOrder,
+});
+
+function nonEmpty<T extends object>(updates: T): T {
+  if (!Object.keys(updates).length) throw badRequest('Nothing to update', { updates: 'Send at least one field to change' });
+  return updates;
+}
 
 export const cvRoutes = new Hono<AppEnv>();
+
+cvRoutes.get('/', async (c) => {
+  const { db } = c.get('deps');
+  const q = parseQuery(c, listQuery);
+  const where = cvWhere(q);
+  const [{ stats, matching }, searchTotal, rows] = await Promise.all([
+    cvStats(db, q.search ? undefined : where),
+    q.search ? countCvs(db, where) : undefined,
+    listCvRows(db, where, cvOrderBy(q.sort, q.order), q.limit, (q.page - 1) * q.limit),
+  ]);
+  return ok(c, { cvs: rows.map((r) => toCv(r)), pagination: pagination(q.page, q.limit, searchTotal ?? matching), stats });
+});
+
+cvRoutes.put('/bulk', async (c) => {
+  const { db, clock } = c.get('deps');
+  const { cvIds, updates } = await parseBody(c, cvBulkUpdateSchema);
+  nonEmpty(updates);
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(cvs)
+      .set({ ...updates, updatedAt: clock.now() })
+      .where(cvIdIn([...new Set(cvIds)]))
+      .returning({ id: cvs.id });
+    await audit(tx, c, { action: 'cv.bulk_update', entity: 'cv', after: { updates, cvIds: rows.map((r) => r.id) } });
+    return rows.length;
+  });
+  return ok(c, { updated }, `${updated} CVs updated successfully`);
+});
+
+cvRoutes.delete('/bulk', async (c) => {
+  const { db } = c.get('deps');
+  const { cvIds } = await parseBody(c, cvBulkDeleteSchema);
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await deleteCvsWhere(tx, cvIdIn([...new Set(cvIds)]));
+    await audit(tx, c, { action: 'cv.bulk_delete', entity: 'cv', before: rows });
+    return rows.length;
+  });
+  return ok(c, { deleted }, `${deleted} CVs deleted successfully`);
+});
+
+async function requireCv(c: Context<AppEnv>) {
+  const id = idParam(c, 'CV');
+  const cv = await findCv(c.get('deps').db, id);
+  if (!cv) throw notFound('CV');
+  return cv;
+}
+
+cvRoutes.get('/:id', async (c) => ok(c, await requireCv(c)));
+
+cvRoutes.put('/:id', async (c) => {
+  const { db, clock } = c.get('deps');
+  const id = idParam(c, 'CV');
+  const updates = nonEmpty(await parseBody(c, cvUpdateSchema));
+  const cv = await db.transaction(async (tx) => {
+    const before = await findCv(tx, id);
+    if (!before) throw notFound('CV');
+    await tx.update(cvs).set({ ...updates, updatedAt: clock.now() }).where(eq(cvs.id, id));
+    const after = (await findCv(tx, id))!;
+    await audit(tx, c, { action: 'cv.update', entity: 'cv', entityId: id, before, after });
+    return after;
+  });
+  return ok(c, cv, 'CV updated successfully');
+});
+
+cvRoutes.delete('/:id', async (c) => {
+  const { db } = c.get('deps');
+  const id = idParam(c, 'CV');
+  await db.transaction(async (tx) => {
+    const [deleted] = await deleteCvsWhere(tx, eq(cvs.id, id));
+    if (!deleted) throw notFound('CV');
+    await audit(tx, c, { action: 'cv.delete', entity: 'cv', entityId: id, before: deleted });
+  });
+  return ok(c, { id }, 'CV deleted successfully');
+});
+
+cvRoutes.post('/:id/preview-token', async (c) => {
+  const { db, clock } = c.get('deps');
+  const cv = await requireCv(c);
+  const { token, expiresAt } = await db.transaction(async (tx) => {
+    const issued = await issuePreviewToken(tx, clock, cv.id, c.get('admin').id);
+    await audit(tx, c, { action: 'cv.preview_token', entity: 'cv', entityId: cv.id, after: { expiresAt: issued.expiresAt } });
+    return issued;
+  });
+  c.header('Cache-Control', 'no-store');
+  return ok(c, { previewToken: token, expiresAt: expiresAt.toISOString() });
+});

@@ -1,5 +1,45 @@
-// Routes of this area (API.md); filled in by its issue.
-import { Hono } from 'hono';
+// GET /api/cv/render/{id}?token= — the CV rendered with its template, for a preview tab.
+// Public but token-checked; the page is sandboxed by CSP so a template can run nothing.
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../context.js';
+import { cvs, templates } from '../db/schema.js';
+import { renderCv } from '../services/cv-render.js';
+import { checkPreviewToken } from '../services/preview-tokens.js';
+
+const PREVIEW_HEADERS = {
+  'Content-Security-Policy': "sandbox; default-src 'none'; img-src * data:; style-src 'unsafe-inline' *; font-src * data:",
+  'X-Content-Type-Options': 'nosniff',
+  // The token is in the address: keep it out of caches and of Referer headers sent to image hosts.
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+};
+
+const INVALID_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Preview link expired</title>
+<style>body{font-family:system-ui,sans-serif;color:#374151;display:grid;place-items:center;min-height:90vh;margin:0}main{max-width:420px;text-align:center}</style>
+</head><body><main><h1>Preview link invalid or expired</h1><p>Preview links work for 10 minutes. Open the CV again from the admin panel to get a new one.</p></main></body></html>`;
+
+function page(c: Context<AppEnv>, html: string, status: 200 | 401) {
+  for (const [k, v] of Object.entries(PREVIEW_HEADERS)) c.header(k, v);
+  return c.html(html, status);
+}
 
 export const renderRoutes = new Hono<AppEnv>();
+
+renderRoutes.get('/:id', async (c) => {
+  const { db, clock } = c.get('deps');
+  const id = c.req.param('id');
+  const token = c.req.query('token') ?? '';
+  if (!z.uuid().safeParse(id).success || !(await checkPreviewToken(db, clock, id, token))) {
+    return page(c, INVALID_PAGE, 401);
+  }
+  const [row] = await db
+    .select({ name: cvs.name, language: cvs.language, content: cvs.content, templateContent: templates.content })
+    .from(cvs)
+    .leftJoin(templates, eq(templates.id, cvs.templateId))
+    .where(eq(cvs.id, id));
+  // The token cascades away with its CV, so a valid token means the CV exists.
+  if (!row) return page(c, INVALID_PAGE, 401);
+  return page(c, renderCv(row, row.templateContent), 200);
+});
