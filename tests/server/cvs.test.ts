@@ -149,6 +149,22 @@ describe('one CV', () => {
   });
 });
 
+describe('concurrency', () => {
+  it('two deletes of one CV at once lower the usage count once', async () => {
+    const owner = await makeUser(t.db);
+    const template = await makeTemplate(t.db, { usageCount: 5 });
+    const cv = await makeCv(t.db, { userId: owner.id, templateId: template.id });
+    const results = await Promise.all([
+      send('DELETE', `/api/admin/cvs/${cv.id}`),
+      send('DELETE', '/api/admin/cvs/bulk', { cvIds: [cv.id] }),
+      send('DELETE', `/api/admin/cvs/${cv.id}`),
+    ]);
+    const deleted = results.filter((r) => r.status === 200 && (r.json.data.id === cv.id || r.json.data.deleted === 1));
+    expect(deleted).toHaveLength(1);
+    expect(await usage(template.id)).toBe(4);
+  });
+});
+
 describe('bulk', () => {
   it('bulk-renames the given CVs', async () => {
     const owner = await makeUser(t.db);
