@@ -12,6 +12,16 @@ export const AI_MODELS = [
 ] as const;
 export const SETTINGS_SECTIONS = ['general', 'email', 'payment', 'ai', 'security'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+/** How a section is named in messages: 'AI settings updated successfully'. */
+export const SECTION_TITLES: Record<SettingsSection, string> = {
+  general: 'General',
+  email: 'Email',
+  payment: 'Payment',
+  ai: 'AI',
+  security: 'Security',
+};
+/** A signing key shorter than this is refused (HS256 wants at least 256 bits). */
+export const MIN_JWT_SECRET_LENGTH = 32;
 
 /** Secret fields per section: returned masked, kept when a PUT sends the mask or omits them. */
 export const SECRET_FIELDS: Record<SettingsSection, readonly string[]> = {
@@ -64,7 +74,11 @@ export const settingsSchemas = {
     maxTokens: int(1, 1_000_000, 'Must be between 1 and 1000000'),
   }),
   security: z.object({
-    jwtSecret: z.string().max(500),
+    // The mask keeps the stored key; a new one must be long enough for HS256.
+    jwtSecret: z
+      .string()
+      .max(500)
+      .refine((v) => v === SECRET_MASK || v.length >= MIN_JWT_SECRET_LENGTH, `JWT secret must be at least ${MIN_JWT_SECRET_LENGTH} characters`),
     sessionTimeout: int(1, 90, 'Session timeout must be between 1 and 90 days'),
     maxLoginAttempts: int(3, 10, 'Max login attempts must be between 3 and 10'),
     passwordMinLength: int(6, 20, 'Minimum password length must be between 6 and 20'),
@@ -74,6 +88,19 @@ export const settingsSchemas = {
 } satisfies Record<SettingsSection, z.ZodObject>;
 
 export type SettingsValues = { [K in SettingsSection]: z.infer<(typeof settingsSchemas)[K]> };
+
+/**
+ * What `PUT /settings` accepts for a section: any subset of its fields (an omitted field,
+ * or a secret sent as the mask, keeps its stored value); unknown fields are refused.
+ */
+export const settingsUpdateSchemas = Object.fromEntries(
+  SETTINGS_SECTIONS.map((s) => [s, settingsSchemas[s].partial().strict()]),
+) as { [K in SettingsSection]: ReturnType<(typeof settingsSchemas)[K]['partial']> };
+
+/** `GET /settings`: every section with secrets masked, and which secrets are set (extension). */
+export type SettingsResponse = SettingsValues & {
+  secretsSet: { [K in SettingsSection]: Record<string, boolean> };
+};
 
 export const DEFAULT_SETTINGS: SettingsValues = {
   general: {

@@ -1,0 +1,248 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, settings } from '../../server/db/schema.js';
+import { getSettings, newUserDefaults } from '../../server/services/settings.js';
+import { DEFAULT_SETTINGS, SECRET_MASK } from '../../src/contract/settings.js';
+import { TEST_ADMIN } from '../support/constants.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login();
+});
+afterAll(() => t.close());
+
+const put = (section: unknown, values: unknown, as = token) =>
+  t.call('PUT', '/api/admin/settings', { token: as, body: { section, settings: values } });
+const get = async () => (await t.call('GET', '/api/admin/settings', { token })).json.data;
+
+describe('GET /api/admin/settings', () => {
+  it('needs a session', async () => {
+    expect((await t.call('GET', '/api/admin/settings')).status).toBe(401);
+    expect((await t.call('PUT', '/api/admin/settings', { body: { section: 'general', settings: {} } })).status).toBe(401);
+  });
+
+  it('returns every section with secrets masked when set and empty when not', async () => {
+    const res = await t.call('GET', '/api/admin/settings', { token });
+    expect(res.status).toBe(200);
+    const data = res.json.data;
+    for (const section of ['general', 'email', 'payment', 'ai', 'security']) expect(data).toHaveProperty(section);
+    expect(data.general).toEqual(DEFAULT_SETTINGS.general);
+    // The signing key is generated at first start: set, so masked, and never in clear.
+    const stored = await getSettings(t.db, 'security');
+    expect(stored.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(data.security.jwtSecret).toBe(SECRET_MASK);
+    expect(res.text).not.toContain(stored.jwtSecret);
+    expect(data.email.smtpPassword).toBe('');
+    expect(data.ai.openrouterApiKey).toBe('');
+    expect(data.secretsSet).toEqual({
+      general: {},
+      email: { smtpPassword: false },
+      payment: {},
+      ai: { openrouterApiKey: false },
+      security: { jwtSecret: true },
+    });
+  });
+});
+
+describe('PUT /api/admin/settings', () => {
+  it('saves a section and answers with the server message', async () => {
+    const general = { ...DEFAULT_SETTINGS.general, siteName: 'CV Studio', defaultUserCredits: { cvCreation: 5, aiOptimization: 2, premiumTemplates: 1, aiTemplates: 0 } };
+    const res = await put('general', general);
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe('General settings updated successfully');
+    expect(res.json.data).toMatchObject(general);
+    expect((await get()).general).toEqual(general);
+    const ai = await put('ai', { defaultModel: 'anthropic/claude-3-haiku', maxTokens: 4000 });
+    expect(ai.json.message).toBe('AI settings updated successfully');
+    expect((await get()).ai).toMatchObject({ defaultModel: 'anthropic/claude-3-haiku', maxTokens: 4000 });
+  });
+
+  it('keeps a secret sent masked or omitted, replaces it with a new value, clears it with ""', async () => {
+    const email = { smtpHost: 'smtp.example.com', smtpPort: 465, smtpUser: 'mailer', fromEmail: 'no-reply@example.com', fromName: 'CV Builder' };
+    let res = await put('email', { ...email, smtpPassword: 'first-Secret-value' });
+    expect(res.status).toBe(200);
+    expect(res.json.data.smtpPassword).toBe(SECRET_MASK);
+    expect(res.json.data.secretsSet).toEqual({ smtpPassword: true });
+    expect(res.text).not.toContain('first-Secret-value');
+    expect((await getSettings(t.db, 'email')).smtpPassword).toBe('first-Secret-value');
+
+    res = await put('email', { ...email, smtpPort: 2525, smtpPassword: SECRET_MASK });
+    expect(res.status).toBe(200);
+    expect(await getSettings(t.db, 'email')).toMatchObject({ smtpPort: 2525, smtpPassword: 'first-Secret-value' });
+
+    res = await put('email', { ...email, smtpHost: 'mail.example.com' });
+    expect(res.status).toBe(200);
+    expect(await getSettings(t.db, 'email')).toMatchObject({ smtpHost: 'mail.example.com', smtpPassword: 'first-Secret-value' });
+
+    res = await put('email', { smtpPassword: 'second-Secret-value' });
+    expect((await getSettings(t.db, 'email')).smtpPassword).toBe('second-Secret-value');
+    expect((await get()).email.smtpPassword).toBe(SECRET_MASK);
+
+    res = await put('email', { smtpPassword: '' });
+    expect((await getSettings(t.db, 'email')).smtpPassword).toBe('');
+    expect((await get()).email.smtpPassword).toBe('');
+    expect((await get()).secretsSet.email).toEqual({ smtpPassword: false });
+
+    // The audit trail records the saves but never a secret.
+    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'settings.update'), eq(auditLog.entityId, 'email')));
+    expect(rows.length).toBe(5);
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain('first-Secret-value');
+    expect(text).not.toContain('second-Secret-value');
+    expect(rows[3]!.after).toMatchObject({ replaced: ['smtpPassword'] });
+  });
+
+  it('keeps the AI key when the form sends the mask back', async () => {
+    await put('ai', { openrouterApiKey: 'sk-or-v1-abcdef' });
+    const res = await put('ai', { ...(await get()).ai, maxTokens: 1500 });
+    expect(res.status).toBe(200);
+    expect(await getSettings(t.db, 'ai')).toMatchObject({ openrouterApiKey: 'sk-or-v1-abcdef', maxTokens: 1500 });
+  });
+
+  it.each([
+    ['sessionTimeout', 1, 90],
+    ['maxLoginAttempts', 3, 10],
+    ['passwordMinLength', 6, 20],
+  ])('accepts %s from %i to %i and refuses one step outside either bound', async (field, lo, hi) => {
+    for (const value of [lo, hi]) {
+      const res = await put('security', { [field]: value });
+      expect(res.status).toBe(200);
+      expect((await getSettings(t.db, 'security'))[field as 'sessionTimeout']).toBe(value);
+    }
+    for (const value of [lo - 1, hi + 1, lo + 0.5, 'abc']) {
+      const res = await put('security', { [field]: value });
+      expect(res.status).toBe(400);
+      expect(res.json.errors[field]).toBeTruthy();
+      expect((await getSettings(t.db, 'security'))[field as 'sessionTimeout']).toBe(hi);
+    }
+    await put('security', { [field]: DEFAULT_SETTINGS.security[field as 'sessionTimeout'] });
+  });
+
+  it('names the range in the error', async () => {
+    const res = await put('security', { sessionTimeout: 91, maxLoginAttempts: 2, passwordMinLength: 21 });
+    expect(res.json.errors).toEqual({
+      sessionTimeout: 'Session timeout must be between 1 and 90 days',
+      maxLoginAttempts: 'Max login attempts must be between 3 and 10',
+      passwordMinLength: 'Minimum password length must be between 6 and 20',
+    });
+  });
+
+  it.each([
+    ['an unknown section', { section: 'billing', settings: {} }, 'section'],
+    ['settings that are not an object', { section: 'general', settings: 'x' }, 'settings'],
+    ['an unknown field', { section: 'general', settings: { colour: 'red' } }, 'colour'],
+    ['a model off the list', { section: 'ai', settings: { defaultModel: 'openai/gpt-5' } }, 'defaultModel'],
+    ['a bad admin email', { section: 'general', settings: { adminEmail: 'nope' } }, 'adminEmail'],
+    ['a negative default credit', { section: 'general', settings: { defaultUserCredits: { cvCreation: -1, aiOptimization: 0, premiumTemplates: 0, aiTemplates: 0 } } }, 'defaultUserCredits.cvCreation'],
+    ['a non-boolean switch', { section: 'payment', settings: { qrCodeEnabled: 'yes' } }, 'qrCodeEnabled'],
+    ['a bank BIN that is not 6 digits', { section: 'payment', settings: { bankBin: '12ab' } }, 'bankBin'],
+    ['an SMTP port out of range', { section: 'email', settings: { smtpPort: 70000 } }, 'smtpPort'],
+    ['a short JWT secret', { section: 'security', settings: { jwtSecret: 'too-short' } }, 'jwtSecret'],
+    ['an empty JWT secret', { section: 'security', settings: { jwtSecret: '' } }, 'jwtSecret'],
+  ])('refuses %s with a field error and changes nothing', async (_label, body, field) => {
+    const before = await t.db.select().from(settings);
+    const res = await t.call('PUT', '/api/admin/settings', { token, body });
+    expect(res.status).toBe(400);
+    expect(res.json.success).toBe(false);
+    expect(res.json.errors).toHaveProperty(field);
+    expect(await t.db.select().from(settings)).toEqual(before);
+  });
+
+  it('refuses a malformed body', async () => {
+    expect((await t.call('PUT', '/api/admin/settings', { token, body: '{' })).status).toBe(400);
+    expect((await t.call('PUT', '/api/admin/settings', { token, body: 'x', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
+  });
+});
+
+describe('settings take effect', () => {
+  it('maxLoginAttempts drives the sign-in throttle', async () => {
+    const app = await createTestApp();
+    try {
+      const admin = await app.login();
+      const attempt = (email: string) => app.call('POST', '/api/admin/auth/login', { body: { email, password: 'wrong-password' } });
+      expect((await app.call('PUT', '/api/admin/settings', { token: admin, body: { section: 'security', settings: { maxLoginAttempts: 3 } } })).status).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await attempt('three@example.com')).status).toBe(401);
+      const blocked = await attempt('three@example.com');
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+
+      expect((await app.call('PUT', '/api/admin/settings', { token: admin, body: { section: 'security', settings: { maxLoginAttempts: 6 } } })).status).toBe(200);
+      for (let i = 0; i < 6; i++) expect((await attempt('six@example.com')).status).toBe(401);
+      expect((await attempt('six@example.com')).status).toBe(429);
+      // Raising the limit lets the first email try again at once.
+      expect((await attempt('three@example.com')).status).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sessionTimeout sets how long a new sign-in lasts', async () => {
+    const app = await createTestApp();
+    try {
+      const admin = await app.login();
+      await app.call('PUT', '/api/admin/settings', { token: admin, body: { section: 'security', settings: { sessionTimeout: 2 } } });
+      const short = await app.login();
+      app.clock.advance(2 * 86_400_000 - 1000);
+      expect((await app.call('GET', '/api/admin/auth/me', { token: short })).status).toBe(200);
+      app.clock.advance(2000);
+      expect((await app.call('GET', '/api/admin/auth/me', { token: short })).status).toBe(401);
+      // The earlier session was made under the default 30 days and still works.
+      expect((await app.call('GET', '/api/admin/auth/me', { token: admin })).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('passwordMinLength governs the admin password change', async () => {
+    const app = await createTestApp();
+    try {
+      const admin = await app.login();
+      await app.call('PUT', '/api/admin/settings', { token: admin, body: { section: 'security', settings: { passwordMinLength: 14 } } });
+      const short = await app.call('PUT', '/api/admin/auth/change-password', {
+        token: admin,
+        body: { currentPassword: TEST_ADMIN.password, newPassword: 'Thirteen-chr1' },
+      });
+      expect(short.status).toBe(400);
+      expect(short.json.errors.newPassword).toContain('14');
+      const long = await app.call('PUT', '/api/admin/auth/change-password', {
+        token: admin,
+        body: { currentPassword: TEST_ADMIN.password, newPassword: 'Fourteen-chr14' },
+      });
+      expect(long.status).toBe(200);
+      expect(await app.login(TEST_ADMIN.email, 'Fourteen-chr14')).toBeTruthy();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a new JWT secret signs everyone out; signing in again works', async () => {
+    const app = await createTestApp();
+    try {
+      const admin = await app.login();
+      const other = await app.login();
+      const secret = 'n'.repeat(40);
+      const res = await app.call('PUT', '/api/admin/settings', { token: admin, body: { section: 'security', settings: { jwtSecret: secret } } });
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain(secret);
+      expect(res.json.data.jwtSecret).toBe(SECRET_MASK);
+      expect((await getSettings(app.db, 'security')).jwtSecret).toBe(secret);
+      expect((await app.call('GET', '/api/admin/auth/me', { token: other })).status).toBe(401);
+      expect((await app.call('GET', '/api/admin/auth/me', { token: await app.login() })).status).toBe(200);
+      // Sending the mask back keeps the key: nobody is signed out.
+      const fresh = await app.login();
+      await app.call('PUT', '/api/admin/settings', { token: fresh, body: { section: 'security', settings: { jwtSecret: SECRET_MASK, sessionTimeout: 7 } } });
+      expect((await app.call('GET', '/api/admin/auth/me', { token: fresh })).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('defaultUserCredits are what a new user starts with', async () => {
+    const credits = { cvCreation: 7, aiOptimization: 3, premiumTemplates: 2, aiTemplates: 1 };
+    await put('general', { defaultUserCredits: credits });
+    expect(await newUserDefaults(t.db)).toEqual(credits);
+  });
+});
