@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, settings } from '../../server/db/schema.js';
+import { auditLog, orders, packages, settings } from '../../server/db/schema.js';
 import { getSettings, newUserDefaults } from '../../server/services/settings.js';
 import { DEFAULT_SETTINGS, SECRET_MASK } from '../../src/contract/settings.js';
 import { TEST_ADMIN } from '../support/constants.js';
@@ -244,5 +244,38 @@ describe('settings take effect', () => {
     const credits = { cvCreation: 7, aiOptimization: 3, premiumTemplates: 2, aiTemplates: 1 };
     await put('general', { defaultUserCredits: credits });
     expect(await newUserDefaults(t.db)).toEqual(credits);
+  });
+
+  it('qrCodeEnabled and the bank fields drive the QR code of a pending order', async () => {
+    const [pkg] = await t.db
+      .insert(packages)
+      .values({ name: 'Gói QR', nameEn: 'QR pack', description: 'Mô tả', descriptionEn: 'Description', price: 99_000 })
+      .returning();
+    const now = t.clock.now();
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        orderCode: 'QRSETTINGS1',
+        customerName: 'Lan Nguyen',
+        customerEmail: 'lan@example.com',
+        packageId: pkg!.id,
+        amount: 99_000,
+        currency: 'VND',
+        status: 'PENDING',
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + 30 * 60_000),
+      })
+      .returning();
+    const bank = { bankName: 'Vietcombank', bankBin: '970436', accountNumber: '0123456789', accountName: 'CONG TY CV', bankBranch: 'Ha Noi' };
+    expect((await put('payment', { ...bank, qrCodeEnabled: true })).status).toBe(200);
+    let res = await t.call('GET', `/api/admin/orders/${order!.id}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.json.data.bankInfo).toMatchObject(bank);
+    expect(res.json.data.qrCodeData).toMatch(/^data:image\//);
+
+    expect((await put('payment', { qrCodeEnabled: false })).status).toBe(200);
+    res = await t.call('GET', `/api/admin/orders/${order!.id}`, { token });
+    expect(res.json.data.qrCodeData).toBeNull();
+    expect(res.json.data.bankInfo).toMatchObject(bank);
   });
 });
