@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(templateId: string, bytes: Uint8Array, filename: string, type: string, field = 'preview') {
+async function upload(templateId: string, bytes: Uint8Array<ArrayBuffer>, filename: string, type: string, field = 'preview') {
   const form = new FormData();
   form.append(field, new File([bytes], filename, { type }));
   const res = await t.app.request(`/api/admin/templates/${templateId}/upload-preview`, {
@@ -61,7 +61,7 @@ describe('upload preview', () => {
   it('refuses a text file named .png declared as image/png, changing nothing', async () => {
     const row = await insertTemplate(t);
     const before = await t.db.select().from(templatePreviews);
-    const res = await upload(row.id, new TextEncoder().encode('<svg onload="alert(1)">not an image</svg>'), 'photo.png', 'image/png');
+    const res = await upload(row.id, new Uint8Array(Buffer.from('<svg onload="alert(1)">not an image</svg>')), 'photo.png', 'image/png');
     expect(res.status).toBe(400);
     expect(res.json.errors).toEqual({ preview: 'Please select a valid image file' });
     expect(await previewOf(row.id)).toBe(row.preview);
