@@ -1,5 +1,92 @@
-// Routes of this area (API.md); filled in by its issue.
+// Payment orders (API.md "Orders"): list with stats, detail with QR code, verify/cancel
+// (single and bulk), analytics and export.
+import { count } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { ORDERS_PAGE_SIZE, orderBulkSchema, orderStatusSchema, type OrderBulkResult } from '../../src/contract/orders.js';
 import type { AppEnv } from '../context.js';
+import { orders } from '../db/schema.js';
+import { HttpError, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
+import { pageQuery, pagination } from '../lib/query.js';
+import { orderActionMessages, setOrderStatus } from '../services/order-actions.js';
+import { orderAnalytics } from '../services/order-analytics.js';
+import { exportBatches, ordersCsv, ordersJson } from '../services/order-export.js';
+import { orderFilterQuery, orderWhere } from '../services/order-filters.js';
+import { orderStats } from '../services/order-stats.js';
+import { orderDetail, orderViews } from '../services/order-view.js';
+import { getSettings } from '../services/settings.js';
+
+const dateRange = <T extends { dateFrom?: Date; dateTo?: Date }>(q: T) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo;
+const rangeError = { message: 'dateFrom must not be after dateTo', path: ['dateTo'] };
+
+const listQuery = z.object({ ...pageQuery(ORDERS_PAGE_SIZE), ...orderFilterQuery }).refine(dateRange, rangeError);
+const exportQuery = z
+  .object({ format: z.enum(['csv', 'json'], { message: 'Format must be csv or json' }).default('csv'), ...orderFilterQuery })
+  .refine(dateRange, rangeError);
 
 export const orderRoutes = new Hono<AppEnv>();
+
+orderRoutes.get('/', async (c) => {
+  const { db, clock } = c.get('deps');
+  const { page, limit, ...filter } = parseQuery(c, listQuery);
+  const now = clock.now();
+  const where = orderWhere(filter, now);
+  const payment = await getSettings(db, 'payment');
+  const [list, [{ total } = { total: 0 }], stats] = await Promise.all([
+    orderViews(db, where, { limit, offset: (page - 1) * limit }, payment, now),
+    db.select({ total: count() }).from(orders).where(where),
+    orderStats(db, now),
+  ]);
+  return ok(c, { orders: list, pagination: pagination(page, limit, total), stats });
+});
+
+orderRoutes.get('/analytics', async (c) => {
+  const { db, clock } = c.get('deps');
+  return ok(c, await orderAnalytics(db, clock.now()));
+});
+
+orderRoutes.get('/export', async (c) => {
+  const { db, clock } = c.get('deps');
+  const { format, ...filter } = parseQuery(c, exportQuery);
+  const now = clock.now();
+  const batches = exportBatches(db, filter, now);
+  if (format === 'json') return ordersJson(batches);
+  return ordersCsv(`orders-${now.toISOString().slice(0, 10)}.csv`, batches);
+});
+
+orderRoutes.put('/bulk', async (c) => {
+  const { orderIds, updates } = await parseBody(c, orderBulkSchema);
+  const result: OrderBulkResult = { updated: 0, failed: [] };
+  // One transaction per order: one order's refusal must not undo the others.
+  for (const id of new Set(orderIds)) {
+    try {
+      await setOrderStatus(c, id, updates.status);
+      result.updated++;
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      result.failed.push({ id, message: err.message });
+    }
+  }
+  const verb = updates.status === 'VERIFIED' ? 'verified' : 'cancelled';
+  const message = result.failed.length
+    ? `${result.updated} of ${result.updated + result.failed.length} orders ${verb}`
+    : `${result.updated} orders ${verb} successfully`;
+  return ok(c, result, message);
+});
+
+orderRoutes.get('/:id', async (c) => {
+  const { db, clock } = c.get('deps');
+  const id = idParam(c, 'Order');
+  const order = await orderDetail(db, id, await getSettings(db, 'payment'), clock.now());
+  if (!order) throw notFound('Order');
+  return ok(c, order);
+});
+
+orderRoutes.put('/:id/status', async (c) => {
+  const { db, clock } = c.get('deps');
+  const id = idParam(c, 'Order');
+  const { status } = await parseBody(c, orderStatusSchema);
+  await setOrderStatus(c, id, status);
+  const order = await orderDetail(db, id, await getSettings(db, 'payment'), clock.now());
+  return ok(c, order, orderActionMessages[status]);
+});

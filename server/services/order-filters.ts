@@ -1,0 +1,43 @@
+// The order list's filters as SQL, shared by the list, its stats and the export. EXPIRED is
+// derived: a stored PENDING whose expiresAt has passed (API.md "Orders").
+import { and, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ORDER_STATUSES, type OrderStatus } from '../../src/contract/orders.js';
+import { orders } from '../db/schema.js';
+import { dateParam, likePattern, searchParam } from '../lib/query.js';
+
+export const orderFilterQuery = {
+  search: searchParam,
+  status: z.enum(ORDER_STATUSES, { message: `Status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  dateFrom: dateParam.optional(),
+  dateTo: dateParam.optional(),
+};
+export interface OrderFilter {
+  search?: string;
+  status?: OrderStatus;
+  dateFrom?: Date;
+  dateTo?: Date;
+}
+
+/** The status as the API shows it, computed in SQL at `now`. */
+export const displayStatusSql = (now: Date) =>
+  sql<OrderStatus>`case when ${orders.status} = 'PENDING' and ${orders.expiresAt} <= ${now.toISOString()} then 'EXPIRED' else ${orders.status} end`;
+
+export function statusCondition(status: OrderStatus, now: Date): SQL {
+  if (status === 'PENDING') return and(eq(orders.status, 'PENDING'), gt(orders.expiresAt, now))!;
+  if (status === 'EXPIRED') return and(eq(orders.status, 'PENDING'), lte(orders.expiresAt, now))!;
+  return eq(orders.status, status);
+}
+
+/** Written exactly as the orders_search_trgm index expression, so the planner can use it. */
+export const orderSearchCondition = (term: string) =>
+  sql`(${orders.orderCode} || ' ' || ${orders.customerName} || ' ' || ${orders.customerEmail}) ilike ${likePattern(term)}`;
+
+export function orderWhere(filter: OrderFilter, now: Date): SQL | undefined {
+  return and(
+    filter.search ? orderSearchCondition(filter.search) : undefined,
+    filter.status ? statusCondition(filter.status, now) : undefined,
+    filter.dateFrom ? gte(orders.createdAt, filter.dateFrom) : undefined,
+    filter.dateTo ? lte(orders.createdAt, filter.dateTo) : undefined,
+  );
+}

@@ -1,0 +1,146 @@
+// An order as the API shows it (spec §3): derived status, customer, package, subscription,
+// related payments, bank info and the allowed actions. Relations of a page of orders are
+// loaded in two batched queries, never one per row.
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { type BankInfo, canCancelOrder, canVerifyOrder, displayStatus, type Order, type OrderPayment } from '../../src/contract/orders.js';
+import type { SettingsValues } from '../../src/contract/settings.js';
+import type { Tx } from '../db/client.js';
+import { orders, packages, payments, subscriptions, users } from '../db/schema.js';
+import { vietQrImage, vietQrPayload } from './vietqr.js';
+
+type PaymentSettings = SettingsValues['payment'];
+
+/** The columns an order view needs: the order, its package and (unless deleted) its customer. */
+export const orderViewColumns = {
+  order: orders,
+  pkg: packages,
+  user: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    isVerified: users.emailVerified,
+    isPremium: users.isPremium,
+    createdAt: users.createdAt,
+  },
+};
+
+export function selectOrderViews(db: Tx) {
+  return db
+    .select(orderViewColumns)
+    .from(orders)
+    .innerJoin(packages, eq(packages.id, orders.packageId))
+    .leftJoin(users, eq(users.id, orders.userId));
+}
+type OrderViewRow = Awaited<ReturnType<ReturnType<typeof selectOrderViews>['execute']>>[number];
+
+const credits = (row: { cvCreation: number; aiOptimization: number; premiumTemplates: number; aiTemplates: number }) => ({
+  cvCreation: row.cvCreation,
+  aiOptimization: row.aiOptimization,
+  premiumTemplates: row.premiumTemplates,
+  aiTemplates: row.aiTemplates,
+});
+
+async function loadRelations(db: Tx, ids: string[]) {
+  if (!ids.length) return { subs: new Map(), pays: new Map<string, OrderPayment[]>() };
+  const [subRows, payRows] = await Promise.all([
+    db.select().from(subscriptions).where(inArray(subscriptions.orderId, ids)),
+    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
+  ]);
+  const subs = new Map(subRows.map((s) => [s.orderId!, s]));
+  const pays = new Map<string, OrderPayment[]>();
+  for (const p of payRows) {
+    const list = pays.get(p.orderId!) ?? [];
+    list.push({ id: p.id, amount: p.amount, currency: p.currency, status: p.status, paymentMethod: p.paymentMethod, transactionId: p.transactionId, createdAt: p.createdAt.toISOString() });
+    pays.set(p.orderId!, list);
+  }
+  return { subs, pays };
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * Where the customer transfers to: the bank shown when the order was placed (its stored
+ * snapshot) over the current payment settings; null when no bank is configured at all.
+ */
+export function bankInfoOf(order: typeof orders.$inferSelect, settings: PaymentSettings): BankInfo | null {
+  const stored = (order.bankInfo && typeof order.bankInfo === 'object' ? order.bankInfo : {}) as Record<string, unknown>;
+  const pick = (key: keyof PaymentSettings) => str(stored[key]) || str(settings[key]);
+  const bank = {
+    bankName: pick('bankName'),
+    bankBin: pick('bankBin'),
+    accountNumber: pick('accountNumber'),
+    accountName: pick('accountName'),
+    bankBranch: pick('bankBranch'),
+  };
+  if (!bank.bankName && !bank.accountNumber) return null;
+  return { ...bank, amount: order.amount, currency: order.currency, transferContent: order.orderCode };
+}
+
+/** A VietQR image for a PENDING, unexpired VND order when QR payments are on and the bank is known. */
+export async function qrCodeOf(order: Order, settings: PaymentSettings): Promise<string | null> {
+  const bank = order.bankInfo;
+  if (order.status !== 'PENDING' || !settings.qrCodeEnabled || order.currency !== 'VND') return null;
+  if (!bank?.bankBin || !bank.accountNumber) return null;
+  return vietQrImage(vietQrPayload({ bankBin: bank.bankBin, accountNumber: bank.accountNumber, amount: order.amount, purpose: order.orderCode }));
+}
+
+function toOrder(row: OrderViewRow, rel: Awaited<ReturnType<typeof loadRelations>>, settings: PaymentSettings, now: Date): Order {
+  const o = row.order;
+  const status = displayStatus(o.status, o.expiresAt, now);
+  const sub = rel.subs.get(o.id);
+  return {
+    id: o.id,
+    orderCode: o.orderCode,
+    status,
+    amount: o.amount,
+    currency: o.currency,
+    paymentMethod: o.paymentMethod,
+    createdAt: o.createdAt.toISOString(),
+    paidAt: o.paidAt?.toISOString() ?? null,
+    verifiedAt: o.verifiedAt?.toISOString() ?? null,
+    cancelledAt: o.cancelledAt?.toISOString() ?? null,
+    expiresAt: o.expiresAt.toISOString(),
+    customerName: o.customerName,
+    customerEmail: o.customerEmail,
+    user: row.user ? { ...row.user, createdAt: row.user.createdAt.toISOString() } : null,
+    package: {
+      id: row.pkg.id,
+      name: row.pkg.name,
+      nameEn: row.pkg.nameEn,
+      description: row.pkg.description,
+      descriptionEn: row.pkg.descriptionEn,
+      price: row.pkg.price,
+      currency: row.pkg.currency,
+      credits: credits(row.pkg),
+      features: row.pkg.features,
+      featuresEn: row.pkg.featuresEn,
+    },
+    subscription: sub
+      ? { id: sub.id, isActive: sub.isActive, purchasedAt: sub.purchasedAt.toISOString(), remainingCredits: credits(sub) }
+      : null,
+    relatedPayments: rel.pays.get(o.id) ?? [],
+    bankInfo: bankInfoOf(o, settings),
+    canVerify: canVerifyOrder(status),
+    canCancel: canCancelOrder(status),
+  };
+}
+
+/** Orders of one query (already filtered, ordered and paged) with their relations. */
+export async function orderViews(db: Tx, where: SQL | undefined, page: { limit: number; offset: number }, settings: PaymentSettings, now: Date) {
+  const rows = await selectOrderViews(db)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const rel = await loadRelations(db, rows.map((r) => r.order.id));
+  return rows.map((row) => toOrder(row, rel, settings, now));
+}
+
+/** One order with its QR code; null when there is no such order. */
+export async function orderDetail(db: Tx, id: string, settings: PaymentSettings, now: Date): Promise<Order | null> {
+  const [row] = await selectOrderViews(db).where(eq(orders.id, id));
+  if (!row) return null;
+  const order = toOrder(row, await loadRelations(db, [id]), settings, now);
+  return { ...order, qrCodeData: await qrCodeOf(order, settings) };
+}
