@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'jsdom',
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/ui/setup.ts'],
+          // jsdom's origin; the client's fetches go there and msw hands them to the app.
+          env: { VITE_API_URL: 'http://localhost:3000' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

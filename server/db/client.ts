@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,7 +23,8 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// import.meta.dirname is absent where a bundler transformed the module (jsdom UI tests).
+export const migrationsFolder = join(import.meta.dirname ?? resolve('server/db'), 'migrations');
 
 export interface OpenOptions {
   /** postgres://… — use PostgreSQL instead of PGlite. */

@@ -1,7 +1,7 @@
 // Admin sessions: a JWT (HS256) that carries a session row's id, so logout and password
 // changes revoke a token at once. The key is settings.security.jwtSecret, generated on
 // first use and kept in the database (never a constant in code).
-import { randomBytes } from 'node:crypto';
+import { randomBytes, webcrypto } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../context.js';
@@ -11,12 +11,24 @@ import { getSettings, putSettings } from './settings.js';
 
 const DAY_MS = 86_400_000;
 
-export async function jwtKey(db: Tx): Promise<Uint8Array> {
+// A WebCrypto key works with both of jose's builds (node, and the web one that UI tests
+// under jsdom resolve to). Imported once per secret.
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+function hmacKey(secret: string) {
+  let key = keys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', Buffer.from(secret, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+export async function jwtKey(db: Tx): Promise<webcrypto.CryptoKey> {
   const security = await getSettings(db, 'security');
-  if (security.jwtSecret) return new TextEncoder().encode(security.jwtSecret);
+  if (security.jwtSecret) return hmacKey(security.jwtSecret);
   const jwtSecret = randomBytes(48).toString('base64url');
   await putSettings(db, 'security', { ...security, jwtSecret });
-  return new TextEncoder().encode(jwtSecret);
+  return hmacKey(jwtSecret);
 }
 
 export async function createSession(

@@ -1,0 +1,64 @@
+// Sign-in state per spec §4: the token lives in localStorage; the admin is re-verified with
+// /auth/me once per app start; 401 signs out, 403 only reports.
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { type Envelope, request, tokenStore } from './httpClient';
+
+export interface Admin {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+}
+
+let identity: Promise<UserIdentity> | undefined;
+
+function toIdentity(admin: Admin): UserIdentity {
+  return { ...admin, fullName: `${admin.firstName} ${admin.lastName}`.trim() };
+}
+
+export const authProvider: AuthProvider = {
+  async login({ email, password }: { email: string; password: string }) {
+    const res = await request<Envelope<{ admin: Admin; token: string }>>('/api/admin/auth/login', {
+      method: 'POST',
+      body: { email, password },
+    });
+    tokenStore.set(res.data.token);
+    identity = Promise.resolve(toIdentity(res.data.admin));
+  },
+
+  // Cheap: a stored token is enough; the server judges it on the first real call.
+  async checkAuth() {
+    if (!tokenStore.get()) throw new Error('app.login.required');
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      tokenStore.clear();
+      identity = undefined;
+      throw error;
+    }
+    // 403 and everything else: the caller shows the message; the session stays.
+  },
+
+  async logout() {
+    if (tokenStore.get()) {
+      await request('/api/admin/auth/logout', { method: 'POST' }).catch(() => undefined);
+    }
+    tokenStore.clear();
+    identity = undefined;
+  },
+
+  getIdentity() {
+    identity ??= request<Envelope<Admin>>('/api/admin/auth/me').then((res) => toIdentity(res.data));
+    identity.catch(() => {
+      identity = undefined;
+    });
+    return identity;
+  },
+
+  async getPermissions() {
+    const me = tokenStore.get() ? await authProvider.getIdentity!().catch(() => undefined) : undefined;
+    return me?.role;
+  },
+};

@@ -1,0 +1,41 @@
+// The sidebar: the eight areas of spec §2 and the version label.
+import { Box, Typography } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
+import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
+import DesignIcon from '@mui/icons-material/DashboardCustomizeOutlined';
+import MailIcon from '@mui/icons-material/MailOutlineOutlined';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+
+export const MENU_ENTRIES = [
+  { to: '/dashboard', key: 'dashboard', icon: <DashboardIcon /> },
+  { to: '/users', key: 'users', icon: <PeopleIcon /> },
+  { to: '/cvs', key: 'cvs', icon: <DescriptionIcon /> },
+  { to: '/packages', key: 'packages', icon: <InventoryIcon /> },
+  { to: '/orders', key: 'orders', icon: <ReceiptIcon /> },
+  { to: '/templates', key: 'templates', icon: <DesignIcon /> },
+  { to: '/contacts', key: 'contacts', icon: <MailIcon /> },
+  { to: '/settings', key: 'settings', icon: <SettingsIcon /> },
+] as const;
+
+export function AppMenu() {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Menu>
+        {MENU_ENTRIES.map((e) => (
+          <Menu.Item key={e.key} to={e.to} primaryText={translate(`app.menu.${e.key}`)} leftIcon={e.icon} />
+        ))}
+      </Menu>
+      {open && (
+        <Typography variant="caption" color="text.secondary" sx={{ mt: 'auto', px: 2, py: 2 }}>
+          {translate('app.layout.version')}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+// Light and dark themes: react-admin's default theme with the product's colours and shapes.
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+const fontFamily = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+const shared = (base: RaThemeOptions): RaThemeOptions => ({
+  ...base,
+  shape: { borderRadius: 10 },
+  typography: { ...base.typography, fontFamily, button: { textTransform: 'none', fontWeight: 600 } },
+  sidebar: { width: 232, closedWidth: 56 },
+  components: {
+    ...base.components,
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: { styleOverrides: { root: { borderRadius: 12 } } },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
+    MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+    MuiTableCell: { styleOverrides: { head: { fontWeight: 700 } } },
+  },
+});
+
+export const lightTheme: RaThemeOptions = shared({
+  ...defaultLightTheme,
+  palette: {
+    mode: 'light',
+    primary: { main: '#4f46e5' },
+    secondary: { main: '#0f766e' },
+    background: { default: '#f5f6fa', paper: '#ffffff' },
+  },
+});
+
+export const darkTheme: RaThemeOptions = shared({
+  ...defaultDarkTheme,
+  palette: {
+    mode: 'dark',
+    primary: { main: '#a5b4fc' },
+    secondary: { main: '#5eead4' },
+    background: { default: '#0f1117', paper: '#181b24' },
+  },
+});

@@ -1,0 +1,100 @@
+// E2E helpers: Debian's Chromium driven by playwright-core, pages that may reach only the
+// local server (anything else fails the test), sign-in, API calls and screenshots.
+import { mkdirSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { E2E_ADMIN, E2E_WEBHOOK_SECRET } from './global-setup';
+
+export { E2E_ADMIN, E2E_WEBHOOK_SECRET };
+export const baseUrl = () => inject('baseUrl');
+export const SHOTS_DIR = 'screenshots';
+
+export const VIEWPORTS = {
+  wide: { width: 1440, height: 900 },
+  narrow: { width: 390, height: 844 },
+} as const;
+
+let browser: Browser | undefined;
+const contexts: BrowserContext[] = [];
+/** Requests to any host but the local server, per test; must stay empty. */
+let foreignRequests: string[] = [];
+
+/** Call once at the top of an e2e file: one browser per file, checks after each test. */
+export function useBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    const foreign = foreignRequests;
+    foreignRequests = [];
+    expect(foreign, 'requests to hosts other than the local server').toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+export interface PageOptions {
+  viewport?: keyof typeof VIEWPORTS;
+  /** 'vi' starts the UI in Vietnamese (react-admin's stored locale). */
+  locale?: 'en' | 'vi';
+}
+
+export async function newPage({ viewport = 'wide', locale = 'en' }: PageOptions = {}): Promise<Page> {
+  if (!browser) throw new Error('call useBrowser() in this file');
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] });
+  contexts.push(context);
+  const local = new URL(baseUrl()).host;
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:' || url.host === local) return route.continue();
+    foreignRequests.push(route.request().url());
+    return route.abort('blockedbyclient');
+  });
+  if (locale === 'vi') {
+    await context.addInitScript(() => localStorage.setItem('RaStore.locale', JSON.stringify('vi')));
+  }
+  return context.newPage();
+}
+
+/** Signs in through the sign-in page and waits for the dashboard. */
+export async function signIn(page: Page, admin = E2E_ADMIN): Promise<void> {
+  await page.goto(`${baseUrl()}/admin/login`);
+  await page.locator('input[name="email"]').fill(admin.email);
+  await page.locator('input[name="password"]').fill(admin.password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/admin\/dashboard/);
+}
+
+/** A token for API calls made by the test itself (setup and assertions). */
+export async function apiToken(admin = E2E_ADMIN): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+export async function api<T = any>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<{ status: number; json: T }> {
+  const token = init.token ?? (await apiToken());
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  return { status: res.status, json: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** Saves a full-page screenshot under screenshots/ (git-ignored). */
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
+}

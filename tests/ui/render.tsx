@@ -1,0 +1,41 @@
+// Rendering real screens for UI tests: the whole app at a path (signed in or not), or one
+// component inside react-admin's context with the real providers.
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { authProvider } from '../../src/api/authProvider';
+import { dataProvider } from '../../src/api/dataProvider';
+import { tokenStore } from '../../src/api/httpClient';
+import { App } from '../../src/App';
+import { i18nProvider } from '../../i18n';
+import { testApp } from './setup';
+
+/** Signs the test admin in the way the app would remember it (a stored token). */
+export async function signIn(): Promise<string> {
+  const token = await testApp().login();
+  tokenStore.set(token);
+  return token;
+}
+
+/** The whole app at a path under /admin, e.g. renderApp('/admin/users?userId=…'). */
+export function renderApp(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/*" element={<App />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** One component with react-admin's context around it (real dataProvider and i18n). */
+export function renderInAdmin(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        {ui}
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}

@@ -1,0 +1,31 @@
+// UI tests: each file gets its own server app (a clone of the test snapshot); msw forwards
+// every /api request the client makes to it in-process, so a test exercises the client, the
+// contract and the server together, with no port and no mocked responses.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let current: TestApp | undefined;
+const server = setupServer(http.all(/\/api\//, ({ request }) => current!.app.fetch(request)));
+
+/** The server app behind this test file (its db, clock and login). */
+export function testApp(): TestApp {
+  if (!current) throw new Error('the test app is not ready (use it inside tests or hooks)');
+  return current;
+}
+
+beforeAll(async () => {
+  current = await createTestApp();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+afterAll(async () => {
+  server.close();
+  await current?.close();
+});
