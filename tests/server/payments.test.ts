@@ -34,10 +34,10 @@ describe('POST /api/payments/webhook', () => {
   it('answers 503 when no secret is configured', async () => {
     const bare = await createTestApp();
     try {
-      const raw = JSON.stringify({ orderCode: 'X', amount: 1, transactionId: 't' });
-      const res = await bare.call('POST', '/api/payments/webhook', { body: raw, headers: { 'x-signature': signPayload(raw, SECRET) } });
+      const raw = JSON.stringify({ orderCode: 'X', amount: 1, transactionId: 'no-secret' });
+      const res = await bare.call('POST', '/api/payments/webhook', { body: raw, headers: { 'content-type': 'application/json', 'x-signature': signPayload(raw, SECRET) } });
       expect(res.status).toBe(503);
-      expect(await bare.db.select().from(payments)).toEqual([]);
+      expect(await bare.db.select().from(payments).where(eq(payments.transactionId, 'no-secret'))).toEqual([]);
     } finally {
       await bare.close();
     }
