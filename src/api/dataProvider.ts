@@ -149,7 +149,8 @@ function changedFields(data: Filter, previous?: Filter): Filter {
 
 async function update(resource: string, params: UpdateParams) {
   const r = routesOf(resource);
-  const data = changedFields(params.data, params.previousData);
+  // Status routes take the wanted value whole; plain updates send only what changed.
+  const data = r.update ? params.data : changedFields(params.data, params.previousData);
   const call = r.update ? r.update(params.id, data) : { method: 'PUT', path: `${r.base}/${params.id}`, body: data };
   const res = await request<Envelope<RaRecord>>(call.path, { method: call.method, body: call.body });
   // Some routes answer without the entity (status changes): keep the record whole.

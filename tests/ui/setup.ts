@@ -2,11 +2,17 @@
 // every /api request the client makes to it in-process, so a test exercises the client, the
 // contract and the server together, with no port and no mocked responses.
 import '@testing-library/jest-dom/vitest';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { cleanup } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
+
+// jsdom's FormData/File/Blob are not ones Node's fetch can send: uploads would go out as
+// "[object FormData]". Use Node's own classes (the browser has its native ones).
+const nodeFormData = (await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()).constructor;
+Object.assign(globalThis, { FormData: nodeFormData, File: NodeFile, Blob: NodeBlob });
 
 let current: TestApp | undefined;
 const server = setupServer(http.all(/\/api\//, ({ request }) => current!.app.fetch(request)));
