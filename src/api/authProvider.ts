@@ -27,9 +27,15 @@ export const authProvider: AuthProvider = {
     identity = Promise.resolve(toIdentity(res.data.admin));
   },
 
-  // Cheap: a stored token is enough; the server judges it on the first real call.
+  // Cheap: a stored token, verified with the server once per app start (the cached /me
+  // call); a 401 there signs out, a network failure does not.
   async checkAuth() {
     if (!tokenStore.get()) throw new Error('app.login.required');
+    try {
+      await authProvider.getIdentity!();
+    } catch (err) {
+      if ((err as { status?: number })?.status === 401) throw err;
+    }
   },
 
   async checkError(error: { status?: number }) {

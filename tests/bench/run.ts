@@ -1,0 +1,22 @@
+// `npm run bench`: the JavaScript budgets always; the database benchmarks of each area when
+// a benchmark database is named (BENCH_DATABASE_URL for PostgreSQL, or BENCH_DATA_DIR for a
+// PGlite directory built by `npm run seed -- --users 1000000`). Prints figures; asserts nothing.
+import { existsSync } from 'node:fs';
+import { run as bundle } from './bundle.js';
+
+await bundle();
+
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const dataDir = process.env.BENCH_DATA_DIR ?? (existsSync('data-bench') ? 'data-bench' : undefined);
+if (!databaseUrl && !dataDir) {
+  console.log('\n(no benchmark database: set BENCH_DATABASE_URL or BENCH_DATA_DIR, or run `npm run seed -- --users 1000000`)');
+} else {
+  const target = databaseUrl ? { databaseUrl } : { dataDir };
+  for (const area of ['users-cvs', 'orders']) {
+    const path = `./${area}.js`;
+    if (!existsSync(new URL(`./${area}.ts`, import.meta.url))) continue;
+    console.log(`\n## ${area}`);
+    const mod = (await import(path)) as { run: (opts: Record<string, unknown>) => Promise<unknown> };
+    await mod.run({ ...target, log: console.log });
+  }
+}
