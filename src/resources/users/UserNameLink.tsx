@@ -1,0 +1,42 @@
+// A user's name as a link-styled button that opens the user detail dialog in place. Used by
+// the users list, the CV list and details, and the order list. The dialog loads lazily.
+import { Link } from '@mui/material';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+
+const UserDialog = lazy(() => import('./UserDialog'));
+
+export interface UserNameLinkProps {
+  /** Null when the user no longer exists (an order keeps its customer's name): plain text then. */
+  userId: string | null | undefined;
+  children: ReactNode;
+}
+
+export function UserNameLink({ userId, children }: UserNameLinkProps) {
+  const [open, setOpen] = useState(false);
+  if (!userId) return <>{children}</>;
+  return (
+    <>
+      <Link
+        component="button"
+        type="button"
+        underline="hover"
+        onClick={(event) => {
+          event.stopPropagation(); // a row click of the surrounding table must not fire too
+          setOpen(true);
+        }}
+        sx={{ fontWeight: 600, textAlign: 'left', verticalAlign: 'baseline', font: 'inherit' }}
+      >
+        {children}
+      </Link>
+      {open && (
+        // React events bubble out of portals through the component tree: keep the dialog's
+        // clicks from reaching a clickable table row around this link.
+        <span onClick={(event) => event.stopPropagation()}>
+          <Suspense fallback={null}>
+            <UserDialog userId={userId} open onClose={() => setOpen(false)} />
+          </Suspense>
+        </span>
+      )}
+    </>
+  );
+}
