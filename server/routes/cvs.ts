@@ -9,7 +9,7 @@ import { cvs } from '../db/schema.js';
 import { badRequest, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
 import { pageQuery, pagination, searchParam, sortOrder } from '../lib/query.js';
 import { audit } from '../services/audit.js';
-import { countCvs, cvIdIn, cvOrderBy, cvStats, cvWhere, deleteCvsWhere, findCv, listCvRows, toCv } from '../services/cvs.js';
+import { countCvSearch, cvIdIn, cvStats, cvWhere, deleteCvsWhere, findCv, listCvRows, toCv } from '../services/cvs.js';
 import { issuePreviewToken } from '../services/preview-tokens.js';
 
 const listQuery = z.object({
@@ -31,11 +31,11 @@ export const cvRoutes = new Hono<AppEnv>();
 cvRoutes.get('/', async (c) => {
   const { db } = c.get('deps');
   const q = parseQuery(c, listQuery);
-  const where = cvWhere(q);
+  // A search is counted through its index lookups; other filters in the stats' single pass.
   const [{ stats, matching }, searchTotal, rows] = await Promise.all([
-    cvStats(db, q.search ? undefined : where),
-    q.search ? countCvs(db, where) : undefined,
-    listCvRows(db, where, cvOrderBy(q.sort, q.order), q.limit, (q.page - 1) * q.limit),
+    cvStats(db, q.search ? undefined : cvWhere(q)),
+    q.search ? countCvSearch(db, { ...q, search: q.search }) : undefined,
+    listCvRows(db, { ...q, offset: (q.page - 1) * q.limit }),
   ]);
   return ok(c, { cvs: rows.map((r) => toCv(r)), pagination: pagination(q.page, q.limit, searchTotal ?? matching), stats });
 });

@@ -18,34 +18,34 @@ const STATUS_WHERE: Record<CvStatus, SQL> = {
   private: sql`(not ${cvs.isDraft} and not ${cvs.isPublic})`,
 };
 
-/**
- * Search matches the CV name or its owner's name/email. Written as a union of the two
- * index-backed lookups (cvs_name_trgm; users_search_trgm then cvs_user_idx) because an OR
- * across the two tables would scan every CV.
- */
-function cvSearch(term: string): SQL {
-  const p = likePattern(term);
-  return sql`${cvs.id} in (
-    select c1.id from cvs c1 where c1.name ilike ${p}
-    union
-    select c2.id from cvs c2 where c2.user_id in (
-      select u.id from users u where (u.first_name || ' ' || u.last_name || ' ' || u.email) ilike ${p}))`;
+/** The filters other than search (status, language). */
+export function cvWhere(f: Omit<CvFilters, 'search'>): SQL | undefined {
+  return and(f.status ? STATUS_WHERE[f.status] : undefined, f.language ? eq(cvs.language, f.language) : undefined);
 }
 
-export function cvWhere(f: CvFilters): SQL | undefined {
-  return and(
-    f.search ? cvSearch(f.search) : undefined,
-    f.status ? STATUS_WHERE[f.status] : undefined,
-    f.language ? eq(cvs.language, f.language) : undefined,
-  );
+/**
+ * Search matches the CV name or its owner's name/email: the union of two index-backed
+ * lookups (cvs_name_trgm; users_search_trgm then cvs_user_idx). An OR across the two tables
+ * would scan every CV, and joining the union back to cvs would too, so each arm carries the
+ * sort key itself. Inside the arms "cvs" is the arm's own table, so `filters` apply there.
+ */
+function searchArms(term: string, filters: SQL | undefined, key: SQL) {
+  const p = likePattern(term);
+  const extra = filters ? sql` and ${filters}` : sql``;
+  return sql`select ${cvs.id} as id, ${key} as k from cvs where ${cvs.name} ilike ${p}${extra}
+    union
+    select ${cvs.id} as id, ${key} as k from cvs where ${cvs.userId} in (
+      select u.id from users u where (u.first_name || ' ' || u.last_name || ' ' || u.email) ilike ${p})${extra}`;
 }
 
 const SORT_COLUMNS = { createdAt: cvs.createdAt, updatedAt: cvs.updatedAt, name: cvs.name } as const;
 export type CvSort = keyof typeof SORT_COLUMNS;
 
-export function cvOrderBy(sort: CvSort, order: 'asc' | 'desc'): SQL[] {
-  const dir = order === 'asc' ? asc : desc;
-  return [dir(SORT_COLUMNS[sort]), dir(cvs.id)];
+export interface CvListQuery extends CvFilters {
+  sort: CvSort;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
 }
 
 /** The columns of a CV row the admin sees (never the content), with its owner. */
@@ -86,15 +86,19 @@ export function toCv(row: CvListRow, template: { id: string; name: string } | nu
   };
 }
 
-export async function listCvRows(db: Db, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) {
-  return db
-    .select(cvColumns)
-    .from(cvs)
-    .innerJoin(users, eq(users.id, cvs.userId))
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
+/** One page of CVs with their owners: one statement whatever the filters. */
+export async function listCvRows(db: Db, q: CvListQuery) {
+  const column = SORT_COLUMNS[q.sort];
+  const dir = sql.raw(q.order);
+  const filters = cvWhere(q);
+  // A search picks the page's ids from the union first, then reads just those rows.
+  const where = q.search
+    ? sql`${cvs.id} in (select m.id from (${searchArms(q.search, filters, sql`${column}`)}) m
+        order by m.k ${dir}, m.id ${dir} limit ${q.limit} offset ${q.offset})`
+    : filters;
+  const orderBy = [q.order === 'asc' ? asc(column) : desc(column), q.order === 'asc' ? asc(cvs.id) : desc(cvs.id)];
+  const rows = db.select(cvColumns).from(cvs).innerJoin(users, eq(users.id, cvs.userId)).where(where).orderBy(...orderBy);
+  return q.search ? rows : rows.limit(q.limit).offset(q.offset);
 }
 
 /** One CV with its owner and template name, or undefined. */
@@ -125,8 +129,11 @@ export async function cvStats(db: Db, filtered?: SQL) {
   return { stats, matching };
 }
 
-export async function countCvs(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cvs).where(where);
+/** Exact count of a search's matches (the union of its two index lookups). */
+export async function countCvSearch(db: Db, f: CvFilters & { search: string }): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sql`(${searchArms(f.search, cvWhere(f), sql`null::int`)}) m`);
   return row!.n;
 }
 

@@ -76,6 +76,17 @@ describe('GET /api/admin/cvs', () => {
     expect(await ids(`mail-${tag}`)).toEqual([byOwner.id]);
     expect((await get(`/api/admin/cvs?search=${tag}`)).json.data.pagination.total).toBe(2);
     expect(await ids(`${tag}%`)).toEqual([]);
+    // Search with a filter and pages: both arms of the search honour them.
+    await t.db.update(cvs).set({ isDraft: false, isPublic: true }).where(eq(cvs.id, byOwner.id));
+    await t.db.update(cvs).set({ createdAt: new Date(TEST_NOW.getTime() - 1000) }).where(eq(cvs.id, byName.id));
+    expect((await get(`/api/admin/cvs?search=${tag}&status=public`)).json.data.cvs.map((c: any) => c.id)).toEqual([byOwner.id]);
+    expect((await get(`/api/admin/cvs?search=${tag}&status=draft`)).json.data.pagination.total).toBe(1);
+    const page = async (n: number, order = 'desc') =>
+      (await get(`/api/admin/cvs?search=${tag}&limit=1&page=${n}&order=${order}`)).json.data;
+    expect((await page(1)).cvs.map((c: any) => c.id)).toEqual([byOwner.id]);
+    expect((await page(2)).cvs.map((c: any) => c.id)).toEqual([byName.id]);
+    expect((await page(1, 'asc')).cvs.map((c: any) => c.id)).toEqual([byName.id]);
+    expect((await page(2)).pagination).toEqual({ page: 2, limit: 1, total: 2, totalPages: 2 });
   });
 
   it('sorts by name and update time', async () => {
