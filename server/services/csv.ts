@@ -37,6 +37,7 @@ export function csvResponse<R>(filename: string, columns: CsvColumn<R>[], batche
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();
   let started = false;
+  let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!started) {
@@ -46,6 +47,7 @@ export function csvResponse<R>(filename: string, columns: CsvColumn<R>[], batche
       }
       try {
         const next = await iterator.next();
+        if (cancelled) return; // the client went away while this batch was read
         if (next.done) return controller.close();
         const records = next.value.map((row) => columns.map((c) => csvCell(c.value(row))));
         controller.enqueue(encoder.encode(stringify(records)));
@@ -55,6 +57,7 @@ export function csvResponse<R>(filename: string, columns: CsvColumn<R>[], batche
       }
     },
     async cancel() {
+      cancelled = true;
       await iterator.return?.(undefined);
     },
   });
