@@ -230,6 +230,14 @@ export const namedMethods = {
   // Orders
   updateOrderStatus: (id: Identifier, status: 'VERIFIED' | 'CANCELLED') =>
     call(request(`/api/admin/orders/${id}/status`, { method: 'PUT', body: { status } })),
+  /** Bulk verify/cancel with the per-order outcome (updateMany only returns the ids). */
+  bulkUpdateOrders: (orderIds: Identifier[], status: 'VERIFIED' | 'CANCELLED') =>
+    data(
+      request<Envelope<{ updated: number; failed: { id: string; message: string }[] }>>('/api/admin/orders/bulk', {
+        method: 'PUT',
+        body: { orderIds, updates: { status } },
+      }),
+    ),
   getOrderAnalytics: () => data(request('/api/admin/orders/analytics')),
   exportOrders: (query: { format: ExportFormat; status?: string; dateFrom?: string; dateTo?: string; search?: string }) =>
     query.format === 'csv'
@@ -245,8 +253,9 @@ export const namedMethods = {
       ? request<Blob>('/api/admin/templates/export', { query, responseType: 'blob' })
       : data(request('/api/admin/templates/export', { query })),
   getTemplateFile: (id: Identifier) => data(request<Envelope<{ content: string; lastModified: string }>>(`/api/admin/templates/${id}/file`)),
-  saveTemplateFile: (id: Identifier, content: string) =>
-    call(request(`/api/admin/templates/${id}/file`, { method: 'PUT', body: { content } })),
+  /** `lastModified` (extension): the version the editor loaded; a newer file on the server is a 409. */
+  saveTemplateFile: (id: Identifier, content: string, lastModified?: string) =>
+    call(request(`/api/admin/templates/${id}/file`, { method: 'PUT', body: { content, lastModified } })),
   validateTemplate: (content: string, signal?: AbortSignal) =>
     data(
       request<Envelope<{ isValid: boolean; errors: string[]; warnings: string[] }>>('/api/admin/templates/validate', {

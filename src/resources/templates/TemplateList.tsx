@@ -1,6 +1,127 @@
-// Placeholder until this area's issue lands.
+// Templates (/admin/templates, spec §2): stats, debounced search and filters, a card grid
+// with selection and bulk actions, Export CSV, and the edit / delete / code editor dialogs.
+import { Backdrop, Box, Button, CircularProgress } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import { lazy, Suspense, useState } from 'react';
+import { FilterForm, ListBase, SearchInput, SelectInput, useBasename, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
+import { PrevNextPagination } from '../../components/PrevNextPagination';
+import { TEMPLATE_CATEGORIES, TEMPLATE_PAGE_SIZE, type Template } from '../../contract/templates';
+import { TemplateDeleteDialog } from './TemplateDeleteDialog';
+import { TemplateEditDialog } from './TemplateEditDialog';
+import { TemplateGrid } from './TemplateGrid';
+import { TemplateStats } from './TemplateStats';
+import { useTemplateActions } from './useTemplateActions';
+
+const TemplateCodeEditor = lazy(() => import('./editor/TemplateCodeEditor'));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="resources.templates.filters.search" sx={{ minWidth: { sm: 280 } }} />,
+  <SelectInput
+    key="category"
+    source="category"
+    label="resources.templates.fields.category"
+    alwaysOn
+    emptyText="resources.templates.filters.all_categories"
+    choices={TEMPLATE_CATEGORIES.map((id) => ({ id, name: `resources.templates.categories.${id}` }))}
+  />,
+  <SelectInput
+    key="isPremium"
+    source="isPremium"
+    label="resources.templates.fields.type"
+    alwaysOn
+    emptyText="resources.templates.filters.all_types"
+    choices={[
+      { id: 'false', name: 'resources.templates.free' },
+      { id: 'true', name: 'resources.templates.premium' },
+    ]}
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="resources.templates.fields.status"
+    alwaysOn
+    emptyText="resources.templates.filters.all_statuses"
+    choices={[
+      { id: 'true', name: 'resources.templates.visible' },
+      { id: 'false', name: 'resources.templates.hidden' },
+    ]}
+  />,
+];
+
+type Open = { kind: 'edit' | 'delete' | 'code'; template: Template } | null;
+
+function TemplateListView() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const refresh = useRefresh();
+  const actions = useTemplateActions();
+  const { total } = useListContext();
+  const [open, setOpen] = useState<Open>(null);
+
+  const close = (changed = true) => {
+    setOpen(null);
+    if (changed) refresh();
+  };
+
+  return (
+    <Box sx={{ pb: 4 }}>
+      <PageHeader
+        title="resources.templates.title"
+        subtitle={translate('resources.templates.subtitle')}
+        actions={
+          <>
+            <Button
+              variant="outlined"
+              startIcon={actions.exporting ? <CircularProgress size={16} /> : <DownloadIcon />}
+              onClick={actions.exportCsv}
+              disabled={actions.exporting || total === 0}
+            >
+              {translate('resources.templates.actions.export')}
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} component={Link} to={`${basename}/templates/new`}>
+              {translate('resources.templates.actions.create')}
+            </Button>
+          </>
+        }
+      />
+      <TemplateStats />
+      <Box sx={{ mb: 1, '& .RaFilterForm-root, & form': { gap: 1.5 } }}>
+        <FilterForm filters={filters} />
+      </Box>
+      <TemplateGrid
+        actions={actions}
+        onEdit={(template) => setOpen({ kind: 'edit', template })}
+        onEditCode={(template) => setOpen({ kind: 'code', template })}
+        onDelete={(template) => setOpen({ kind: 'delete', template })}
+      />
+      <PrevNextPagination />
+
+      {open?.kind === 'edit' && (
+        <TemplateEditDialog template={open.template} onClose={close} onEditCode={(template) => setOpen({ kind: 'code', template })} />
+      )}
+      {open?.kind === 'delete' && <TemplateDeleteDialog template={open.template} onClose={close} />}
+      {open?.kind === 'code' && (
+        <Suspense
+          fallback={
+            <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
+              <CircularProgress color="inherit" aria-label={translate('resources.templates.editor.loading_editor')} />
+            </Backdrop>
+          }
+        >
+          <TemplateCodeEditor template={open.template} onClose={() => close(true)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
 
 export default function TemplateList() {
-  return <PageHeader title="app.menu.templates" />;
+  return (
+    <ListBase resource="templates" perPage={TEMPLATE_PAGE_SIZE} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <TemplateListView />
+    </ListBase>
+  );
 }

@@ -1,0 +1,138 @@
+// One template in the grid (spec §2): preview image, premium/free badge, usage count, name,
+// description, category chip, created and updated times, and its four actions.
+import { Box, Card, CardActions, CardContent, Checkbox, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import CodeIcon from '@mui/icons-material/Code';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import ImageIcon from '@mui/icons-material/ImageOutlined';
+import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Template } from '../../contract/templates';
+import { formatCount, formatDateTime } from '../../lib/format';
+import { CategoryChip } from './CategoryChip';
+
+export interface TemplateCardProps {
+  template: Template;
+  selected: boolean;
+  onToggleSelected: () => void;
+  onTogglePremium: () => void;
+  toggling: boolean;
+  onEdit: () => void;
+  onEditCode: () => void;
+  onDelete: () => void;
+}
+
+function PreviewImage({ template }: { template: Template }) {
+  const [failed, setFailed] = useState(false);
+  if (!template.preview || failed) {
+    return (
+      <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', color: 'text.disabled', background: 'linear-gradient(135deg, #eef2ff, #f8fafc)' }}>
+        <ImageIcon sx={{ fontSize: 48 }} />
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={template.preview}
+      alt={template.name}
+      loading="lazy"
+      onError={() => setFailed(true)}
+      sx={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'top', display: 'block' }}
+    />
+  );
+}
+
+export function TemplateCard(props: TemplateCardProps) {
+  const { template, selected, onToggleSelected, onTogglePremium, toggling, onEdit, onEditCode, onDelete } = props;
+  const translate = useTranslate();
+  const t = (key: string) => translate(`resources.templates.${key}`);
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={template.name}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', borderColor: selected ? 'primary.main' : 'divider', boxShadow: selected ? 2 : 0, transition: 'box-shadow .2s' }}
+    >
+      <Box sx={{ position: 'relative', height: 170, bgcolor: 'action.hover', borderBottom: 1, borderColor: 'divider' }}>
+        <PreviewImage template={template} />
+        <Checkbox
+          checked={selected}
+          onChange={onToggleSelected}
+          slotProps={{ input: { 'aria-label': translate('resources.templates.select_one', { name: template.name }) } }}
+          sx={{ position: 'absolute', top: 6, left: 6, bgcolor: 'background.paper', borderRadius: 1, p: 0.5, '&:hover': { bgcolor: 'background.paper' } }}
+        />
+        <Chip
+          size="small"
+          icon={template.isPremium ? <StarIcon /> : undefined}
+          label={t(template.isPremium ? 'premium' : 'free')}
+          color={template.isPremium ? 'warning' : 'success'}
+          sx={{ position: 'absolute', top: 10, right: 10, fontWeight: 600 }}
+        />
+        <Chip
+          size="small"
+          icon={<PeopleIcon />}
+          label={formatCount(template.usageCount)}
+          title={translate('resources.templates.usage', { count: template.usageCount.toLocaleString() })}
+          sx={{ position: 'absolute', bottom: 10, right: 10, bgcolor: 'rgba(15,23,42,.75)', color: '#fff', '& .MuiChip-icon': { color: '#fff' } }}
+        />
+      </Box>
+      <CardContent sx={{ flex: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap title={template.name}>
+          {template.name}
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '2.9em' }}
+        >
+          {template.description}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
+          <CategoryChip category={template.category} />
+          {!template.status && <Chip size="small" variant="outlined" icon={<VisibilityOffIcon />} label={t('hidden')} />}
+        </Box>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {t('fields.createdAt')}: {formatDateTime(template.createdAt)}
+          <br />
+          {t('fields.updatedAt')}: {formatDateTime(template.updatedAt)}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ borderTop: 1, borderColor: 'divider', justifyContent: 'space-between', px: 1 }}>
+        <Tooltip title={t(template.isPremium ? 'actions.make_free' : 'actions.make_premium')}>
+          <span>
+            <IconButton
+              onClick={onTogglePremium}
+              disabled={toggling}
+              color={template.isPremium ? 'warning' : 'default'}
+              aria-label={t(template.isPremium ? 'actions.make_free' : 'actions.make_premium')}
+            >
+              {template.isPremium ? <StarIcon /> : <StarBorderIcon />}
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Box>
+          <Tooltip title={t('actions.edit')}>
+            <IconButton onClick={onEdit} aria-label={t('actions.edit')}>
+              <EditIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('actions.edit_code')}>
+            <IconButton onClick={onEditCode} aria-label={t('actions.edit_code')} color="primary">
+              <CodeIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('actions.delete')}>
+            <IconButton onClick={onDelete} aria-label={t('actions.delete')} color="error">
+              <DeleteIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      </CardActions>
+    </Card>
+  );
+}
