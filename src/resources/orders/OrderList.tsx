@@ -1,6 +1,57 @@
-// Placeholder until this area's issue lands.
+// Orders (/admin/orders, spec §2): stats, search / status / date filters, the orders table
+// with bulk Verify and Cancel, Refresh, Export CSV, and Previous/Next pagination.
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Box, Button, Card, CircularProgress } from '@mui/material';
+import { ListBase, useListContext, useTranslate } from 'react-admin';
+import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
+import { PrevNextPagination } from '../../components/PrevNextPagination';
+import { ORDERS_PAGE_SIZE } from '../../contract/orders';
+import { OrderFilters, SEARCH_DEBOUNCE_MS } from './OrderFilters';
+import { OrderStats } from './OrderStats';
+import { OrderTable } from './OrderTable';
+import { useExportOrders } from './useExportOrders';
+
+function OrderListView() {
+  const translate = useTranslate();
+  const { refetch, isFetching, error } = useListContext();
+  const { exportCsv, exporting } = useExportOrders();
+  return (
+    // Inline-size containment: a wide table scrolls inside its card instead of widening the page.
+    <Box sx={{ pb: 4, containerType: 'inline-size' }}>
+      <PageHeader
+        title="app.orders.title"
+        subtitle={translate('app.orders.subtitle')}
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>
+              {translate('app.common.refresh')}
+            </Button>
+            <Button variant="contained" startIcon={exporting ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />} onClick={exportCsv} disabled={exporting}>
+              {translate('app.orders.export')}
+            </Button>
+          </>
+        }
+      />
+      <OrderStats />
+      <OrderFilters />
+      {error ? (
+        <LoadError message="app.orders.list_load_failed" onRetry={() => refetch()} />
+      ) : (
+        <Card variant="outlined" sx={{ overflowX: 'auto' }}>
+          <OrderTable />
+          <PrevNextPagination />
+        </Card>
+      )}
+    </Box>
+  );
+}
 
 export default function OrderList() {
-  return <PageHeader title="app.menu.orders" />;
+  return (
+    <ListBase resource="orders" perPage={ORDERS_PAGE_SIZE} debounce={SEARCH_DEBOUNCE_MS}>
+      <OrderListView />
+    </ListBase>
+  );
 }

@@ -1,6 +1,27 @@
-// Placeholder until this area's issue lands.
+// Create New Package (/admin/packages/new): spec §9's defaults, then back to the list.
+import { CreateBase, useNotify, useRedirect } from 'react-admin';
 import { PageHeader } from '../../components/PageHeader';
+import { serverMessage } from '../../lib/serverMessage';
+import { PackageForm } from './PackageForm';
+import { packageFormValues, packagePayload, type PackageFormValues } from './packageFormValues';
 
 export default function PackageCreate() {
-  return <PageHeader title="app.menu.packages" />;
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <CreateBase
+      resource="packages"
+      transform={(values: PackageFormValues) => packagePayload(values, 'create')}
+      mutationOptions={{
+        onSuccess: () => {
+          notify('app.packages.created', { type: 'success' });
+          redirect('list', 'packages');
+        },
+        onError: (error) => notify(serverMessage(error, 'app.packages.save_failed'), { type: 'error' }),
+      }}
+    >
+      <PageHeader title="app.packages.form.create_title" />
+      <PackageForm mode="create" values={packageFormValues()} />
+    </CreateBase>
+  );
 }

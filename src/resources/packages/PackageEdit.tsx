@@ -1,6 +1,54 @@
-// Placeholder until this area's issue lands.
+// Edit Package (/admin/packages/{id}/edit): only the changed fields are sent; a package
+// that cannot be loaded sends the admin back to the list (spec §8).
+import { Box, CircularProgress } from '@mui/material';
+import { EditBase, useEditContext, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
+import type { Package } from '../../contract/packages';
+import { serverMessage } from '../../lib/serverMessage';
+import { PackageForm } from './PackageForm';
+import { packageFormValues, packagePayload, type PackageFormValues } from './packageFormValues';
+
+function EditView() {
+  const translate = useTranslate();
+  const { record, isPending } = useEditContext<Package>();
+  if (isPending || !record) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
+        <CircularProgress aria-label={translate('app.common.loading')} />
+      </Box>
+    );
+  }
+  return <PackageForm mode="edit" values={packageFormValues(record)} />;
+}
 
 export default function PackageEdit() {
-  return <PageHeader title="app.menu.packages" />;
+  const { id = '' } = useParams();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <EditBase
+      resource="packages"
+      id={id}
+      mutationMode="pessimistic"
+      transform={(values: PackageFormValues) => packagePayload(values, 'edit')}
+      queryOptions={{
+        retry: false,
+        onError: () => {
+          notify('app.packages.load_data_failed', { type: 'error' });
+          redirect('list', 'packages');
+        },
+      }}
+      mutationOptions={{
+        onSuccess: () => {
+          notify('app.packages.updated', { type: 'success' });
+          redirect('list', 'packages');
+        },
+        onError: (error) => notify(serverMessage(error, 'app.packages.save_failed'), { type: 'error' }),
+      }}
+    >
+      <PageHeader title="app.packages.form.edit_title" />
+      <EditView />
+    </EditBase>
+  );
 }

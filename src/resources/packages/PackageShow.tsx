@@ -1,6 +1,234 @@
-// Placeholder until this area's issue lands.
-import { PageHeader } from '../../components/PageHeader';
+// Package detail (/admin/packages/{id}, spec §2): header with toggles, Edit and Delete; four
+// stat cards; credits; features; details; the 10 latest subscriptions and payments.
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
+import CheckIcon from '@mui/icons-material/Check';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import PaidIcon from '@mui/icons-material/PaidOutlined';
+import SellIcon from '@mui/icons-material/SellOutlined';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { Box, Button, Card, CircularProgress, Divider, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Fragment, type ReactNode, useEffect } from 'react';
+import { Title, useBasename, useGetOne, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
+import { SectionCard } from '../../components/SectionCard';
+import { MoneyValue } from '../../components/MoneyValue';
+import { StatCard, StatCards } from '../../components/StatCard';
+import type { PackageDetail } from '../../contract/packages';
+import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
+import { CreditsList } from './CreditsList';
+import { DeletePackageButton } from './DeletePackageButton';
+import { useLocalizedPackage } from './localized';
+import { ActiveBadge, PopularStar } from './PackageBadges';
+import { usePackageActions } from './usePackageActions';
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { border: 0 } }}>
+      <Typography variant="body2" color="text.secondary">
+        {translate(label)}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right', wordBreak: 'break-word' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function FeatureList({ features }: { features: string[] }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
+      {features.map((f, i) => (
+        <Box component="li" key={i} sx={{ display: 'flex', gap: 1 }}>
+          <CheckIcon sx={{ fontSize: 18, color: 'success.main', mt: '2px' }} />
+          <Typography variant="body2">{f}</Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function BackToPackages() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  return (
+    <Button variant="contained" startIcon={<ArrowBackIcon />} component={Link} to={`${basename}/packages`}>
+      {translate('app.packages.back')}
+    </Button>
+  );
+}
 
 export default function PackageShow() {
-  return <PageHeader title="app.menu.packages" />;
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const basename = useBasename();
+  const localized = useLocalizedPackage();
+  const { data: pkg, isPending, error, refetch } = useGetOne<PackageDetail>('packages', { id }, { retry: false });
+  const actions = usePackageActions({ onChanged: () => refetch(), onDeleted: () => redirect('list', 'packages') });
+  const missing = (error as { status?: number } | null)?.status === 404;
+
+  // Spec §8: any other load failure tells the admin and returns to the list.
+  useEffect(() => {
+    if (error && !missing) {
+      notify('app.packages.load_details_failed', { type: 'error' });
+      redirect('list', 'packages');
+    }
+  }, [error, missing, notify, redirect]);
+
+  if (missing) {
+    return (
+      <Card variant="outlined" sx={{ mt: 3 }}>
+        <EmptyState title="app.packages.not_found_title" text="app.packages.not_found_text" action={<BackToPackages />} />
+      </Card>
+    );
+  }
+  if (isPending || !pkg) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
+        <CircularProgress aria-label={translate('app.common.loading')} />
+      </Box>
+    );
+  }
+
+  const text = localized(pkg);
+  return (
+    <Box sx={{ pb: 4 }}>
+      <Title title={text.name} />
+      <Button size="small" startIcon={<ArrowBackIcon />} component={Link} to={`${basename}/packages`} sx={{ mt: 2 }}>
+        {translate('app.packages.back')}
+      </Button>
+      <Box sx={{ display: 'flex', alignItems: { xs: 'flex-start', md: 'center' }, justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', my: 2 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+              {text.name}
+            </Typography>
+            <PopularStar popular={pkg.isPopular} />
+            <ActiveBadge active={pkg.isActive} />
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, maxWidth: 720 }}>
+            {text.description}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" color={pkg.isActive ? 'warning' : 'success'} disabled={actions.busy} onClick={() => actions.toggleActive(pkg)}>
+            {translate(pkg.isActive ? 'app.packages.deactivate' : 'app.packages.activate')}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={pkg.isPopular ? <StarIcon sx={{ color: 'warning.main' }} /> : <StarBorderIcon />}
+            disabled={actions.busy}
+            onClick={() => actions.togglePopular(pkg)}
+          >
+            {translate(pkg.isPopular ? 'app.packages.unmark_popular' : 'app.packages.mark_popular')}
+          </Button>
+          <Button variant="contained" startIcon={<EditIcon />} component={Link} to={`${basename}/packages/${pkg.id}/edit`}>
+            {translate('app.packages.edit')}
+          </Button>
+          <DeletePackageButton pkg={pkg} onDelete={actions.remove} variant="button" />
+        </Box>
+      </Box>
+
+      <StatCards min={260}>
+        <StatCard label="app.packages.detail.price" value={<MoneyValue text={formatMoney(pkg.price, pkg.currency)} />} icon={<SellIcon />} />
+        <StatCard label="app.packages.detail.sales" value={pkg.totalSales.toLocaleString('en-US')} icon={<ShoppingCartIcon />} color="info" />
+        <StatCard label="app.packages.detail.revenue" value={<MoneyValue text={formatMoney(pkg.revenue, pkg.currency)} />} icon={<PaidIcon />} color="success" />
+        <StatCard label="app.packages.detail.created" value={formatDate(pkg.createdAt)} icon={<CalendarIcon />} color="secondary" />
+      </StatCards>
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <SectionCard title="app.packages.credits_included">
+            <CreditsList credits={pkg.credits} />
+          </SectionCard>
+          <SectionCard title="app.packages.detail.features">
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <Box>
+                <Typography variant="overline" color="text.secondary" component="h3">
+                  {translate('app.packages.detail.features_vi')}
+                </Typography>
+                <FeatureList features={pkg.features} />
+              </Box>
+              <Box>
+                <Typography variant="overline" color="text.secondary" component="h3">
+                  {translate('app.packages.detail.features_en')}
+                </Typography>
+                <FeatureList features={pkg.featuresEn} />
+              </Box>
+            </Box>
+          </SectionCard>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+            <SectionCard title="app.packages.detail.recent_subscriptions">
+              {pkg.subscriptions.length ? (
+                <List dense disablePadding>
+                  {pkg.subscriptions.map((s, i) => (
+                    <Fragment key={s.id}>
+                      {i > 0 && <Divider component="li" />}
+                      <ListItem disableGutters>
+                        <ListItemText
+                          primary={`${s.user.firstName} ${s.user.lastName}`}
+                          secondary={s.user.email}
+                          slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { noWrap: true } }}
+                        />
+                        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', ml: 1 }}>
+                          {formatDateTime(s.createdAt)}
+                        </Typography>
+                      </ListItem>
+                    </Fragment>
+                  ))}
+                </List>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {translate('app.packages.detail.no_subscriptions')}
+                </Typography>
+              )}
+            </SectionCard>
+            <SectionCard title="app.packages.detail.recent_payments">
+              {pkg.payments.length ? (
+                <List dense disablePadding>
+                  {pkg.payments.map((p, i) => (
+                    <Fragment key={p.id}>
+                      {i > 0 && <Divider component="li" />}
+                      <ListItem disableGutters>
+                        <ListItemText
+                          primary={formatMoney(p.amount, p.currency)}
+                          secondary={translate('app.packages.detail.payment_received')}
+                          slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                        />
+                        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', ml: 1 }}>
+                          {formatDateTime(p.createdAt)}
+                        </Typography>
+                      </ListItem>
+                    </Fragment>
+                  ))}
+                </List>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {translate('app.packages.detail.no_payments')}
+                </Typography>
+              )}
+            </SectionCard>
+          </Box>
+        </Box>
+        <SectionCard title="app.packages.detail.details">
+          <Row label="app.packages.detail.name_vi" value={pkg.name} />
+          <Row label="app.packages.detail.name_en" value={pkg.nameEn} />
+          <Row label="app.packages.detail.currency" value={pkg.currency} />
+          <Row label="app.packages.detail.sort_order" value={pkg.sortOrder} />
+          <Row
+            label="app.packages.detail.validity"
+            value={pkg.validityDays ? translate('app.packages.detail.validity_days', { smart_count: pkg.validityDays }) : translate('app.common.no_expiry')}
+          />
+          <Row label="app.packages.detail.created_at" value={formatDateTime(pkg.createdAt)} />
+          <Row label="app.packages.detail.updated_at" value={formatDateTime(pkg.updatedAt)} />
+        </SectionCard>
+      </Box>
+    </Box>
+  );
 }

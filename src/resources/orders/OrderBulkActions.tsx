@@ -1,0 +1,60 @@
+// Bulk Verify / Cancel of the selected orders, each after a confirmation (spec §5). The
+// server applies each order's own rule; the admin hears how many changed and why others did not.
+import CancelIcon from '@mui/icons-material/CancelOutlined';
+import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
+import { Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import type { OrderActionStatus } from '../../contract/orders';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { serverMessage } from '../../lib/serverMessage';
+
+export function OrderBulkActions() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { selectedIds, onUnselectItems, refetch } = useListContext();
+  const [action, setAction] = useState<OrderActionStatus | null>(null);
+  const verify = action === 'VERIFIED';
+
+  const mutation = useMutation({
+    mutationFn: (status: OrderActionStatus) => dataProvider.bulkUpdateOrders(selectedIds, status),
+    onSuccess: (result, status) => {
+      if (result.updated > 0) {
+        notify(status === 'VERIFIED' ? 'app.orders.bulk_verified' : 'app.orders.bulk_cancelled', { type: 'success', messageArgs: { n: result.updated } });
+      }
+      if (result.failed.length) {
+        const reasons = [...new Set(result.failed.map((f) => f.message))].join('; ');
+        notify('app.orders.bulk_skipped', { type: 'warning', messageArgs: { smart_count: result.failed.length, reasons }, multiLine: true });
+      }
+      onUnselectItems();
+      refetch();
+    },
+    onError: (error, status) => notify(serverMessage(error, status === 'VERIFIED' ? 'app.orders.verify_failed' : 'app.orders.cancel_failed'), { type: 'error' }),
+    onSettled: () => setAction(null),
+  });
+
+  if (!selectedIds.length) return null;
+  return (
+    <>
+      <Button size="small" color="success" startIcon={<VerifiedIcon />} onClick={() => setAction('VERIFIED')}>
+        {translate('app.orders.bulk_verify')}
+      </Button>
+      <Button size="small" color="error" startIcon={<CancelIcon />} onClick={() => setAction('CANCELLED')}>
+        {translate('app.orders.bulk_cancel')}
+      </Button>
+      <Confirm
+        isOpen={action !== null}
+        loading={mutation.isPending}
+        title={verify ? 'app.orders.bulk_verify_title' : 'app.orders.bulk_cancel_title'}
+        content={verify ? 'app.orders.bulk_verify_text' : 'app.orders.bulk_cancel_text'}
+        titleTranslateOptions={{ smart_count: selectedIds.length }}
+        confirm={verify ? 'app.orders.bulk_verify' : 'app.orders.bulk_cancel'}
+        confirmColor={verify ? 'primary' : 'warning'}
+        onConfirm={() => action && mutation.mutate(action)}
+        onClose={() => !mutation.isPending && setAction(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,222 @@
+// The cards of the order detail page (spec §2): status, package, related payments,
+// customer, subscription, payment info (bank details as JSON) and the QR code.
+import { Box, Divider, Typography } from '@mui/material';
+import { Fragment, type ReactNode } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { StatusChip } from '../../components/StatusChip';
+import type { Order } from '../../contract/orders';
+import { CREDIT_KINDS } from '../../contract/users';
+import { formatDate, formatDateTime, formatMoney, shortId } from '../../lib/format';
+import { CreditsList } from '../packages/CreditsList';
+import { localizedPackage } from '../packages/localized';
+import { UserNameLink } from '../users/UserNameLink';
+import { Countdown } from './Countdown';
+import { OrderStatusChip, OrderStatusIcon } from './OrderStatusChip';
+
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, py: 0.75, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { border: 0 } }}>
+      <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+        {translate(label)}
+      </Typography>
+      <Box sx={{ typography: 'body2', fontWeight: 600, textAlign: 'right', minWidth: 0, wordBreak: 'break-word' }}>{children}</Box>
+    </Box>
+  );
+}
+
+const Empty = ({ text }: { text: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate(text)}
+    </Typography>
+  );
+};
+
+export function StatusCard({ order }: { order: Order }) {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <OrderStatusIcon status={order.status} />
+        <OrderStatusChip status={order.status} size="medium" />
+      </Box>
+      <Field label="app.orders.fields.order_id">
+        <Box component="span" sx={{ fontFamily: 'monospace' }} title={order.id}>
+          {order.id}
+        </Box>
+      </Field>
+      <Field label="app.orders.fields.order_code">{order.orderCode}</Field>
+      <Field label="app.orders.fields.amount">{formatMoney(order.amount, order.currency)}</Field>
+      <Field label="app.orders.fields.payment_method">{translate(`app.orders.payment_methods.${order.paymentMethod}`, { _: order.paymentMethod })}</Field>
+      <Field label="app.orders.fields.created_at">{formatDateTime(order.createdAt)}</Field>
+      {order.paidAt && <Field label="app.orders.fields.paid_at">{formatDateTime(order.paidAt)}</Field>}
+      {order.verifiedAt && <Field label="app.orders.fields.verified_at">{formatDateTime(order.verifiedAt)}</Field>}
+      {order.cancelledAt && <Field label="app.orders.fields.cancelled_at">{formatDateTime(order.cancelledAt)}</Field>}
+      <Field label="app.orders.fields.expires_at">{formatDateTime(order.expiresAt)}</Field>
+      {order.status === 'PENDING' && (
+        <Field label="app.orders.fields.time_remaining">
+          <Countdown expiresAt={order.expiresAt} />
+        </Field>
+      )}
+    </Box>
+  );
+}
+
+export function PackageCard({ order }: { order: Order }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const pkg = order.package;
+  if (!pkg) return null;
+  const text = localizedPackage(pkg, locale);
+  const other = locale === 'vi' ? pkg.nameEn : pkg.name;
+  return (
+    <Box>
+      <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+        {text.name}
+      </Typography>
+      {other && other !== text.name && (
+        <Typography variant="body2" color="text.secondary">
+          {other}
+        </Typography>
+      )}
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {text.description}
+      </Typography>
+      <Field label="app.orders.fields.price">{formatMoney(pkg.price, pkg.currency)}</Field>
+      <Typography variant="overline" color="text.secondary" component="h3" sx={{ display: 'block', mt: 1 }}>
+        {translate('app.orders.fields.credits')}
+      </Typography>
+      <CreditsList credits={pkg.credits} dense />
+      {text.features.length > 0 && (
+        <>
+          <Typography variant="overline" color="text.secondary" component="h3" sx={{ display: 'block', mt: 1 }}>
+            {translate('app.orders.fields.features')}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {text.features.map((f, i) => (
+              <Typography component="li" variant="body2" key={i}>
+                {f}
+              </Typography>
+            ))}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
+const PAYMENT_TONE = { completed: 'green', unmatched: 'orange', failed: 'red' } as const;
+
+export function PaymentsCard({ order }: { order: Order }) {
+  const translate = useTranslate();
+  if (!order.relatedPayments.length) return <Empty text="app.orders.no_payments" />;
+  return (
+    <Box>
+      {order.relatedPayments.map((p, i) => (
+        <Fragment key={p.id}>
+          {i > 0 && <Divider sx={{ my: 1 }} />}
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Box>
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                {formatMoney(p.amount, p.currency)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="div" sx={{ fontFamily: 'monospace' }} title={p.id}>
+                #{shortId(p.id)} · {translate(`app.orders.payment_methods.${p.paymentMethod}`, { _: p.paymentMethod })}
+              </Typography>
+              {p.transactionId && (
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {translate('app.orders.fields.transaction')}: {p.transactionId}
+                </Typography>
+              )}
+            </Box>
+            <Box sx={{ textAlign: 'right' }}>
+              <StatusChip label={translate(`app.orders.payment_statuses.${p.status}`, { _: p.status })} tone={PAYMENT_TONE[p.status as keyof typeof PAYMENT_TONE] ?? 'gray'} />
+              <Typography variant="caption" color="text.secondary" component="div">
+                {formatDateTime(p.createdAt)}
+              </Typography>
+            </Box>
+          </Box>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
+
+export function CustomerCard({ order }: { order: Order }) {
+  const translate = useTranslate();
+  const u = order.user;
+  const yesNo = (v: boolean) => translate(v ? 'app.common.yes' : 'app.common.no');
+  if (!u) {
+    return (
+      <Box>
+        <Field label="app.orders.fields.name">{order.customerName}</Field>
+        <Field label="app.orders.fields.email">{order.customerEmail}</Field>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          {translate('app.orders.customer_deleted')}
+        </Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <Field label="app.orders.fields.name">
+        <UserNameLink userId={u.id}>{`${u.firstName} ${u.lastName}`}</UserNameLink>
+      </Field>
+      <Field label="app.orders.fields.email">{u.email}</Field>
+      <Field label="app.orders.fields.email_verified">{yesNo(u.isVerified)}</Field>
+      <Field label="app.orders.fields.premium">{yesNo(u.isPremium)}</Field>
+      <Field label="app.orders.fields.member_since">{formatDate(u.createdAt)}</Field>
+    </Box>
+  );
+}
+
+export function SubscriptionCard({ order }: { order: Order }) {
+  const translate = useTranslate();
+  const sub = order.subscription;
+  if (!sub) return <Empty text="app.orders.no_subscription" />;
+  return (
+    <Box>
+      <Box sx={{ mb: 1 }}>
+        <StatusChip label={translate(sub.isActive ? 'app.orders.subscription_active' : 'app.orders.subscription_inactive')} tone={sub.isActive ? 'green' : 'gray'} />
+      </Box>
+      <Field label="app.orders.fields.purchased_at">{formatDateTime(sub.purchasedAt)}</Field>
+      <Typography variant="overline" color="text.secondary" component="h3" sx={{ display: 'block', mt: 1 }}>
+        {translate('app.orders.fields.remaining')}
+      </Typography>
+      <CreditsList credits={Object.fromEntries(CREDIT_KINDS.map((k) => [k, sub.remainingCredits[k] ?? 0]))} dense />
+    </Box>
+  );
+}
+
+export function PaymentInfoCard({ order }: { order: Order }) {
+  if (!order.bankInfo) return <Empty text="app.orders.no_bank_info" />;
+  return (
+    <Box
+      component="pre"
+      sx={{ m: 0, p: 1.5, borderRadius: 1.5, bgcolor: 'action.hover', fontSize: 13, overflowX: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+    >
+      {JSON.stringify(order.bankInfo, null, 2)}
+    </Box>
+  );
+}
+
+export function QrCard({ order }: { order: Order }) {
+  const translate = useTranslate();
+  if (!order.qrCodeData) return <Empty text="app.orders.no_qr" />;
+  const amount = formatMoney(order.amount, order.currency);
+  return (
+    <Box sx={{ textAlign: 'center' }}>
+      <Box
+        component="img"
+        src={order.qrCodeData}
+        alt={translate('app.orders.qr_alt', { amount, code: order.orderCode })}
+        sx={{ width: 240, maxWidth: '100%', height: 'auto', imageRendering: 'pixelated', borderRadius: 1, border: 1, borderColor: 'divider' }}
+      />
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        {translate('app.orders.qr_hint', { amount, code: order.orderCode })}
+      </Typography>
+    </Box>
+  );
+}

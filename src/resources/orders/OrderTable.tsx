@@ -1,0 +1,94 @@
+// The orders table: short id and code, customer (opens the user dialog), package, amount,
+// status with the PENDING countdown, created time, and the eye icon to the detail page.
+import ViewIcon from '@mui/icons-material/VisibilityOutlined';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { DataTable, useBasename, useLocaleState, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
+import type { Order } from '../../contract/orders';
+import { formatDateTime, formatMoney, shortId } from '../../lib/format';
+import { localizedPackage } from '../packages/localized';
+import { UserNameLink } from '../users/UserNameLink';
+import { Countdown } from './Countdown';
+import { OrderBulkActions } from './OrderBulkActions';
+import { OrderStatusChip } from './OrderStatusChip';
+
+const Col = DataTable.Col<Order>;
+
+function ViewButton({ order }: { order: Order }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const label = translate('app.orders.view', { code: order.orderCode });
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} size="small" component={Link} to={`${basename}/orders/${order.id}`}>
+        <ViewIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+export function OrderTable() {
+  const [locale] = useLocaleState();
+  return (
+    <DataTable<Order>
+      rowClick={false}
+      bulkActionButtons={<OrderBulkActions />}
+      empty={<EmptyState title="app.orders.empty" text="app.orders.empty_text" />}
+      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& td': { verticalAlign: 'top' } }}
+    >
+      <Col
+        source="id"
+        label="app.orders.columns.order"
+        disableSort
+        render={(o) => (
+          <Box sx={{ whiteSpace: 'nowrap' }}>
+            <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600 }} title={o.id}>
+              {shortId(o.id)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {o.orderCode}
+            </Typography>
+          </Box>
+        )}
+      />
+      <Col
+        source="customerName"
+        label="app.orders.columns.customer"
+        disableSort
+        render={(o) => (
+          <Box sx={{ minWidth: 160 }}>
+            <UserNameLink userId={o.user?.id}>{o.user ? `${o.user.firstName} ${o.user.lastName}` : o.customerName}</UserNameLink>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {o.user?.email ?? o.customerEmail}
+            </Typography>
+          </Box>
+        )}
+      />
+      <Col source="package" label="app.orders.columns.package" disableSort render={(o) => (o.package ? localizedPackage(o.package, locale).name : '—')} />
+      <Col
+        source="amount"
+        label="app.orders.columns.amount"
+        disableSort
+        render={(o) => (
+          <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {formatMoney(o.amount, o.currency)}
+          </Typography>
+        )}
+      />
+      <Col
+        source="status"
+        label="app.orders.columns.status"
+        disableSort
+        render={(o) => (
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+            <OrderStatusChip status={o.status} />
+            {o.status === 'PENDING' && <Countdown expiresAt={o.expiresAt} />}
+          </Box>
+        )}
+      />
+      <Col source="createdAt" label="app.orders.columns.created" disableSort render={(o) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.createdAt)}</Box>} />
+      <Col label="app.orders.columns.actions" disableSort render={(o) => <ViewButton order={o} />} />
+    </DataTable>
+  );
+}

@@ -1,0 +1,25 @@
+// Export CSV with the list's current filters, saved as orders-YYYY-MM-DD.csv.
+import { useState } from 'react';
+import { useDataProvider, useListContext, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { saveBlob, todayStamp } from '../../lib/download';
+
+export function useExportOrders() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const { filterValues } = useListContext();
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { q, status, dateFrom, dateTo } = filterValues as Record<string, string | undefined>;
+      const blob = (await dataProvider.exportOrders({ format: 'csv', search: q, status, dateFrom, dateTo })) as Blob;
+      saveBlob(blob, `orders-${todayStamp()}.csv`);
+    } catch {
+      notify('app.orders.export_failed', { type: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+  return { exportCsv, exporting };
+}

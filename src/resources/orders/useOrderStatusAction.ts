@@ -1,0 +1,18 @@
+// Verify or cancel one order (detail page), then reload it; spec §8's messages.
+import { useMutation } from '@tanstack/react-query';
+import { type Identifier, useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../api/dataProvider';
+import type { OrderActionStatus } from '../../contract/orders';
+import { serverMessage } from '../../lib/serverMessage';
+
+export function useOrderStatusAction(id: Identifier, reload: () => unknown) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: (status: OrderActionStatus) => dataProvider.updateOrderStatus(id, status),
+    onSuccess: (_res, status) => notify(status === 'VERIFIED' ? 'app.orders.verified' : 'app.orders.cancelled', { type: 'success' }),
+    onError: (error, status) => notify(serverMessage(error, status === 'VERIFIED' ? 'app.orders.verify_failed' : 'app.orders.cancel_failed'), { type: 'error' }),
+    // Reload either way: a refusal usually means the order changed meanwhile.
+    onSettled: () => reload(),
+  });
+}

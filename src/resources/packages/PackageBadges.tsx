@@ -1,0 +1,22 @@
+// The popular star and the active/inactive badge, on the card and the detail header.
+import StarIcon from '@mui/icons-material/Star';
+import { Tooltip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { StatusChip } from '../../components/StatusChip';
+
+export function PopularStar({ popular }: { popular: boolean }) {
+  const translate = useTranslate();
+  if (!popular) return null;
+  return (
+    <Tooltip title={translate('app.packages.popular')}>
+      <StarIcon role="img" aria-label={translate('app.packages.popular')} sx={{ color: 'warning.main', fontSize: 22 }} />
+    </Tooltip>
+  );
+}
+
+export function ActiveBadge({ active }: { active: boolean }) {
+  const translate = useTranslate();
+  return (
+    <StatusChip label={translate(active ? 'app.packages.active' : 'app.packages.inactive')} tone={active ? 'green' : 'gray'} />
+  );
+}

@@ -1,0 +1,125 @@
+// The package form (create and edit, spec §5): checked on submit with the shared contract
+// rules, every error under its field at once, and editing a field clears its error.
+import { Box, Button, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import { type ReactNode, useEffect } from 'react';
+import { Form, TextInput, useBasename, useInput, useSaveContext, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { SectionCard } from '../../components/SectionCard';
+import { PACKAGE_CURRENCIES } from '../../contract/packages';
+import { CREDIT_KINDS } from '../../contract/users';
+import { ClampedNumberInput } from './ClampedNumberInput';
+import { FeatureListInput } from './FeatureListInput';
+import { type PackageFormValues, validatePackageForm } from './packageFormValues';
+
+/** Spec §5: an error stays until the admin edits that field (re-checked only on submit). */
+function ClearErrorOnEdit() {
+  const { watch, clearErrors } = useFormContext();
+  useEffect(() => {
+    const sub = watch((_values, { name }) => {
+      if (name) clearErrors(name);
+    });
+    return () => sub.unsubscribe();
+  }, [watch, clearErrors]);
+  return null;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <SectionCard title={title}>
+      <Box sx={{ display: 'grid', gap: 2 }}>{children}</Box>
+    </SectionCard>
+  );
+}
+
+const Two = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Box>
+);
+
+function CurrencyInput() {
+  const translate = useTranslate();
+  const { id, field } = useInput({ source: 'currency' });
+  return (
+    <TextField id={id} select label={translate('resources.packages.fields.currency')} fullWidth {...field} value={field.value ?? 'VND'}>
+      {PACKAGE_CURRENCIES.map((c) => (
+        <MenuItem key={c} value={c}>
+          {c}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function CheckboxInput({ source, label }: { source: 'isActive' | 'isPopular'; label: string }) {
+  const translate = useTranslate();
+  const { field } = useInput({ source, type: 'checkbox' });
+  return <FormControlLabel label={translate(label)} control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} name={field.name} />} />;
+}
+
+function SubmitBar({ mode }: { mode: 'create' | 'edit' }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { saving } = useSaveContext();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
+      <Button variant="outlined" component={Link} to={`${basename}/packages`} disabled={saving}>
+        {translate('app.common.cancel')}
+      </Button>
+      {/* Enabled on an untouched form: the rules are checked on submit (DESIGN.md). */}
+      <Button type="submit" variant="contained" disabled={saving}>
+        {translate(saving ? 'app.common.saving' : mode === 'create' ? 'app.packages.form.submit_create' : 'app.packages.form.submit_update')}
+      </Button>
+    </Box>
+  );
+}
+
+export function PackageForm({ mode, values }: { mode: 'create' | 'edit'; values: PackageFormValues }) {
+  const f = (name: string) => `resources.packages.fields.${name}`;
+  return (
+    <Form record={values as never} validate={validatePackageForm as never} mode="onSubmit" reValidateMode="onSubmit" noValidate>
+      <ClearErrorOnEdit />
+      <Box sx={{ display: 'grid', gap: 2, maxWidth: 1000 }}>
+        <Section title="app.packages.form.basic">
+          <Two>
+            <TextInput source="name" label={f('name')} helperText={false} />
+            <TextInput source="nameEn" label={f('nameEn')} helperText={false} />
+          </Two>
+          <Two>
+            <TextInput source="description" label={f('description')} multiline minRows={3} helperText={false} />
+            <TextInput source="descriptionEn" label={f('descriptionEn')} multiline minRows={3} helperText={false} />
+          </Two>
+        </Section>
+        <Two>
+          <Section title="app.packages.form.pricing">
+            <ClampedNumberInput source="price" label={f('price')} />
+            <CurrencyInput />
+          </Section>
+          <Section title="app.packages.form.settings">
+            <Two>
+              <ClampedNumberInput source="sortOrder" label={f('sortOrder')} />
+              <ClampedNumberInput source="validityDays" label={f('validityDays')} helperText="app.packages.form.validity_hint" />
+            </Two>
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              <CheckboxInput source="isActive" label={f('isActive')} />
+              <CheckboxInput source="isPopular" label={f('isPopular')} />
+            </Box>
+          </Section>
+        </Two>
+        <Section title="app.packages.form.credits">
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+            {CREDIT_KINDS.map((kind) => (
+              <ClampedNumberInput key={kind} source={`credits.${kind}`} label={`app.packages.credits.${kind}`} />
+            ))}
+          </Box>
+        </Section>
+        <Section title="app.packages.form.features">
+          <Two>
+            <FeatureListInput source="features" label="app.packages.form.features_vi" />
+            <FeatureListInput source="featuresEn" label="app.packages.form.features_en" />
+          </Two>
+        </Section>
+        <SubmitBar mode={mode} />
+      </Box>
+    </Form>
+  );
+}

@@ -1,0 +1,34 @@
+// The package list's five stat cards (whole collection, from the list's meta).
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
+import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
+import PaidIcon from '@mui/icons-material/PaidOutlined';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
+import StarIcon from '@mui/icons-material/StarOutline';
+import { useListContext } from 'react-admin';
+import { MoneyValue } from '../../components/MoneyValue';
+import { StatCard, StatCards } from '../../components/StatCard';
+import type { PackageStats as Stats } from '../../contract/packages';
+import { formatMoney } from '../../lib/format';
+
+export function PackageStats() {
+  const { meta, isPending } = useListContext();
+  const stats = (meta as { stats?: Stats } | undefined)?.stats;
+  const n = (v?: number) => (v ?? 0).toLocaleString('en-US');
+  return (
+    <StatCards>
+      <StatCard label="app.packages.stats.total" value={n(stats?.totalPackages)} icon={<InventoryIcon />} loading={isPending} />
+      <StatCard label="app.packages.stats.active" value={n(stats?.activePackages)} icon={<CheckCircleIcon />} color="success" loading={isPending} />
+      <StatCard label="app.packages.stats.popular" value={n(stats?.popularPackages)} icon={<StarIcon />} color="warning" loading={isPending} />
+      <StatCard label="app.packages.stats.sales" value={n(stats?.totalSales)} icon={<ShoppingCartIcon />} color="info" loading={isPending} />
+      <StatCard
+        label="app.packages.stats.revenue"
+        value={<MoneyValue text={formatMoney(stats?.totalRevenue, 'VND')} />}
+        hint={stats?.totalRevenueUsd ? `+ ${formatMoney(stats.totalRevenueUsd, 'USD')}` : undefined}
+        icon={<PaidIcon />}
+        color="secondary"
+        loading={isPending}
+      />
+    </StatCards>
+  );
+}
+
