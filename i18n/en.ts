@@ -403,6 +403,7 @@ export const appEn = {
         reset_title: 'Reset password?',
         reset_confirm: "Are you sure you want to reset this user's password? A temporary password will be generated.",
         reset_failed: 'Error resetting password',
+        must_change: 'This user must choose a new password at their next sign-in.',
         send_verification: 'Send Verification',
         verification_sent: 'Verification email sent successfully!',
         verification_failed: 'Error sending verification email',

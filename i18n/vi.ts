@@ -617,6 +617,7 @@ export const appVi: AppCatalog = {
         reset_title: 'Đặt lại mật khẩu?',
         reset_confirm: 'Bạn có chắc muốn đặt lại mật khẩu của người dùng này? Một mật khẩu tạm thời sẽ được tạo.',
         reset_failed: 'Lỗi khi đặt lại mật khẩu',
+        must_change: 'Người dùng này phải đặt mật khẩu mới ở lần đăng nhập tiếp theo.',
         send_verification: 'Gửi email xác minh',
         verification_sent: 'Đã gửi email xác minh!',
         verification_failed: 'Lỗi khi gửi email xác minh',

@@ -1,6 +1,85 @@
-// Placeholder until this area's issue lands.
+// 'Contact Management' (spec §2): search and filters, the table, row actions, the two
+// empty states and 'Page X of Y' pagination when there is more than one page.
+import { Box, Card, Typography } from '@mui/material';
+import MailIcon from '@mui/icons-material/MarkunreadMailboxOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { DataTable, ListBase, type RaRecord, useBasename, useListContext, useTranslate } from 'react-admin';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
+import { PrevNextPagination } from '../../components/PrevNextPagination';
+import { formatDateTime } from '../../lib/format';
+import { ContactFilters } from './ContactFilters';
+import { ContactRowActions } from './ContactRowActions';
+import { ContactCategoryChip, ContactStatusChip } from './contactStatus';
+
+export const CONTACTS_PAGE_SIZE = 10;
+
+function ContactsEmpty() {
+  const { filterValues } = useListContext();
+  const filtering = Object.values(filterValues).some((v) => v !== undefined && v !== '');
+  return (
+    <EmptyState
+      title="app.contacts.empty_title"
+      text={filtering ? 'app.contacts.empty_filtered' : 'app.contacts.empty_none'}
+      icon={filtering ? <SearchOffIcon fontSize="inherit" /> : <MailIcon fontSize="inherit" />}
+    />
+  );
+}
+
+function ContactCell({ record }: { record: RaRecord }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+        {record.name}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" noWrap component="div">
+        {record.email}
+      </Typography>
+    </Box>
+  );
+}
+
+function ContactTable() {
+  const { error, refetch } = useListContext();
+  const basename = useBasename();
+  if (error) return <LoadError message="app.contacts.load_failed" onRetry={() => refetch()} />;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <DataTable
+        rowClick={(id) => `${basename}/contacts/${id}`}
+        bulkActionButtons={false}
+        empty={<ContactsEmpty />}
+        sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+      >
+        <DataTable.Col source="name" label="resources.contacts.fields.contact" render={(r) => <ContactCell record={r as RaRecord} />} />
+        <DataTable.Col
+          source="subject"
+          render={(r) => (
+            <Typography variant="body2" noWrap title={r.subject} sx={{ maxWidth: { xs: 180, md: 280, lg: 380 } }}>
+              {r.subject}
+            </Typography>
+          )}
+        />
+        <DataTable.Col source="category" disableSort render={(r) => <ContactCategoryChip category={r.category} />} />
+        <DataTable.Col source="status" render={(r) => <ContactStatusChip status={r.status} />} />
+        <DataTable.Col source="createdAt" render={(r) => formatDateTime(r.createdAt)} />
+        <DataTable.Col label="resources.contacts.fields.actions" align="right" disableSort render={(r) => <ContactRowActions record={r as RaRecord} />} />
+      </DataTable>
+    </Box>
+  );
+}
 
 export default function ContactList() {
-  return <PageHeader title="app.menu.contacts" />;
+  const translate = useTranslate();
+  return (
+    <ListBase resource="contacts" perPage={CONTACTS_PAGE_SIZE} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <PageHeader title="app.contacts.title" subtitle={translate('app.contacts.subtitle')} />
+      <Card variant="outlined">
+        <ContactFilters />
+        <ContactTable />
+        <PrevNextPagination summary="page" />
+      </Card>
+    </ListBase>
+  );
 }

@@ -1,6 +1,145 @@
-// Placeholder until this area's issue lands.
+// Contact detail (spec §2): information, subject and message, status with its four
+// buttons, timeline and quick actions. Opening a new contact marks it read (spec §4).
+import { Box, Button, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PersonIcon from '@mui/icons-material/PersonOutline';
+import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
+import FlagIcon from '@mui/icons-material/FlagOutlined';
+import HistoryIcon from '@mui/icons-material/History';
+import BoltIcon from '@mui/icons-material/BoltOutlined';
+import { useEffect, useRef } from 'react';
+import { type RaRecord, useBasename, useGetOne, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
+import { SectionCard } from '../../components/SectionCard';
+import { formatDateTime } from '../../lib/format';
+import { ContactQuickActions } from './ContactQuickActions';
+import { ContactStatusPanel } from './ContactStatusPanel';
+import { ContactTimeline } from './ContactTimeline';
+import { ContactCategoryChip, ContactStatusChip, useSetContactStatus } from './contactStatus';
+
+function BackButton() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  return (
+    <Button component={Link} to={`${basename}/contacts`} startIcon={<ArrowBackIcon />} sx={{ mt: 2 }}>
+      {translate('app.contacts.back')}
+    </Button>
+  );
+}
+
+function InfoRow({ label, children }: { label: string; children: React.ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+      <Typography variant="body2" color="text.secondary">
+        {translate(label)}
+      </Typography>
+      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
+    </Box>
+  );
+}
+
+/** Marks a new contact read once, the first time it is shown. */
+function useMarkReadOnOpen(record: RaRecord | undefined) {
+  const { setStatus } = useSetContactStatus();
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (record?.status === 'new' && done.current !== record.id) {
+      done.current = String(record.id);
+      setStatus(record, 'read', { quiet: true });
+    }
+  }, [record, setStatus]);
+}
 
 export default function ContactShow() {
-  return <PageHeader title="app.menu.contacts" />;
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const { data: record, isPending, error, refetch } = useGetOne('contacts', { id }, { retry: false });
+  useMarkReadOnOpen(record);
+
+  if (isPending) {
+    return (
+      <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
+        <CircularProgress aria-label={translate('app.common.loading')} />
+      </Box>
+    );
+  }
+  if (error || !record) {
+    const missing = (error as { status?: number } | null)?.status === 404 || !error;
+    return (
+      <Box>
+        <BackButton />
+        {missing ? (
+          <EmptyState title="app.contacts.not_found" text="app.contacts.not_found_text" />
+        ) : (
+          <LoadError message="app.contacts.detail_load_failed" onRetry={() => refetch()} />
+        )}
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ pb: 2 }}>
+      <BackButton />
+      <PageHeader
+        title={record.subject}
+        subtitle={`${record.name} · ${formatDateTime(record.createdAt)}`}
+        actions={<ContactStatusChip status={record.status} />}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <SectionCard title="app.contacts.information" icon={<PersonIcon />}>
+            <InfoRow label="resources.contacts.fields.name">
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {record.name}
+              </Typography>
+            </InfoRow>
+            <InfoRow label="resources.contacts.fields.email">
+              <MuiLink href={`mailto:${record.email}`} variant="body2">
+                {record.email}
+              </MuiLink>
+            </InfoRow>
+            <InfoRow label="resources.contacts.fields.category">
+              <ContactCategoryChip category={record.category} />
+            </InfoRow>
+            <InfoRow label="app.contacts.submitted">
+              <Typography variant="body2">{formatDateTime(record.createdAt)}</Typography>
+            </InfoRow>
+          </SectionCard>
+          <SectionCard title="resources.contacts.fields.message" icon={<ChatIcon />}>
+            <Typography variant="overline" color="text.secondary" component="h3">
+              {translate('resources.contacts.fields.subject')}
+            </Typography>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, mb: 2, overflowWrap: 'anywhere' }}>
+              {record.subject}
+            </Typography>
+            <Typography variant="overline" color="text.secondary" component="h3">
+              {translate('resources.contacts.fields.message')}
+            </Typography>
+            <Typography
+              variant="body2"
+              data-testid="contact-message"
+              sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'action.hover', borderRadius: 2, p: 2, lineHeight: 1.7 }}
+            >
+              {record.message}
+            </Typography>
+          </SectionCard>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <SectionCard title="app.contacts.status_title" icon={<FlagIcon />}>
+            <ContactStatusPanel record={record} />
+          </SectionCard>
+          <SectionCard title="app.contacts.quick_actions" icon={<BoltIcon />}>
+            <ContactQuickActions record={record} />
+          </SectionCard>
+          <SectionCard title="app.contacts.timeline" icon={<HistoryIcon />}>
+            <ContactTimeline record={record} />
+          </SectionCard>
+        </Box>
+      </Box>
+    </Box>
+  );
 }

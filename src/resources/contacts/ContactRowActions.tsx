@@ -1,0 +1,50 @@
+// A row's actions (spec §4): view; mark as read only while new; close unless closed.
+import { Box, IconButton, Tooltip } from '@mui/material';
+import CloseIcon from '@mui/icons-material/DoDisturbOnOutlined';
+import ReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import ViewIcon from '@mui/icons-material/VisibilityOutlined';
+import type { MouseEvent } from 'react';
+import { type RaRecord, useBasename, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { ContactStatus } from '../../contract/contacts';
+import { useSetContactStatus } from './contactStatus';
+
+export function ContactRowActions({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { setStatus, isPending } = useSetContactStatus();
+  // The row itself opens the contact: keep clicks on the buttons to the buttons.
+  const act = (status: ContactStatus) => (e: MouseEvent) => {
+    e.stopPropagation();
+    setStatus(record, status);
+  };
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+      <Tooltip title={translate('app.contacts.view')}>
+        <IconButton
+          size="small"
+          component={Link}
+          to={`${basename}/contacts/${record.id}`}
+          onClick={(e: MouseEvent) => e.stopPropagation()}
+          aria-label={translate('app.contacts.view')}
+        >
+          <ViewIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {record.status === 'new' && (
+        <Tooltip title={translate('app.contacts.mark_read')}>
+          <IconButton size="small" color="warning" disabled={isPending} onClick={act('read')} aria-label={translate('app.contacts.mark_read')}>
+            <ReadIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {record.status !== 'closed' && (
+        <Tooltip title={translate('app.contacts.close')}>
+          <IconButton size="small" disabled={isPending} onClick={act('closed')} aria-label={translate('app.contacts.close')}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Box>
+  );
+}
