@@ -8,6 +8,7 @@ export function AppBar() {
   const translate = useTranslate();
   return (
     <RaAppBar
+      color="primary"
       userMenu={false}
       toolbar={
         <>
@@ -18,7 +19,7 @@ export function AppBar() {
         </>
       }
     >
-      <Typography variant="h6" component="span" sx={{ flex: 1, fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      <Typography variant="h6" component="span" sx={{ flex: 1, fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', visibility: { xs: 'hidden', sm: 'visible' } }}>
         {translate('app.name')}
       </Typography>
     </RaAppBar>

@@ -8,7 +8,7 @@ import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import DesignIcon from '@mui/icons-material/DashboardCustomizeOutlined';
 import MailIcon from '@mui/icons-material/MailOutlineOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, useBasename, useSidebarState, useTranslate } from 'react-admin';
 
 export const MENU_ENTRIES = [
   { to: '/dashboard', key: 'dashboard', icon: <DashboardIcon /> },
@@ -24,11 +24,13 @@ export const MENU_ENTRIES = [
 export function AppMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
+  // Plain links are not prefixed by react-admin: add the /admin basename here.
+  const basename = useBasename();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Menu>
         {MENU_ENTRIES.map((e) => (
-          <Menu.Item key={e.key} to={e.to} primaryText={translate(`app.menu.${e.key}`)} leftIcon={e.icon} />
+          <Menu.Item key={e.key} to={`${basename}${e.to}`} primaryText={translate(`app.menu.${e.key}`)} leftIcon={e.icon} />
         ))}
       </Menu>
       {open && (

@@ -48,7 +48,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cv-admin-e2e-'));
   const port = await freePort();
   let output = '';
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  // node itself (not npx) so that SIGTERM at teardown reaches the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -69,8 +70,11 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -118,7 +118,7 @@ describe('shell', () => {
   it('toggles the dark theme', async () => {
     const page = await newPage();
     await signIn(page);
-    const bg = () => page.evaluate(() => getComputedStyle(document.querySelector('.RaLayout-appFrame') ?? document.body).backgroundColor);
+    const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const before = await bg();
     await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
     await expect.poll(bg).not.toBe(before);
@@ -130,6 +130,8 @@ describe('shell', () => {
     await signIn(page);
     await shot(page, 'shell-en-narrow');
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'Orders' }).waitFor();
+    await shot(page, 'shell-menu-narrow');
     await page.getByRole('menuitem', { name: 'Orders' }).click();
     await page.waitForURL(/\/admin\/orders$/);
     const vi = await newPage({ viewport: 'narrow', locale: 'vi' });
