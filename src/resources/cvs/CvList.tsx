@@ -1,6 +1,153 @@
-// Placeholder until this area's issue lands.
+// CVs (spec §2): stats, search 'Search CVs, users...', status and language filters, the
+// table (the CV name opens the secure preview, the owner's name the user dialog), row
+// actions, 'Delete Selected (N)' and 20 per page.
+import { Box, Card, Link, Typography } from '@mui/material';
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
+import { EmptyState } from '../../components/EmptyState';
+import { ListFilterSelect } from '../../components/ListFilterSelect';
+import { ListSearchField } from '../../components/ListSearchField';
+import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
+import { PrevNextPagination } from '../../components/PrevNextPagination';
+import { CV_LANGUAGES, CV_STATUSES, type Cv, CVS_PAGE_SIZE } from '../../contract/cvs';
+import { formatCount, formatDateTime, shortId } from '../../lib/format';
+import { UserNameLink } from '../users/UserNameLink';
+import { CvBulkDelete } from './CvBulkDelete';
+import { CvLanguage, CvStatusChip } from './CvParts';
+import { CvRowActions } from './CvRowActions';
+import { CvStats } from './CvStats';
+import { usePreviewCv } from './usePreviewCv';
+
+const STATUS_OPTIONS = [{ label: 'app.cvs.all_statuses', filter: {} }, ...CV_STATUSES.map((s) => ({ label: `app.cvs.status.${s}`, filter: { status: s } }))];
+const LANGUAGE_OPTIONS = [
+  { label: 'app.cvs.all_languages', filter: {} },
+  ...CV_LANGUAGES.map((l) => ({ label: `app.cvs.languages.${l}`, filter: { language: l } })),
+];
+
+function CvsEmpty() {
+  const { filterValues } = useListContext();
+  const filtering = Object.values(filterValues).some((v) => v !== undefined && v !== '');
+  return (
+    <EmptyState
+      title="app.cvs.empty"
+      text={filtering ? 'app.cvs.empty_filtered' : 'app.cvs.empty_none'}
+      icon={filtering ? <SearchOffIcon fontSize="inherit" /> : <DescriptionIcon fontSize="inherit" />}
+    />
+  );
+}
+
+function CvName({ cv }: { cv: Cv }) {
+  const translate = useTranslate();
+  const preview = usePreviewCv();
+  return (
+    <Box sx={{ minWidth: 0, maxWidth: 210 }}>
+      <Link
+        component="button"
+        type="button"
+        underline="hover"
+        title={translate('app.cvs.actions.preview')}
+        onClick={(e: React.MouseEvent) => {
+          e.stopPropagation();
+          void preview(cv.id);
+        }}
+        sx={{ fontWeight: 600, textAlign: 'left', display: 'block', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}
+      >
+        {cv.name}
+      </Link>
+      <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'ui-monospace, monospace' }} noWrap component="div" title={cv.id}>
+        #{shortId(cv.id)}
+      </Typography>
+    </Box>
+  );
+}
+
+function CvOwner({ cv }: { cv: Cv }) {
+  return (
+    <Box sx={{ minWidth: 0, maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      <UserNameLink userId={cv.user.id}>
+        {cv.user.firstName} {cv.user.lastName}
+      </UserNameLink>
+      <Typography variant="caption" color="text.secondary" component="div" noWrap>
+        {cv.user.email}
+      </Typography>
+    </Box>
+  );
+}
+
+function Counts({ cv }: { cv: Cv }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, color: 'text.secondary' }}>
+      <Box component="span" title={translate('app.cvs.views')} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <VisibilityIcon sx={{ fontSize: 16 }} aria-label={translate('app.cvs.views')} />
+        {formatCount(cv.viewCount)}
+      </Box>
+      <Box component="span" title={translate('app.cvs.downloads')} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <DownloadIcon sx={{ fontSize: 16 }} aria-label={translate('app.cvs.downloads')} />
+        {formatCount(cv.downloadCount)}
+      </Box>
+    </Box>
+  );
+}
+
+/** Created over updated, in one column so the table fits a laptop screen. */
+function Times({ cv }: { cv: Cv }) {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography variant="body2" title={translate('resources.cvs.fields.createdAt')}>
+        {formatDateTime(cv.createdAt)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="div" title={translate('resources.cvs.fields.updatedAt')}>
+        {translate('app.cvs.updated_at', { date: formatDateTime(cv.updatedAt) })}
+      </Typography>
+    </Box>
+  );
+}
+
+function CvTable() {
+  const { error, refetch } = useListContext();
+  if (error) return <LoadError message="app.cvs.load_failed" onRetry={() => refetch()} />;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <DataTable
+        rowClick={false}
+        bulkActionButtons={<CvBulkDelete />}
+        empty={<CvsEmpty />}
+        // Nine columns: a little less padding lets them fit a laptop screen.
+        sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap', px: 1.25 } }}
+      >
+        <DataTable.Col source="name" render={(r) => <CvName cv={r as Cv} />} />
+        <DataTable.Col source="user" disableSort render={(r) => <CvOwner cv={r as Cv} />} />
+        <DataTable.Col source="status" disableSort render={(r) => <CvStatusChip status={(r as Cv).status} />} />
+        <DataTable.Col source="language" disableSort render={(r) => <CvLanguage language={r.language} compact />} />
+        <DataTable.Col source="viewCount" label="resources.cvs.fields.stats" disableSort render={(r) => <Counts cv={r as Cv} />} />
+        <DataTable.Col source="createdAt" label="resources.cvs.fields.times" render={(r) => <Times cv={r as Cv} />} />
+        <DataTable.Col label="resources.cvs.fields.actions" align="right" disableSort render={(r) => <CvRowActions cv={r as Cv} />} />
+      </DataTable>
+    </Box>
+  );
+}
 
 export default function CvList() {
-  return <PageHeader title="app.menu.cvs" />;
+  const translate = useTranslate();
+  return (
+    <ListBase resource="cvs" perPage={CVS_PAGE_SIZE} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <PageHeader title="app.cvs.title" subtitle={translate('app.cvs.subtitle')} />
+      <CvStats />
+      <Card variant="outlined">
+        <Box sx={{ display: 'flex', gap: 1.5, p: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <ListSearchField placeholder="app.cvs.search" />
+          <ListFilterSelect label="resources.cvs.fields.status" options={STATUS_OPTIONS} />
+          <ListFilterSelect label="resources.cvs.fields.language" options={LANGUAGE_OPTIONS} />
+        </Box>
+        <CvTable />
+        <PrevNextPagination alwaysShow />
+      </Card>
+    </ListBase>
+  );
 }

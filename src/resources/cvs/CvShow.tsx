@@ -1,6 +1,190 @@
-// Placeholder until this area's issue lands.
+// CV details (/admin/cvs/{cvId}): Basic Information, Statistics, Timeline, CV Owner and
+// Quick Actions; 'Error Loading CV' / 'CV not found' with the way back.
+import { Box, Button, CircularProgress, Grid, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import BarChartIcon from '@mui/icons-material/BarChartOutlined';
+import BoltIcon from '@mui/icons-material/BoltOutlined';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import ErrorIcon from '@mui/icons-material/ErrorOutline';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PersonIcon from '@mui/icons-material/PersonOutline';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { type ReactNode, useState } from 'react';
+import { Confirm, useBasename, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
+import { SectionCard } from '../../components/SectionCard';
+import type { Cv } from '../../contract/cvs';
+import { formatDateTime } from '../../lib/format';
+import { UserNameLink } from '../users/UserNameLink';
+import { UserAvatar } from '../users/UserParts';
+import { CvLanguage, CvStatusChip } from './CvParts';
+import { useDeleteCv } from './useDeleteCv';
+import { usePreviewCv } from './usePreviewCv';
+
+function Field({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ py: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: { xs: 0.25, sm: 2 }, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+      <Typography variant="body2" color="text.secondary">
+        {translate(label)}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ fontWeight: 500, wordBreak: 'break-all', ...(mono ? { fontFamily: 'ui-monospace, monospace', fontSize: 13 } : {}) }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', textAlign: 'center' }}>
+      <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+        {value.toLocaleString()}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate(label)}
+      </Typography>
+    </Box>
+  );
+}
+
+function BackButton() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  return (
+    <Button component={Link} to={`${basename}/cvs`} startIcon={<ArrowBackIcon />} variant="outlined">
+      {translate('app.cvs.detail.back')}
+    </Button>
+  );
+}
 
 export default function CvShow() {
-  return <PageHeader title="app.menu.cvs" />;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const basename = useBasename();
+  const navigate = useNavigate();
+  const preview = usePreviewCv();
+  const { id = '' } = useParams();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { deleteCv, deleting } = useDeleteCv(() => navigate(`${basename}/cvs`));
+  const { data: cv, isPending, error } = useGetOne<Cv>(
+    'cvs',
+    { id },
+    { retry: false, onError: () => notify('app.cvs.detail.load_failed', { type: 'error' }) },
+  );
+
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
+        <CircularProgress aria-label={translate('app.common.loading')} />
+      </Box>
+    );
+  }
+  if (error || !cv) {
+    return (
+      <Box sx={{ mt: 4 }}>
+        <EmptyState title="app.cvs.detail.error_title" text="app.cvs.detail.not_found" icon={<ErrorIcon fontSize="inherit" color="error" />} action={<BackButton />} />
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      <PageHeader title={cv.name} subtitle={<CvStatusChip status={cv.status} />} actions={<BackButton />} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          <SectionCard title="app.cvs.detail.basic" icon={<InfoIcon />}>
+            <Field label="app.cvs.detail.name">{cv.name}</Field>
+            <Field label="app.cvs.detail.id" mono>
+              {cv.id}
+            </Field>
+            <Field label="app.cvs.detail.language">
+              <CvLanguage language={cv.language} />
+            </Field>
+            <Field label="app.cvs.detail.template" mono>
+              {cv.templateId ?? '—'}
+            </Field>
+            <Field label="app.cvs.detail.template_name">{cv.template?.name ?? translate('app.cvs.detail.no_template')}</Field>
+            <Field label="app.cvs.detail.status">
+              <CvStatusChip status={cv.status} />
+            </Field>
+            <Field label="app.cvs.detail.visibility">{translate(cv.isPublic ? 'app.cvs.status.public' : 'app.cvs.status.private')}</Field>
+          </SectionCard>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <SectionCard title="app.cvs.detail.statistics" icon={<BarChartIcon />}>
+                <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+                  <Figure label="app.cvs.detail.views" value={cv.viewCount} />
+                  <Figure label="app.cvs.detail.downloads" value={cv.downloadCount} />
+                </Box>
+              </SectionCard>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <SectionCard title="app.cvs.detail.timeline" icon={<ScheduleIcon />}>
+                <Field label="app.cvs.detail.created">{formatDateTime(cv.createdAt)}</Field>
+                <Field label="app.cvs.detail.updated">{formatDateTime(cv.updatedAt)}</Field>
+              </SectionCard>
+            </Grid>
+          </Grid>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          <SectionCard title="app.cvs.detail.owner" icon={<PersonIcon />}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+              <UserAvatar user={cv.user} size={44} />
+              <Box sx={{ minWidth: 0 }}>
+                <UserNameLink userId={cv.user.id}>
+                  {cv.user.firstName} {cv.user.lastName}
+                </UserNameLink>
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {cv.user.email}
+                </Typography>
+              </Box>
+            </Box>
+            <Field label="app.cvs.detail.user_id" mono>
+              {cv.user.id}
+            </Field>
+            <Button
+              component={Link}
+              to={`${basename}/users?userId=${cv.user.id}`}
+              variant="outlined"
+              fullWidth
+              startIcon={<PersonIcon />}
+              sx={{ mt: 1.5 }}
+            >
+              {translate('app.cvs.detail.view_user')}
+            </Button>
+          </SectionCard>
+          <SectionCard title="app.cvs.detail.quick_actions" icon={<BoltIcon />}>
+            <Box sx={{ display: 'grid', gap: 1 }}>
+              <Button variant="contained" startIcon={<OpenInNewIcon />} onClick={() => void preview(cv.id)}>
+                {translate('app.cvs.detail.preview')}
+              </Button>
+              <Button variant="outlined" startIcon={<EditIcon />} onClick={() => notify('app.cvs.detail.edit_todo', { type: 'info' })}>
+                {translate('app.cvs.detail.edit')}
+              </Button>
+              <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmDelete(true)}>
+                {translate('app.cvs.detail.delete')}
+              </Button>
+            </Box>
+          </SectionCard>
+        </Grid>
+      </Grid>
+      <Confirm
+        isOpen={confirmDelete}
+        loading={deleting}
+        title="app.cvs.delete_title"
+        titleTranslateOptions={{ name: cv.name }}
+        content="app.cvs.delete_text"
+        confirm="app.common.delete"
+        confirmColor="warning"
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() => deleteCv(cv, () => setConfirmDelete(false))}
+      />
+    </Box>
+  );
 }

@@ -1,5 +1,16 @@
-// The user detail dialog (Details, Packages, Activity). Built out by the users screens.
-import { Dialog, DialogContent } from '@mui/material';
+// The user detail dialog: a header with the user, then Details, Packages and Activity tabs.
+// One component for every place that opens it (users, CVs, CV details, orders).
+import { Box, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useState } from 'react';
+import { useGetOne, useTranslate } from 'react-admin';
+import { LoadError } from '../../components/LoadError';
+import type { User } from '../../contract/users';
+import { formatDate } from '../../lib/format';
+import { UserActivityTab } from './UserActivityTab';
+import { UserDetailsTab } from './UserDetailsTab';
+import { fullName, UserAvatar, UserStatusChips } from './UserParts';
+import { UserPackagesTab } from './UserPackagesTab';
 
 export interface UserDialogProps {
   userId: string;
@@ -7,10 +18,60 @@ export interface UserDialogProps {
   onClose: () => void;
 }
 
+type TabName = 'details' | 'packages' | 'activity';
+
 export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const [tab, setTab] = useState<TabName>('details');
+  const { data: user, isPending, error, refetch } = useGetOne<User>('users', { id: userId }, { enabled: open, retry: false });
+
   return (
-    <Dialog open={open} onClose={onClose}>
-      <DialogContent>{userId}</DialogContent>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="user-dialog-title">
+      <DialogTitle id="user-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 2, pr: 7 }}>
+        {user ? (
+          <>
+            <UserAvatar user={user} size={48} />
+            <Box sx={{ minWidth: 0, flex: 1 }}>
+              <Typography variant="h6" component="span" sx={{ display: 'block', fontWeight: 700 }} noWrap>
+                {fullName(user)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {user.email} · {translate('app.users.dialog.member_since', { date: formatDate(user.createdAt) })}
+              </Typography>
+              <Box sx={{ mt: 0.5 }}>
+                <UserStatusChips user={user} />
+              </Box>
+            </Box>
+          </>
+        ) : (
+          <Typography variant="h6" component="span">
+            {translate('app.users.dialog.title')}
+          </Typography>
+        )}
+        <IconButton aria-label={translate('app.common.close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      {user && (
+        <Tabs value={tab} onChange={(_, v: TabName) => setTab(v)} variant="fullWidth" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Tab value="details" label={translate('app.users.dialog.tabs.details')} />
+          <Tab value="packages" label={translate('app.users.dialog.tabs.packages')} />
+          <Tab value="activity" label={translate('app.users.dialog.tabs.activity')} />
+        </Tabs>
+      )}
+      <DialogContent sx={{ minHeight: 360, pt: '20px !important' }}>
+        {isPending && (
+          <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 300 }}>
+            <CircularProgress aria-label={translate('app.common.loading')} />
+          </Box>
+        )}
+        {error && !user && <LoadError message="app.users.dialog.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />}
+        {user && tab === 'details' && <UserDetailsTab user={user} />}
+        {user && tab === 'packages' && <UserPackagesTab user={user} />}
+        {user && tab === 'activity' && <UserActivityTab userId={user.id} />}
+      </DialogContent>
     </Dialog>
   );
 }

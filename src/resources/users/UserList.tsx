@@ -1,6 +1,117 @@
-// Placeholder until this area's issue lands.
+// Users (spec §2): five stat cards, search and filter, the table with row and bulk actions,
+// Export Users, 'Showing x to y of n results'. The detail dialog opens over the list and
+// follows the address (?userId=…), so a link can open it.
+import { Box, Card, Typography } from '@mui/material';
+import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { lazy, Suspense } from 'react';
+import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
+import { ListFilterSelect } from '../../components/ListFilterSelect';
+import { ListSearchField } from '../../components/ListSearchField';
+import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
+import { PrevNextPagination } from '../../components/PrevNextPagination';
+import { type User, USERS_PAGE_SIZE } from '../../contract/users';
+import { formatDateTime } from '../../lib/format';
+import { ExportUsersButton } from './ExportUsersButton';
+import { UserBulkActions } from './UserBulkActions';
+import { CreditsSummary, UserIdentity, UserStatusChips } from './UserParts';
+import { UserRowActions } from './UserRowActions';
+import { UserStats } from './UserStats';
+
+const UserDialog = lazy(() => import('./UserDialog'));
+
+const FILTER_OPTIONS = [
+  { label: 'app.users.filter.all', filter: {} },
+  { label: 'app.users.filter.active', filter: { status: 'active' } },
+  { label: 'app.users.filter.inactive', filter: { status: 'inactive' } },
+  { label: 'app.users.filter.premium', filter: { isPremium: true } },
+];
+
+function UsersEmpty() {
+  const { filterValues } = useListContext();
+  const filtering = Object.values(filterValues).some((v) => v !== undefined && v !== '');
+  return (
+    <EmptyState
+      title="app.users.empty"
+      text={filtering ? 'app.users.empty_filtered' : 'app.users.empty_none'}
+      icon={filtering ? <SearchOffIcon fontSize="inherit" /> : <PeopleIcon fontSize="inherit" />}
+    />
+  );
+}
+
+function UserTable({ onOpen }: { onOpen: (id: string) => void }) {
+  const { error, refetch } = useListContext();
+  if (error) return <LoadError message="app.users.load_failed" onRetry={() => refetch()} />;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <DataTable
+        rowClick={false}
+        bulkActionButtons={<UserBulkActions />}
+        empty={<UsersEmpty />}
+        sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+      >
+        <DataTable.Col
+          source="lastName"
+          label="resources.users.fields.user"
+          render={(u) => <UserIdentity user={u as User} onOpen={() => onOpen(u.id as string)} />}
+        />
+        <DataTable.Col source="isActive" label="resources.users.fields.status" disableSort render={(u) => <UserStatusChips user={u as User} wrap={false} />} />
+        <DataTable.Col source="totalCVsCreated" align="right" />
+        <DataTable.Col source="currentCredits" label="resources.users.fields.credits" disableSort render={(u) => <CreditsSummary user={u as User} />} />
+        <DataTable.Col
+          source="createdAt"
+          render={(u) => (
+            <Typography variant="body2" component="span">
+              {formatDateTime(u.createdAt)}
+            </Typography>
+          )}
+        />
+        <DataTable.Col
+          label="resources.users.fields.actions"
+          align="right"
+          disableSort
+          render={(u) => <UserRowActions user={u as User} onOpen={() => onOpen(u.id as string)} />}
+        />
+      </DataTable>
+    </Box>
+  );
+}
 
 export default function UserList() {
-  return <PageHeader title="app.menu.users" />;
+  const translate = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const userId = params.get('userId');
+  const setUserId = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('userId', id);
+        else next.delete('userId');
+        return next;
+      },
+      { replace: !id },
+    );
+
+  return (
+    <ListBase resource="users" perPage={USERS_PAGE_SIZE} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <PageHeader title="app.users.title" subtitle={translate('app.users.subtitle')} actions={<ExportUsersButton />} />
+      <UserStats />
+      <Card variant="outlined">
+        <Box sx={{ display: 'flex', gap: 1.5, p: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <ListSearchField placeholder="app.users.search" />
+          <ListFilterSelect label="app.users.filter.label" options={FILTER_OPTIONS} />
+        </Box>
+        <UserTable onOpen={setUserId} />
+        <PrevNextPagination alwaysShow />
+      </Card>
+      {userId && (
+        <Suspense fallback={null}>
+          <UserDialog key={userId} userId={userId} open onClose={() => setUserId(null)} />
+        </Suspense>
+      )}
+    </ListBase>
+  );
 }

@@ -1,0 +1,41 @@
+// A CV row's actions: the admin details page and delete (confirmed).
+import { Box, IconButton, Tooltip } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { useState } from 'react';
+import { Confirm, useBasename, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Cv } from '../../contract/cvs';
+import { useDeleteCv } from './useDeleteCv';
+
+export function CvRowActions({ cv }: { cv: Cv }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const [confirm, setConfirm] = useState(false);
+  const { deleteCv, deleting } = useDeleteCv();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
+      <Tooltip title={translate('app.cvs.actions.view')}>
+        <IconButton size="small" component={Link} to={`${basename}/cvs/${cv.id}`} aria-label={translate('app.cvs.actions.view')}>
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={translate('app.cvs.actions.delete')}>
+        <IconButton size="small" color="error" onClick={() => setConfirm(true)} aria-label={translate('app.cvs.actions.delete')}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Confirm
+        isOpen={confirm}
+        loading={deleting}
+        title="app.cvs.delete_title"
+        titleTranslateOptions={{ name: cv.name }}
+        content="app.cvs.delete_text"
+        confirm="app.common.delete"
+        confirmColor="warning"
+        onClose={() => setConfirm(false)}
+        onConfirm={() => deleteCv(cv, () => setConfirm(false))}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+// Credit summary of the Packages tab: per kind, used of total across the user's packages
+// (spec §3: used = max(remaining, package total) − remaining, totals default to 3 CV / 1 AI),
+// and the user's current balance.
+import { Box, Card, LinearProgress, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { CREDIT_KINDS, type CreditKind, creditUsage, type User, type UserSubscription } from '../../contract/users';
+
+export function summarize(subscriptions: UserSubscription[]) {
+  const sum = Object.fromEntries(CREDIT_KINDS.map((k) => [k, { used: 0, total: 0 }])) as Record<CreditKind, { used: number; total: number }>;
+  for (const sub of subscriptions) {
+    const usage = creditUsage(sub);
+    for (const k of CREDIT_KINDS) {
+      sum[k].used += usage[k].used;
+      sum[k].total += usage[k].total;
+    }
+  }
+  return sum;
+}
+
+export function CreditSummary({ user, subscriptions }: { user: User; subscriptions: UserSubscription[] }) {
+  const translate = useTranslate();
+  const sum = summarize(subscriptions);
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+      {CREDIT_KINDS.map((kind) => {
+        const { used, total } = sum[kind];
+        return (
+          <Card key={kind} variant="outlined" sx={{ p: 1.5 }} data-testid={`credit-${kind}`}>
+            <Typography variant="caption" color="text.secondary" component="div" noWrap>
+              {translate(`app.users.credits.${kind}`)}
+            </Typography>
+            <Typography variant="h6" component="div" sx={{ fontWeight: 700, lineHeight: 1.4 }}>
+              {translate('app.users.packages.balance', { count: user.currentCredits[kind] })}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={total > 0 ? (used / total) * 100 : 0}
+              aria-label={translate(`app.users.credits.${kind}`)}
+              sx={{ my: 0.75, height: 6, borderRadius: 3 }}
+            />
+            <Typography variant="caption" color="text.secondary">
+              {translate('app.users.packages.used_of', { used, total })}
+            </Typography>
+          </Card>
+        );
+      })}
+    </Box>
+  );
+}

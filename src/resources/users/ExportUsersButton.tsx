@@ -1,0 +1,24 @@
+// Export Users: the CSV of every user matching the list's current search and filter.
+import { Button } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { saveBlob, todayStamp } from '../../lib/download';
+
+export function ExportUsersButton() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { filterValues } = useListContext();
+  const exportCsv = useMutation({
+    mutationFn: () => dataProvider.exportUsers(filterValues),
+    onSuccess: (blob) => saveBlob(blob, `users-${todayStamp()}.csv`),
+    onError: () => notify('app.users.export_failed', { type: 'error' }),
+  });
+  return (
+    <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
+      {translate(exportCsv.isPending ? 'app.users.exporting' : 'app.users.export')}
+    </Button>
+  );
+}

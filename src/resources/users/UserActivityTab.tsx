@@ -1,0 +1,124 @@
+// Activity tab: the user's latest activity, newest first. A failed item is red; any other
+// status than success shows as a badge; the user agent is cut at 60 characters.
+import { Box, Button, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import HistoryIcon from '@mui/icons-material/History';
+import LoginIcon from '@mui/icons-material/Login';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutline';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
+import { StatusChip } from '../../components/StatusChip';
+import type { UserActivity } from '../../contract/users';
+import { formatDateTime } from '../../lib/format';
+
+export const USER_AGENT_MAX = 60;
+export const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+function iconOf(type: string): ReactNode {
+  if (type.startsWith('log')) return <LoginIcon />;
+  if (type.startsWith('cv_')) return <DescriptionIcon />;
+  if (type.startsWith('payment') || type.startsWith('package')) return <PaymentsIcon />;
+  if (type.startsWith('ai_')) return <AutoAwesomeIcon />;
+  return <PersonIcon />;
+}
+
+function ActivityItem({ item }: { item: UserActivity }) {
+  const translate = useTranslate();
+  const failed = item.status === 'failed';
+  const typeLabel = translate(`app.users.activity.types.${item.type}`, { _: item.type });
+  const statusLabel = translate(`app.users.activity.status.${item.status}`, { _: item.status });
+  return (
+    <ListItem
+      divider
+      alignItems="flex-start"
+      data-status={item.status}
+      sx={{ px: 1.5, borderLeft: 3, borderLeftColor: failed ? 'error.main' : 'transparent', bgcolor: failed ? 'color-mix(in srgb, #ef4444 6%, transparent)' : undefined }}
+    >
+      <ListItemIcon sx={{ minWidth: 40, mt: 0.5, color: failed ? 'error.main' : 'text.secondary' }}>{iconOf(item.type)}</ListItemIcon>
+      <ListItemText
+        disableTypography
+        primary={
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography variant="body2" sx={{ fontWeight: 700, color: failed ? 'error.main' : 'text.primary' }}>
+              {item.action}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {typeLabel}
+            </Typography>
+            {failed && <StatusChip tone="red" label={statusLabel} />}
+            {!failed && item.status !== 'success' && <StatusChip tone="yellow" label={statusLabel} />}
+            <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>
+              {formatDateTime(item.timestamp)}
+            </Typography>
+          </Box>
+        }
+        secondary={
+          <Box sx={{ mt: 0.5 }}>
+            {item.details && (
+              <Typography variant="body2" color={failed ? 'error' : 'text.secondary'}>
+                {item.details}
+              </Typography>
+            )}
+            <Typography variant="caption" color="text.secondary" component="div" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              {item.ipAddress && (
+                <span>
+                  {translate('app.users.activity.ip')}: {item.ipAddress}
+                </span>
+              )}
+              {item.userAgent && (
+                <Tooltip title={item.userAgent}>
+                  <span data-testid="user-agent">
+                    {translate('app.users.activity.device')}: {truncate(item.userAgent, USER_AGENT_MAX)}
+                  </span>
+                </Tooltip>
+              )}
+            </Typography>
+          </Box>
+        }
+      />
+    </ListItem>
+  );
+}
+
+export function UserActivityTab({ userId }: { userId: string }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data, isPending, isFetching, error, refetch } = useQuery({
+    queryKey: ['users', userId, 'activity'],
+    queryFn: () => dataProvider.getUserActivity(userId, { limit: 50 }) as Promise<{ activities: UserActivity[] }>,
+  });
+  const items = data?.activities ?? [];
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          {translate('app.users.activity.title')}
+        </Typography>
+        <Button size="small" startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>
+          {translate('app.common.refresh')}
+        </Button>
+      </Box>
+      {isPending && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+          <CircularProgress size={28} aria-label={translate('app.common.loading')} />
+        </Box>
+      )}
+      {error && <LoadError message="app.users.activity.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />}
+      {data && items.length === 0 && <EmptyState title="app.users.activity.empty" text="app.users.activity.empty_text" icon={<HistoryIcon fontSize="inherit" />} />}
+      {items.length > 0 && (
+        <List disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
+          {items.map((item) => (
+            <ActivityItem key={item.id} item={item} />
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+// Bulk Activate, Deactivate and Delete over the selected users, each after a confirmation.
+// They live in the list's bulk toolbar, which only appears once something is selected.
+import { Button } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
+import BlockIcon from '@mui/icons-material/Block';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { useState } from 'react';
+import { Confirm, useDeleteMany, useListContext, useNotify, useRefresh, useTranslate, useUpdateMany } from 'react-admin';
+
+type BulkAction = 'activate' | 'deactivate' | 'delete';
+
+export function UserBulkActions() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const [action, setAction] = useState<BulkAction | null>(null);
+  const [updateMany, { isPending: updating }] = useUpdateMany();
+  const [deleteMany, { isPending: deleting }] = useDeleteMany();
+  const count = selectedIds.length;
+
+  const done = (key: string) => () => {
+    notify(`app.users.bulk.${key}`, { type: 'success', messageArgs: { smart_count: count } });
+    onUnselectItems();
+    setAction(null);
+    refresh();
+  };
+  const failed = (key: string) => () => {
+    notify(`app.users.bulk.${key}_failed`, { type: 'error' });
+    setAction(null);
+  };
+
+  const run = () => {
+    if (!action || count === 0) return;
+    if (action === 'delete') {
+      deleteMany('users', { ids: selectedIds }, { mutationMode: 'pessimistic', onSuccess: done('deleted'), onError: failed('delete') });
+    } else {
+      const isActive = action === 'activate';
+      updateMany(
+        'users',
+        { ids: selectedIds, data: { isActive } },
+        { mutationMode: 'pessimistic', onSuccess: done(isActive ? 'activated' : 'deactivated'), onError: failed(action) },
+      );
+    }
+  };
+
+  const open = (a: BulkAction) => () => count > 0 && setAction(a);
+  return (
+    <>
+      <Button size="small" color="success" startIcon={<CheckCircleIcon />} onClick={open('activate')}>
+        {translate('app.users.bulk.activate')}
+      </Button>
+      <Button size="small" color="warning" startIcon={<BlockIcon />} onClick={open('deactivate')}>
+        {translate('app.users.bulk.deactivate')}
+      </Button>
+      <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={open('delete')}>
+        {translate('app.users.bulk.delete')}
+      </Button>
+      <Confirm
+        isOpen={action !== null}
+        loading={updating || deleting}
+        title={`app.users.bulk.${action ?? 'activate'}_title`}
+        titleTranslateOptions={{ smart_count: count }}
+        content={`app.users.bulk.${action ?? 'activate'}_text`}
+        confirm={`app.users.bulk.${action ?? 'activate'}`}
+        confirmColor={action === 'delete' ? 'warning' : 'primary'}
+        onConfirm={run}
+        onClose={() => setAction(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+// Details tab: edit name, email and the three flags; read-only usage; Save Details, Reset
+// Password (confirmed, then the one-time password) and Send Verification while unverified.
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Grid, TextField, Typography } from '@mui/material';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
+import SaveIcon from '@mui/icons-material/SaveOutlined';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Confirm, HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { type User, userUpdateSchema } from '../../contract/users';
+import { formatDateTime } from '../../lib/format';
+import { serverMessage } from '../../lib/serverMessage';
+import { TempPasswordDialog } from './TempPasswordDialog';
+import { useUserRefresh } from './useUserRefresh';
+
+type Form = Pick<User, 'firstName' | 'lastName' | 'email' | 'isActive' | 'isPremium' | 'emailVerified'>;
+const formOf = (u: User): Form => ({
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  isActive: u.isActive,
+  isPremium: u.isPremium,
+  emailVerified: u.emailVerified,
+});
+const FIELD_MESSAGES: Record<string, string> = {
+  firstName: 'app.users.dialog.required',
+  lastName: 'app.users.dialog.required',
+  email: 'app.users.dialog.invalid_email',
+};
+
+function ReadOnly({ label, value }: { label: string; value: string | number }) {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {translate(label)}
+      </Typography>
+      <Typography variant="body1" sx={{ fontWeight: 600 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+export function UserDetailsTab({ user }: { user: User }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const refreshUser = useUserRefresh();
+  const [form, setForm] = useState<Form>(() => formOf(user));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirmReset, setConfirmReset] = useState(false);
+  const [tempPassword, setTempPassword] = useState<string | null>(null);
+  const saved = formOf(user);
+  const dirty = (Object.keys(saved) as (keyof Form)[]).some((k) => form[k] !== saved[k]);
+
+  // A refetch after someone else's change shows through unless the admin is editing.
+  useEffect(() => {
+    if (!dirty) setForm(formOf(user));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user]);
+
+  const save = useMutation({
+    mutationFn: (data: Partial<Form>) => dataProvider.update('users', { id: user.id, data, previousData: user }),
+    onSuccess: () => {
+      notify('app.users.dialog.saved', { type: 'success' });
+      refreshUser();
+    },
+    onError: (err) => {
+      if (err instanceof HttpError && err.body?.errors) setErrors(err.body.errors as Record<string, string>);
+      const message = serverMessage(err, '');
+      notify(message ? translate('app.users.dialog.save_failed_detail', { message: translate(message, { _: message }) }) : 'app.users.dialog.save_failed', {
+        type: 'error',
+      });
+    },
+  });
+  const reset = useMutation({
+    mutationFn: () => dataProvider.resetUserPassword(user.id),
+    onSuccess: (data) => {
+      setConfirmReset(false);
+      setTempPassword(data.tempPassword);
+      refreshUser();
+    },
+    onError: () => {
+      setConfirmReset(false);
+      notify('app.users.dialog.reset_failed', { type: 'error' });
+    },
+  });
+  const verify = useMutation({
+    mutationFn: () => dataProvider.resendVerification(user.id),
+    onSuccess: () => notify('app.users.dialog.verification_sent', { type: 'success' }),
+    onError: () => notify('app.users.dialog.verification_failed', { type: 'error' }),
+  });
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const result = userUpdateSchema.safeParse(form);
+    if (!result.success) {
+      setErrors(Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), translate(FIELD_MESSAGES[String(i.path[0])] ?? i.message)])));
+      return;
+    }
+    setErrors({});
+    save.mutate(result.data);
+  };
+  const text = (name: 'firstName' | 'lastName' | 'email', type = 'text') => (
+    <TextField
+      fullWidth
+      size="small"
+      name={name}
+      type={type}
+      label={translate(`resources.users.fields.${name}`)}
+      value={form[name]}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ? translate(errors[name], { _: errors[name] }) : ' '}
+      onChange={(e) => {
+        setForm({ ...form, [name]: e.target.value });
+        setErrors(({ [name]: _, ...rest }) => rest);
+      }}
+    />
+  );
+  const flag = (name: 'isActive' | 'isPremium' | 'emailVerified') => (
+    <FormControlLabel
+      control={<Checkbox checked={form[name]} onChange={(e) => setForm({ ...form, [name]: e.target.checked })} />}
+      label={translate(`resources.users.fields.${name}`)}
+    />
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Typography variant="overline" color="text.secondary">
+        {translate('app.users.dialog.profile')}
+      </Typography>
+      <Grid container columnSpacing={2} sx={{ mt: 1 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('firstName')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('lastName')}</Grid>
+        <Grid size={12}>{text('email', 'email')}</Grid>
+      </Grid>
+      <Typography variant="overline" color="text.secondary">
+        {translate('app.users.dialog.account')}
+      </Typography>
+      <FormGroup row sx={{ columnGap: 2, mb: 2 }}>
+        {flag('isActive')}
+        {flag('isPremium')}
+        {flag('emailVerified')}
+      </FormGroup>
+      <Typography variant="overline" color="text.secondary">
+        {translate('app.users.dialog.usage')}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 2, mt: 1, mb: 3 }}>
+        <ReadOnly label="resources.users.fields.totalCVsCreated" value={user.totalCVsCreated} />
+        <ReadOnly label="resources.users.fields.totalCreditsUsed" value={user.totalCreditsUsed} />
+        <ReadOnly label="resources.users.fields.lastLoginAt" value={user.lastLoginAt ? formatDateTime(user.lastLoginAt) : translate('app.common.never')} />
+      </Box>
+      {user.mustChangePassword && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('app.users.dialog.must_change')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={!dirty || save.isPending}>
+          {translate(save.isPending ? 'app.common.saving' : 'app.users.dialog.save')}
+        </Button>
+        <Button variant="outlined" color="warning" startIcon={<LockResetIcon />} onClick={() => setConfirmReset(true)}>
+          {translate('app.users.dialog.reset_password')}
+        </Button>
+        {!user.emailVerified && (
+          <Button variant="outlined" startIcon={<MarkEmailUnreadIcon />} onClick={() => verify.mutate()} disabled={verify.isPending}>
+            {translate('app.users.dialog.send_verification')}
+          </Button>
+        )}
+      </Box>
+      <Confirm
+        isOpen={confirmReset}
+        loading={reset.isPending}
+        title="app.users.dialog.reset_title"
+        content="app.users.dialog.reset_confirm"
+        confirm="app.users.dialog.reset_password"
+        confirmColor="warning"
+        onClose={() => setConfirmReset(false)}
+        onConfirm={() => reset.mutate()}
+      />
+      {tempPassword && <TempPasswordDialog email={user.email} password={tempPassword} onClose={() => setTempPassword(null)} />}
+    </Box>
+  );
+}

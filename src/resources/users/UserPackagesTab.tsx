@@ -1,0 +1,107 @@
+// Packages tab: the credit summary, the user's packages (subscriptions), Add Package and
+// Adjust Credits.
+import { Box, Button, Card, CircularProgress, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
+import TuneIcon from '@mui/icons-material/Tune';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
+import { StatusChip } from '../../components/StatusChip';
+import { CREDIT_KINDS, creditUsage, type User, type UserSubscription } from '../../contract/users';
+import { formatDateTime } from '../../lib/format';
+import { useLocalizedPackage } from '../packages/localized';
+import { AddPackageDialog } from './AddPackageDialog';
+import { AdjustCreditsDialog } from './AdjustCreditsDialog';
+import { CreditSummary } from './CreditSummary';
+import { useUserRefresh } from './useUserRefresh';
+
+function SubscriptionCard({ sub }: { sub: UserSubscription }) {
+  const translate = useTranslate();
+  const localized = useLocalizedPackage();
+  const usage = creditUsage(sub);
+  return (
+    <Card variant="outlined" sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
+        <Box>
+          <Typography sx={{ fontWeight: 700 }}>{localized({ name: sub.packageName, nameEn: sub.packageNameEn }).name}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {translate('app.users.packages.purchased', { date: formatDateTime(sub.purchasedAt) })}
+            {sub.expiresAt && ` · ${translate('app.users.packages.expires', { date: formatDateTime(sub.expiresAt) })}`}
+          </Typography>
+        </Box>
+        <StatusChip tone={sub.isActive ? 'green' : 'gray'} label={translate(sub.isActive ? 'app.users.packages.active' : 'app.users.packages.inactive')} />
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 1, mt: 1.5 }}>
+        {CREDIT_KINDS.map((kind) => (
+          <Box key={kind}>
+            <Typography variant="caption" color="text.secondary" component="div" noWrap>
+              {translate(`app.users.credits.${kind}`)}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {usage[kind].remaining} / {usage[kind].total}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Card>
+  );
+}
+
+export function UserPackagesTab({ user }: { user: User }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const refreshUser = useUserRefresh();
+  const [dialog, setDialog] = useState<'add' | 'adjust' | null>(null);
+  const { data, isPending, error, refetch } = useQuery({
+    queryKey: ['users', user.id, 'packages'],
+    queryFn: () => dataProvider.getUserPackages(user.id),
+  });
+  const subscriptions = (data?.subscriptions ?? []) as UserSubscription[];
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
+        <Box>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+            {translate('app.users.packages.summary')}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {translate('app.users.packages.summary_hint')}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button size="small" startIcon={<TuneIcon />} onClick={() => setDialog('adjust')}>
+            {translate('app.users.packages.adjust')}
+          </Button>
+          <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('add')}>
+            {translate('app.users.packages.add')}
+          </Button>
+        </Box>
+      </Box>
+      <CreditSummary user={user} subscriptions={subscriptions} />
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 3, mb: 1.5 }}>
+        {translate('app.users.packages.current')}
+      </Typography>
+      {isPending && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+          <CircularProgress size={28} aria-label={translate('app.common.loading')} />
+        </Box>
+      )}
+      {error && <LoadError message="app.users.packages.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />}
+      {data && subscriptions.length === 0 && (
+        <EmptyState title="app.users.packages.none" text="app.users.packages.none_text" icon={<InventoryIcon fontSize="inherit" />} />
+      )}
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        {subscriptions.map((sub) => (
+          <SubscriptionCard key={sub.id} sub={sub} />
+        ))}
+      </Box>
+      {dialog === 'add' && <AddPackageDialog userId={user.id} onClose={() => setDialog(null)} onAdded={refreshUser} />}
+      {dialog === 'adjust' && <AdjustCreditsDialog user={user} onClose={() => setDialog(null)} onSaved={refreshUser} />}
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+// Small pieces of a user shared by the list and the dialog: avatar, status chips, credits.
+import { Avatar, Box, Stack, Tooltip, Typography } from '@mui/material';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { useTranslate } from 'react-admin';
+import { StatusChip } from '../../components/StatusChip';
+import type { User } from '../../contract/users';
+
+const AVATAR_COLOURS = ['#4f46e5', '#0f766e', '#b45309', '#be185d', '#1d4ed8', '#15803d', '#7e22ce', '#c2410c'];
+
+export function UserAvatar({ user, size = 36 }: { user: Pick<User, 'id' | 'firstName' | 'lastName'>; size?: number }) {
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+  const colour = AVATAR_COLOURS[[...user.id].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % AVATAR_COLOURS.length];
+  return (
+    <Avatar aria-hidden sx={{ width: size, height: size, fontSize: size * 0.4, fontWeight: 700, bgcolor: colour }}>
+      {initials}
+    </Avatar>
+  );
+}
+
+export const fullName = (u: Pick<User, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
+
+export function UserStatusChips({ user, wrap = true }: { user: Pick<User, 'isActive' | 'isPremium' | 'emailVerified'>; wrap?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', flexWrap: wrap ? 'wrap' : 'nowrap', rowGap: 0.5 }}>
+      <StatusChip
+        tone={user.isActive ? 'green' : 'gray'}
+        label={translate(user.isActive ? 'app.users.status.active' : 'app.users.status.inactive')}
+      />
+      {user.isPremium && <StatusChip tone="purple" label={translate('app.users.status.premium')} />}
+      {user.emailVerified && (
+        <Tooltip title={translate('app.users.status.verified')}>
+          <VerifiedIcon aria-label={translate('app.users.status.verified')} fontSize="small" sx={{ color: 'info.main' }} />
+        </Tooltip>
+      )}
+    </Stack>
+  );
+}
+
+export function CreditsSummary({ user }: { user: Pick<User, 'currentCredits'> }) {
+  const translate = useTranslate();
+  const c = user.currentCredits;
+  return (
+    <Tooltip
+      title={translate('app.users.credits_tooltip', { cv: c.cvCreation, ai: c.aiOptimization, premium: c.premiumTemplates, aiTemplates: c.aiTemplates })}
+    >
+      <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {translate('app.users.credits_short', { cv: c.cvCreation, ai: c.aiOptimization })}
+      </Typography>
+    </Tooltip>
+  );
+}
+
+/** Avatar, name and email; the name opens the user's dialog through `onOpen`. */
+export function UserIdentity({ user, onOpen }: { user: User; onOpen: () => void }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+      <UserAvatar user={user} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography
+          component="button"
+          type="button"
+          onClick={(e) => {
+            e.stopPropagation();
+            onOpen();
+          }}
+          variant="body2"
+          sx={{
+            p: 0,
+            border: 0,
+            bgcolor: 'transparent',
+            cursor: 'pointer',
+            fontWeight: 600,
+            color: 'primary.main',
+            textAlign: 'left',
+            '&:hover': { textDecoration: 'underline' },
+          }}
+        >
+          {fullName(user)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div" noWrap>
+          {user.email}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+// A user row's actions: open the details, activate or deactivate, delete (confirmed).
+import { Box, IconButton, Tooltip } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../api/dataProvider';
+import type { User } from '../../contract/users';
+import { fullName } from './UserParts';
+
+export function UserRowActions({ user, onOpen }: { user: User; onOpen: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [remove, { isPending: deleting }] = useDelete();
+
+  const toggle = useMutation({
+    mutationFn: () => (user.isActive ? dataProvider.deactivateUser(user.id) : dataProvider.activateUser(user.id)),
+    onSuccess: () => {
+      notify(user.isActive ? 'app.users.deactivated' : 'app.users.activated', { type: 'success' });
+      refresh();
+    },
+    onError: () => notify('app.users.toggle_failed', { type: 'error' }),
+  });
+
+  const action = (label: string, icon: React.ReactNode, onClick: () => void, color?: 'error' | 'success' | 'warning', disabled = false) => (
+    <Tooltip title={translate(label)}>
+      <span>
+        <IconButton
+          size="small"
+          color={color}
+          aria-label={translate(label)}
+          disabled={disabled}
+          onClick={(e) => {
+            e.stopPropagation();
+            onClick();
+          }}
+        >
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
+      {action('app.users.actions.view', <VisibilityIcon fontSize="small" />, onOpen)}
+      {user.isActive
+        ? action('app.users.actions.deactivate', <BlockIcon fontSize="small" />, () => toggle.mutate(), 'warning', toggle.isPending)
+        : action('app.users.actions.activate', <CheckCircleIcon fontSize="small" />, () => toggle.mutate(), 'success', toggle.isPending)}
+      {action('app.users.actions.delete', <DeleteIcon fontSize="small" />, () => setConfirmDelete(true), 'error')}
+      <Confirm
+        isOpen={confirmDelete}
+        loading={deleting}
+        title="app.users.delete_title"
+        titleTranslateOptions={{ name: fullName(user) }}
+        content="app.users.delete_text"
+        confirm="app.users.bulk.delete"
+        confirmColor="warning"
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() =>
+          remove(
+            'users',
+            { id: user.id, previousData: user },
+            {
+              mutationMode: 'pessimistic',
+              onSuccess: () => {
+                setConfirmDelete(false);
+                notify('app.users.deleted', { type: 'success' });
+                refresh();
+              },
+              onError: () => {
+                setConfirmDelete(false);
+                notify('app.users.delete_failed', { type: 'error' });
+              },
+            },
+          )
+        }
+      />
+    </Box>
+  );
+}
