@@ -1,6 +1,128 @@
-// Placeholder until this area's issue lands.
+// The landing page (spec §2 Dashboard): four figures with growth against last month,
+// quick actions, recent activity, Refresh and 'Last updated'. Kept light: it is part of
+// the first screen's JavaScript (DESIGN.md budget), so MUI and react-admin only.
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import PendingIcon from '@mui/icons-material/PendingActionsOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import TimelineIcon from '@mui/icons-material/Timeline';
+import BoltIcon from '@mui/icons-material/BoltOutlined';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useAuthState, useDataProvider, useLocale, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
+import { SectionCard } from '../../components/SectionCard';
+import { StatCard, StatCards } from '../../components/StatCard';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { GrowthLine } from './GrowthLine';
+import { QuickActions } from './QuickActions';
+import { RecentActivity } from './RecentActivity';
+import type { DashboardData } from './types';
+
+function Waiting({ text }: { text: string }) {
+  const translate = useTranslate();
+  return (
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 10, textAlign: 'center' }}>
+      <Box>
+        <CircularProgress />
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {translate(text)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** A clock for relative times: ticks every 30 s so 'Just now' ages on screen. */
+function useNow(intervalMs = 30_000) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
 
 export default function Dashboard() {
-  return <PageHeader title="app.dashboard.title" />;
+  const translate = useTranslate();
+  const locale = useLocale();
+  // Whole numbers with the language's grouping: totals are read exactly here.
+  const count = (n: number) => new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US').format(n);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { isPending: authPending, authenticated } = useAuthState();
+  const now = useNow();
+  const query = useQuery({
+    queryKey: ['dashboard'],
+    queryFn: () => dataProvider.getDashboard() as Promise<DashboardData>,
+    enabled: authenticated,
+    retry: 1, // then say so and offer Try Again, rather than spin for seconds
+  });
+
+  if (authPending) return <Waiting text="app.dashboard.checking_auth" />;
+  if (!authenticated) return <EmptyState title="app.dashboard.auth_required" icon={<LockIcon fontSize="inherit" />} />;
+
+  const { data, error, isPending, isFetching, refetch, dataUpdatedAt } = query;
+  const refresh = (
+    <Button variant="outlined" startIcon={isFetching ? <CircularProgress size={16} /> : <RefreshIcon />} disabled={isFetching} onClick={() => refetch()}>
+      {translate('app.common.refresh')}
+    </Button>
+  );
+  const header = (
+    <PageHeader
+      title="app.dashboard.title"
+      subtitle={data ? translate('app.dashboard.last_updated', { time: formatDateTime(dataUpdatedAt) }) : translate('app.dashboard.subtitle')}
+      actions={refresh}
+    />
+  );
+
+  if (isPending && !error) {
+    return (
+      <>
+        {header}
+        <Waiting text="app.dashboard.loading" />
+      </>
+    );
+  }
+  if (!data) {
+    return (
+      <>
+        {header}
+        <LoadError message="app.dashboard.load_failed" onRetry={() => refetch()} />
+      </>
+    );
+  }
+
+  const { overview, growth, recentActivities } = data;
+  return (
+    <Box sx={{ pb: 2 }}>
+      {header}
+      {error && <LoadError message="app.dashboard.load_failed" onRetry={() => refetch()} />}
+      <StatCards min={230}>
+        <StatCard label="app.dashboard.total_users" value={count(overview.totalUsers)} icon={<PeopleIcon />} color="primary" hint={<GrowthLine value={growth.userGrowth} />} />
+        <StatCard label="app.dashboard.total_cvs" value={count(overview.totalCVs)} icon={<DescriptionIcon />} color="info" hint={<GrowthLine value={growth.cvGrowth} />} />
+        <StatCard label="app.dashboard.revenue" value={formatMoney(overview.totalRevenue, 'VND')} icon={<PaymentsIcon />} color="success" hint={<GrowthLine value={growth.revenueGrowth} />} />
+        <StatCard
+          label="app.dashboard.pending_orders"
+          value={count(overview.activeOrders)}
+          icon={<PendingIcon />}
+          color="warning"
+          hint={translate('app.dashboard.pending_payments', { smart_count: overview.pendingPayments })}
+        />
+      </StatCards>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(260px, 1fr)' }, alignItems: 'start' }}>
+        <SectionCard title="app.dashboard.recent_activity" icon={<TimelineIcon />}>
+          <RecentActivity items={recentActivities} now={now} />
+        </SectionCard>
+        <SectionCard title="app.dashboard.quick_actions" icon={<BoltIcon />}>
+          <QuickActions />
+        </SectionCard>
+      </Box>
+    </Box>
+  );
 }

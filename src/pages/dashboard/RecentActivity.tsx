@@ -1,0 +1,58 @@
+// The newest events with an icon per type and how long ago they happened.
+import { Avatar, Box, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
+import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import LoginIcon from '@mui/icons-material/Login';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
+import NoteAddIcon from '@mui/icons-material/NoteAddOutlined';
+import EditNoteIcon from '@mui/icons-material/EditNoteOutlined';
+import EventIcon from '@mui/icons-material/EventNoteOutlined';
+import { useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../components/EmptyState';
+import { useRelativeTime } from '../../lib/useRelativeTime';
+import type { DashboardData } from './types';
+
+const LOOK: Record<string, { icon: ReactNode; color: string }> = {
+  USER_REGISTERED: { icon: <PersonAddIcon fontSize="small" />, color: '#3b82f6' },
+  LOGIN: { icon: <LoginIcon fontSize="small" />, color: '#64748b' },
+  PAYMENT_COMPLETED: { icon: <PaymentsIcon fontSize="small" />, color: '#16a34a' },
+  PACKAGE_PURCHASED: { icon: <ShoppingBagIcon fontSize="small" />, color: '#9333ea' },
+  CV_CREATED: { icon: <NoteAddIcon fontSize="small" />, color: '#0d9488' },
+  CV_UPDATED: { icon: <EditNoteIcon fontSize="small" />, color: '#ea580c' },
+};
+
+export function RecentActivity({ items, now }: { items: DashboardData['recentActivities']; now: Date }) {
+  const translate = useTranslate();
+  const ago = useRelativeTime();
+  if (!items.length) return <EmptyState title="app.dashboard.no_activity" icon={<EventIcon fontSize="inherit" />} />;
+  return (
+    <List disablePadding aria-label={translate('app.dashboard.recent_activity')}>
+      {items.map((a, i) => {
+        const look = LOOK[a.type] ?? { icon: <EventIcon fontSize="small" />, color: '#64748b' };
+        return (
+          <ListItem key={a.id} disableGutters divider={i < items.length - 1} alignItems="flex-start" sx={{ py: 1.25 }}>
+            <ListItemAvatar sx={{ minWidth: 48 }}>
+              <Avatar sx={{ width: 34, height: 34, color: look.color, bgcolor: `color-mix(in srgb, ${look.color} 14%, transparent)` }}>{look.icon}</Avatar>
+            </ListItemAvatar>
+            <ListItemText
+              primary={a.description}
+              secondary={
+                <>
+                  {translate(`app.dashboard.activity.${a.type}`, { _: a.type })}
+                  {a.userEmail ? ` · ${a.userEmail}` : ''}
+                </>
+              }
+              slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500, overflowWrap: 'anywhere' } }, secondary: { variant: 'caption', sx: { overflowWrap: 'anywhere' } } }}
+            />
+            <Box sx={{ pl: 1, flexShrink: 0 }}>
+              <Typography variant="caption" color="text.secondary" component="time" dateTime={a.timestamp} title={a.timestamp} sx={{ whiteSpace: 'nowrap' }}>
+                {ago(a.timestamp, now)}
+              </Typography>
+            </Box>
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
