@@ -9,7 +9,7 @@ export function PopularStar({ popular }: { popular: boolean }) {
   if (!popular) return null;
   return (
     <Tooltip title={translate('app.packages.popular')}>
-      <StarIcon role="img" aria-label={translate('app.packages.popular')} sx={{ color: 'warning.main', fontSize: 22 }} />
+      <StarIcon titleAccess={translate('app.packages.popular')} sx={{ color: 'warning.main', fontSize: 22 }} />
     </Tooltip>
   );
 }
