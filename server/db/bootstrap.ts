@@ -11,6 +11,8 @@ export interface BootstrapOptions {
   clock: Clock;
   /** Users to seed when the database has none (0: seed nothing). */
   seedUsers: number;
+  /** PRNG seed of the demo data (default: seed.ts's fixed one). */
+  seed?: number;
   admin: { email: string; password: string; firstName?: string; lastName?: string };
   log?: (line: string) => void;
 }
@@ -23,7 +25,7 @@ export async function bootstrap(handle: DbHandle, options: BootstrapOptions): Pr
   let seeded = false;
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
   if (n === 0 && options.seedUsers > 0) {
-    await seed(db, { users: options.seedUsers, clock: options.clock, log: options.log });
+    await seed(db, { users: options.seedUsers, seed: options.seed, clock: options.clock, log: options.log });
     seeded = true;
   }
   const email = options.admin.email.trim().toLowerCase();

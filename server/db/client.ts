@@ -39,9 +39,10 @@ export interface OpenOptions {
 
 export async function openDb(options: OpenOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // bigint (count, sum) comes back as a string by default; our amounts fit in a double.
-    pool.on('connect', (client) => client.query("SET TIME ZONE 'UTC'"));
+    // Every session in UTC, set at connection start-up (a query from the pool's 'connect'
+    // event would race the first query of the caller).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: '-c TimeZone=UTC' });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

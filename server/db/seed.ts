@@ -14,7 +14,7 @@ import {
   templates, userActivity, users,
 } from './schema.js';
 import { ACTIVITY_DETAILS, ACTIVITY_TYPES, type ActivityType, BACKGROUND_ACTIVITY, ipAddress, USER_AGENTS } from './seed-data/activity.js';
-import { createIndexes, dropIndexes, insertRows } from './seed-data/bulk.js';
+import { canSkipForeignKeys, createIndexes, dropIndexes, insertRows } from './seed-data/bulk.js';
 import { CONTACT_CATEGORIES, CONTACT_MESSAGES, CONTACT_STATUSES } from './seed-data/contacts.js';
 import { buildCv, phoneFor } from './seed-data/cv-content.js';
 import { emailFor, person } from './seed-data/names.js';
@@ -31,6 +31,13 @@ export interface SeedOptions {
   seed?: number;
   clock: Clock;
   log?: (line: string) => void;
+  /**
+   * 'single': one transaction; 'bulk': chunked transactions with indexes rebuilt at the end.
+   * Default: bulk from BULK_THRESHOLD users on.
+   */
+  mode?: 'single' | 'bulk';
+  /** Users per transaction in bulk mode. */
+  chunkUsers?: number;
 }
 
 export const DEFAULT_SEED = 20_261_121;
@@ -505,11 +512,12 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   const log = options.log ?? (() => {});
   const gen = new Generator(options.seed ?? DEFAULT_SEED, options.clock.now());
   const counts = seedCounts(options.users);
-  const bulk = options.users >= BULK_THRESHOLD;
+  const bulk = (options.mode ?? (options.users >= BULK_THRESHOLD ? 'bulk' : 'single')) === 'bulk';
+  const chunkUsers = options.chunkUsers ?? CHUNK_USERS;
   let rows = 0;
 
   const fixed = async (tx: Tx) => {
-    await insertSettings(tx);
+    await insertSettings(tx, options.clock.now());
     await insertCatalogue(tx, gen);
   };
   const finish = async (tx: Tx) => {
@@ -531,15 +539,20 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     const tables = [users, cvs, orders, subscriptions, payments, userActivity, activityEvents, contacts];
     log(`Dropping secondary indexes for the bulk load…`);
     const indexes = await dropIndexes(db, tables);
+    const skipForeignKeys = await canSkipForeignKeys(db);
     try {
       await db.transaction(fixed);
       let lastLog = Date.now();
-      for (let from = 0; from < counts.users; from += CHUNK_USERS) {
-        const to = Math.min(counts.users, from + CHUNK_USERS);
+      // The next chunk is generated while the database stores the previous one.
+      let storing: Promise<void> = Promise.resolve();
+      for (let from = 0; from < counts.users; from += chunkUsers) {
+        const to = Math.min(counts.users, from + chunkUsers);
         const batch = new Batch();
         for (let i = from; i < to; i++) gen.user(i, batch);
-        await db.transaction(async (tx) => {
+        await storing;
+        storing = db.transaction(async (tx) => {
           await tx.execute(sql`set local synchronous_commit = off`);
+          if (skipForeignKeys) await tx.execute(sql`set local session_replication_role = replica`);
           await batch.insert(tx);
         });
         rows += batch.size;
@@ -548,6 +561,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
           log(`  users ${to.toLocaleString('en-US')}/${counts.users.toLocaleString('en-US')} (${Math.floor((to / counts.users) * 100)}%) · ${rows.toLocaleString('en-US')} rows · ${secondsSince(started)} s`);
         }
       }
+      await storing;
       await db.transaction(async (tx) => {
         await insertRows(tx, payments, gen.unmatchedPayments(counts.unmatchedPayments));
         for (let from = 0; from < counts.contacts; from += 10_000) {
@@ -568,9 +582,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
 }
 
 /** Every settings section with spec §9's defaults and the demo bank; never overwrites (bootstrap already wrote the JWT key). */
-async function insertSettings(tx: Tx) {
+async function insertSettings(tx: Tx, now: Date) {
   for (const section of Object.keys(DEMO_SETTINGS) as SettingsSection[]) {
-    await tx.insert(settings).values({ section, value: DEMO_SETTINGS[section] }).onConflictDoNothing({ target: settings.section });
+    await tx.insert(settings).values({ section, value: DEMO_SETTINGS[section], updatedAt: now }).onConflictDoNothing({ target: settings.section });
   }
 }
 

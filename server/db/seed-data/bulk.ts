@@ -1,6 +1,6 @@
 // Fast multi-row inserts that work the same on PGlite and PostgreSQL: one statement per
-// batch, the rows passed as a single JSON parameter and expanded by json_populate_recordset
-// (no 65,535-parameter limit, one parse per batch).
+// batch, the rows passed as a single jsonb parameter and expanded by jsonb_populate_recordset
+// (no 65,535-parameter limit, one parse per batch; jsonb measured faster than json here).
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../client.js';
@@ -23,9 +23,15 @@ export async function insertRows<T extends PgTable>(db: Tx, table: T, rows: read
       return out;
     });
     await db.execute(
-      sql`insert into ${table} (${sql.raw(names)}) select ${sql.raw(names)} from json_populate_recordset(null::${table}, ${JSON.stringify(batch)}::json)`,
+      sql`insert into ${table} (${sql.raw(names)}) select ${sql.raw(names)} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(batch)}::jsonb)`,
     );
   }
+}
+
+/** Superusers (PGlite always) may skip foreign-key triggers for a load whose keys are consistent by construction. */
+export async function canSkipForeignKeys(db: Tx): Promise<boolean> {
+  const result = (await db.execute(sql`select rolsuper as "super" from pg_roles where rolname = current_user`)) as unknown as { rows: { super: boolean }[] };
+  return result.rows[0]?.super === true;
 }
 
 export interface IndexDef {

@@ -1,0 +1,113 @@
+// `npm start`: build the SPA when dist/ has none, open the database (PGlite in DATA_DIR or
+// PostgreSQL at DATABASE_URL), migrate, seed an empty one, make sure the admin exists, then
+// serve SPA and API on one port. SIGTERM/SIGINT: stop accepting, let requests in flight
+// finish, close the database (PGlite flushes on close) and exit 0.
+import { existsSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { systemClock } from './context.js';
+import { bootstrap } from './db/bootstrap.js';
+import { type DbHandle, openDb } from './db/client.js';
+import { generatePassword } from './services/passwords.js';
+import { describeDatabase, EnvError, readEnv } from './start-env.js';
+
+const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
+const DIST = join(ROOT, 'dist');
+/** Requests still running this long after a stop signal are cut off. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+async function ensureSpa(): Promise<void> {
+  if (existsSync(join(DIST, 'index.html'))) return;
+  const started = Date.now();
+  console.log('Building the admin panel (first start)…');
+  const { build } = await import('vite');
+  await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  console.log(`Built the admin panel in ${seconds(started)}.`);
+}
+
+async function main() {
+  const startedAt = Date.now();
+  const env = readEnv();
+  const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+  await ensureSpa();
+
+  const dataDir = resolve(env.dataDir);
+  console.log(`Opening ${describeDatabase({ databaseUrl: env.databaseUrl, dataDir })}…`);
+  const handle: DbHandle = await openDb(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir });
+  let server: Server | undefined;
+  let stopping = false;
+  /** Work on the database that a stop must wait for (the migration and seed). */
+  let booting: Promise<unknown> = Promise.resolve();
+
+  const stop = async (signal: string, code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down…`);
+    const force = setTimeout(() => {
+      console.log('Requests still running after the grace period are cut off.');
+      server?.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // close() stops accepting, drops idle keep-alive connections and waits for responses in flight.
+    if (server?.listening) await new Promise<void>((done) => server!.close(() => done()));
+    await booting.catch(() => {});
+    await handle.close();
+    clearTimeout(force);
+    console.log('Stopped.');
+    process.exit(code);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  try {
+    const password = env.adminPassword ?? generatePassword(16);
+    const seedStarted = Date.now();
+    booting = bootstrap(handle, {
+      clock: systemClock,
+      seedUsers: env.seedUsers,
+      admin: { email: env.adminEmail, password },
+      log: (line) => console.log(line),
+    });
+    const { adminCreated, seeded } = (await booting) as Awaited<ReturnType<typeof bootstrap>>;
+    if (seeded) console.log(`Database ready (migrated and seeded) in ${seconds(seedStarted)}.`);
+    // Printed now, before anything else can fail: the admin exists from here on.
+    if (adminCreated && !env.adminPassword) {
+      console.log(`Created the admin ${env.adminEmail} with a generated password (shown only this once): ${password}`);
+    }
+    if (stopping) return;
+
+    const app = createApp({
+      db: handle.db,
+      config: { version, staticDir: DIST, trustProxy: env.trustProxy, paymentWebhookSecret: env.paymentWebhookSecret },
+    });
+    server = await new Promise<Server>((ready, fail) => {
+      const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => ready(s as Server));
+      s.once('error', fail);
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.port;
+    const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+    console.log(`CV Builder admin ${version} listening on http://${shownHost}:${port} (started in ${seconds(startedAt)})`);
+    console.log(`Sign in at http://${shownHost}:${port}/admin/login as ${env.adminEmail}`);
+  } catch (err) {
+    report(err);
+    await stop('Start failed', 1);
+  }
+}
+
+function report(err: unknown) {
+  const code = (err as { code?: string } | null)?.code;
+  if (err instanceof EnvError) console.error(`Configuration error: ${err.message}`);
+  else if (code === 'EADDRINUSE') console.error(`Port already in use: ${(err as Error).message}`);
+  else console.error('Start failed:', err);
+}
+
+main().catch((err) => {
+  report(err);
+  process.exit(1);
+});

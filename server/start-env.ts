@@ -1,0 +1,57 @@
+// The environment `npm start` and `npm run seed` read, checked once at start.
+
+export interface StartEnv {
+  port: number;
+  host: string;
+  /** PGlite directory (ignored when databaseUrl is set). */
+  dataDir: string;
+  databaseUrl?: string;
+  adminEmail: string;
+  /** Absent: a password is generated when the admin is created, and printed once. */
+  adminPassword?: string;
+  /** Users seeded into an empty database. */
+  seedUsers: number;
+  paymentWebhookSecret?: string;
+  trustProxy: boolean;
+}
+
+export class EnvError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new EnvError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  return value;
+}
+
+const nonEmpty = (value: string | undefined) => (value?.trim() ? value : undefined);
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): StartEnv {
+  const adminEmail = (nonEmpty(env.ADMIN_EMAIL) ?? 'admin@cvbuilder.local').trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+$/.test(adminEmail)) throw new EnvError(`ADMIN_EMAIL is not an email address: "${adminEmail}"`);
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new EnvError('DATABASE_URL must start with postgres:// or postgresql://');
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65_535),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: nonEmpty(env.DATA_DIR) ?? './data',
+    databaseUrl,
+    adminEmail,
+    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+    seedUsers: integer(env, 'SEED_USERS', 200, 0, 10_000_000),
+    paymentWebhookSecret: nonEmpty(env.PAYMENT_WEBHOOK_SECRET),
+    trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY?.trim() ?? ''),
+  };
+}
+
+/** Where the data lives, for the start-up banner (never the URL's password). */
+export function describeDatabase(env: Pick<StartEnv, 'databaseUrl' | 'dataDir'>): string {
+  if (!env.databaseUrl) return `PGlite in ${env.dataDir}`;
+  try {
+    const url = new URL(env.databaseUrl);
+    return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
