@@ -54,10 +54,9 @@ export const DEMO_BANK = {
   bankBranch: 'Chi nhánh Tân Định, TP. Hồ Chí Minh',
 } as const;
 
+/** Spec §9's defaults, plus the demo bank so new orders get a payable QR code. */
 const DEMO_SETTINGS: SettingsValues = {
   ...DEFAULT_SETTINGS,
-  general: { ...DEFAULT_SETTINGS.general, siteName: 'CV Builder', adminEmail: 'support@cvbuilder.example' },
-  email: { ...DEFAULT_SETTINGS.email, fromEmail: 'no-reply@cvbuilder.example', fromName: 'CV Builder' },
   payment: { ...DEFAULT_SETTINGS.payment, ...DEMO_BANK, qrCodeEnabled: true },
 };
 
