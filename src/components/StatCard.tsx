@@ -42,7 +42,8 @@ export function StatCard({ label, value, icon, color = 'primary', hint, loading 
           <Typography variant="body2" color="text.secondary" noWrap>
             {translate(label, { _: label })}
           </Typography>
-          <Typography variant="h5" component="p" sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap>
+          {/* A long figure wraps rather than being cut off (money uses MoneyValue's smaller size). */}
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
             {loading ? <Skeleton width={80} /> : value}
           </Typography>
           {hint && !loading && (
