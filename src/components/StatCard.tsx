@@ -20,13 +20,13 @@ export function StatCard({ label, value, icon, color = 'primary', hint, loading 
   const translate = useTranslate();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, '&:last-child': { pb: 2 } }}>
+      <CardContent sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.25, sm: 2 }, p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
         {icon && (
           <Box
             aria-hidden
             sx={{
-              width: 44,
-              height: 44,
+              width: { xs: 36, sm: 44 },
+              height: { xs: 36, sm: 44 },
               flexShrink: 0,
               borderRadius: 2,
               display: 'grid',
@@ -59,7 +59,15 @@ export function StatCard({ label, value, icon, color = 'primary', hint, loading 
 
 export function StatCards({ children, min = 190 }: { children: ReactNode; min?: number }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: `repeat(auto-fill, minmax(${min}px, 1fr))`, mb: 2 }}>
+    // Two per row on a phone, so the figures don't push the list off the first screen.
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 1, sm: 2 },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: `repeat(auto-fill, minmax(${min}px, 1fr))` },
+        mb: 2,
+      }}
+    >
       {children}
     </Box>
   );
