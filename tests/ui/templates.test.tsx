@@ -70,7 +70,7 @@ describe('Edit Template dialog', () => {
     await userEvent.clear(description);
     await userEvent.type(description, 'short');
     await userEvent.clear(preview);
-    await userEvent.type(preview, 'images/x.png');
+    await userEvent.type(preview, 'x.png');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(within(dialog).getByText('Template name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Description must be at least 10 characters')).toBeInTheDocument();
@@ -81,10 +81,10 @@ describe('Edit Template dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(within(dialog).getByText('Template name must be at least 3 characters')).toBeInTheDocument();
 
-    await userEvent.type(name, 'c Renamed');
-    await userEvent.type(description, ' but now long enough');
+    await userEvent.type(name, 'c');
+    await userEvent.type(description, ' text ok');
     await userEvent.clear(preview);
-    await userEvent.type(preview, '/images/renamed.png');
+    await userEvent.type(preview, '/r.png');
     await userEvent.click(within(dialog).getByLabelText('Premium Template'));
     await userEvent.click(within(dialog).getByLabelText('Status'));
     await userEvent.click(await screen.findByRole('option', { name: 'Hidden' }));
@@ -92,7 +92,7 @@ describe('Edit Template dialog', () => {
 
     expect(await screen.findByText('Template updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Template' })).not.toBeInTheDocument());
-    expect(await row(tpl.id)).toMatchObject({ name: 'abc Renamed', description: 'short but now long enough', preview: '/images/renamed.png', isPremium: true, status: false });
+    expect(await row(tpl.id)).toMatchObject({ name: 'abc', description: 'short text ok', preview: '/r.png', isPremium: true, status: false });
   }, 120_000);
 
   it('checks a chosen image, uploads a good one, and shows failures in the Update Failed box', async () => {

@@ -14,6 +14,7 @@ import { useTranslate } from 'react-admin';
 import type { Template } from '../../contract/templates';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { CategoryChip } from './CategoryChip';
+import { preloadTemplateCodeEditor } from './editor/lazy';
 
 export interface TemplateCardProps {
   template: Template;
@@ -42,7 +43,7 @@ function PreviewImage({ template }: { template: Template }) {
       alt={template.name}
       loading="lazy"
       onError={() => setFailed(true)}
-      sx={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'top', display: 'block' }}
+      sx={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'top', display: 'block', color: 'transparent' }}
     />
   );
 }
@@ -122,7 +123,13 @@ export function TemplateCard(props: TemplateCardProps) {
             </IconButton>
           </Tooltip>
           <Tooltip title={t('actions.edit_code')}>
-            <IconButton onClick={onEditCode} aria-label={t('actions.edit_code')} color="primary">
+            <IconButton
+              onClick={onEditCode}
+              onPointerEnter={preloadTemplateCodeEditor}
+              onFocus={preloadTemplateCodeEditor}
+              aria-label={t('actions.edit_code')}
+              color="primary"
+            >
               <CodeIcon />
             </IconButton>
           </Tooltip>

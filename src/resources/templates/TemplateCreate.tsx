@@ -3,7 +3,7 @@
 // code editor for the new template.
 import { Alert, AlertTitle, Backdrop, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useBasename, useCreate, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../api/dataProvider';
@@ -12,11 +12,11 @@ import { STARTER_TEMPLATE, type Template } from '../../contract/templates';
 import { failureMessage } from './errors';
 import { emptyTemplateForm, payloadOf, serverFieldErrors } from './formValues';
 import { checkImageFile } from './imageFile';
+import { TemplateCodeEditor } from './editor/lazy';
 import { PreviewFrame } from './PreviewFrame';
 import { TemplateFormFields } from './TemplateFormFields';
 import { useTemplateForm } from './useTemplateForm';
 
-const TemplateCodeEditor = lazy(() => import('./editor/TemplateCodeEditor'));
 
 export default function TemplateCreate() {
   const translate = useTranslate();

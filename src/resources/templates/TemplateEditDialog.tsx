@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
 import type { Template } from '../../contract/templates';
+import { preloadTemplateCodeEditor } from './editor/lazy';
 import { failureMessage } from './errors';
 import { formValuesOf, payloadOf, serverFieldErrors } from './formValues';
 import { checkImageFile } from './imageFile';
@@ -96,7 +97,14 @@ export function TemplateEditDialog({ template, onClose, onEditCode }: TemplateEd
               sx={{ flex: '1 1 260px' }}
               slotProps={{ htmlInput: { readOnly: true, style: { fontFamily: 'ui-monospace, monospace', fontSize: 13 } } }}
             />
-            <Button variant="outlined" startIcon={<CodeIcon />} onClick={() => onEditCode(template)} disabled={busy}>
+            <Button
+              variant="outlined"
+              startIcon={<CodeIcon />}
+              onClick={() => onEditCode(template)}
+              onPointerEnter={preloadTemplateCodeEditor}
+              onFocus={preloadTemplateCodeEditor}
+              disabled={busy}
+            >
               {translate('resources.templates.actions.edit_code_long')}
             </Button>
           </Box>

@@ -58,7 +58,7 @@ function Thumbnail({ src, alt }: { src?: string; alt: string }) {
         color: 'text.disabled',
       }}
     >
-      {show ? <img src={src} alt={alt} onError={() => setFailed(src)} style={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <ImageIcon fontSize="large" />}
+      {show ? <img src={src} alt={alt} onError={() => setFailed(src)} style={{ width: '100%', height: '100%', objectFit: 'cover', color: 'transparent' }} /> : <ImageIcon fontSize="large" />}
     </Box>
   );
 }

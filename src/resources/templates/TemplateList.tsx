@@ -3,22 +3,23 @@
 import { Backdrop, Box, Button, CircularProgress } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FilterForm, ListBase, SearchInput, SelectInput, useBasename, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
 import { TEMPLATE_CATEGORIES, TEMPLATE_PAGE_SIZE, type Template } from '../../contract/templates';
+import { TemplateCodeEditor } from './editor/lazy';
 import { TemplateDeleteDialog } from './TemplateDeleteDialog';
 import { TemplateEditDialog } from './TemplateEditDialog';
 import { TemplateGrid } from './TemplateGrid';
 import { TemplateStats } from './TemplateStats';
 import { useTemplateActions } from './useTemplateActions';
 
-const TemplateCodeEditor = lazy(() => import('./editor/TemplateCodeEditor'));
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="resources.templates.filters.search" sx={{ minWidth: { sm: 280 } }} />,
+/** The filter inputs; labels and choices are translation keys, the placeholder is text. */
+const filters = (searchPlaceholder: string) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder} sx={{ minWidth: { sm: 280 } }} />,
   <SelectInput
     key="category"
     source="category"
@@ -89,7 +90,7 @@ function TemplateListView() {
       />
       <TemplateStats />
       <Box sx={{ mb: 1, '& .RaFilterForm-root, & form': { gap: 1.5 } }}>
-        <FilterForm filters={filters} />
+        <FilterForm filters={filters(translate('resources.templates.filters.search'))} />
       </Box>
       <TemplateGrid
         actions={actions}

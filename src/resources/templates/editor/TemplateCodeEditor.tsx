@@ -30,7 +30,10 @@ import { EditorSidePanel } from './EditorSidePanel';
 import { useTemplateEditor } from './useTemplateEditor';
 import { ValidationPanel } from './ValidationPanel';
 
-const MonacoPane = lazy(() => import('./MonacoPane'));
+// Monaco starts downloading as soon as this dialog's code arrives, alongside the file.
+const loadMonacoPane = () => import('./MonacoPane');
+const MonacoPane = lazy(loadMonacoPane);
+void loadMonacoPane().catch(() => undefined); // a failure surfaces when the pane renders
 
 export interface TemplateCodeEditorProps {
   template: Template;
