@@ -16,7 +16,13 @@ export function OrderBulkActions() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { selectedIds, onUnselectItems, refetch } = useListContext();
   const [action, setAction] = useState<OrderActionStatus | null>(null);
-  const verify = action === 'VERIFIED';
+  // The dialog keeps its last action while it fades out, so its texts do not flip.
+  const [shown, setShown] = useState<OrderActionStatus>('VERIFIED');
+  const ask = (status: OrderActionStatus) => {
+    setShown(status);
+    setAction(status);
+  };
+  const verify = shown === 'VERIFIED';
 
   const mutation = useMutation({
     mutationFn: (status: OrderActionStatus) => dataProvider.bulkUpdateOrders(selectedIds, status),
@@ -38,10 +44,10 @@ export function OrderBulkActions() {
   if (!selectedIds.length) return null;
   return (
     <>
-      <Button size="small" color="success" startIcon={<VerifiedIcon />} onClick={() => setAction('VERIFIED')}>
+      <Button size="small" color="success" startIcon={<VerifiedIcon />} onClick={() => ask('VERIFIED')}>
         {translate('app.orders.bulk_verify')}
       </Button>
-      <Button size="small" color="error" startIcon={<CancelIcon />} onClick={() => setAction('CANCELLED')}>
+      <Button size="small" color="error" startIcon={<CancelIcon />} onClick={() => ask('CANCELLED')}>
         {translate('app.orders.bulk_cancel')}
       </Button>
       <Confirm
@@ -50,7 +56,8 @@ export function OrderBulkActions() {
         title={verify ? 'app.orders.bulk_verify_title' : 'app.orders.bulk_cancel_title'}
         content={verify ? 'app.orders.bulk_verify_text' : 'app.orders.bulk_cancel_text'}
         titleTranslateOptions={{ smart_count: selectedIds.length }}
-        confirm={verify ? 'app.orders.bulk_verify' : 'app.orders.bulk_cancel'}
+        confirm={verify ? 'app.orders.bulk_verify_confirm' : 'app.orders.bulk_cancel_confirm'}
+        cancel={verify ? 'app.common.cancel' : 'app.orders.keep_orders'}
         confirmColor={verify ? 'primary' : 'warning'}
         onConfirm={() => action && mutation.mutate(action)}
         onClose={() => !mutation.isPending && setAction(null)}

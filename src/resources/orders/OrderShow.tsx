@@ -39,7 +39,13 @@ export default function OrderShow() {
   const redirect = useRedirect();
   const { data: order, isPending, isFetching, error, refetch } = useGetOne<Order>('orders', { id }, { retry: false });
   const action = useOrderStatusAction(id, refetch);
+  // The dialog keeps its last action while it fades out, so its texts do not flip.
   const [confirming, setConfirming] = useState<OrderActionStatus | null>(null);
+  const [shown, setShown] = useState<OrderActionStatus>('VERIFIED');
+  const ask = (status: OrderActionStatus) => {
+    setShown(status);
+    setConfirming(status);
+  };
   const missing = (error as { status?: number } | null)?.status === 404;
 
   // Spec §8: a failed load (other than an unknown id) tells the admin and returns to the list.
@@ -85,12 +91,12 @@ export default function OrderShow() {
             {translate('app.common.refresh')}
           </Button>
           {order.canVerify && (
-            <Button variant="contained" color="success" startIcon={<VerifiedIcon />} onClick={() => setConfirming('VERIFIED')} disabled={action.isPending}>
+            <Button variant="contained" color="success" startIcon={<VerifiedIcon />} onClick={() => ask('VERIFIED')} disabled={action.isPending}>
               {translate('app.orders.verify')}
             </Button>
           )}
           {order.canCancel && (
-            <Button variant="outlined" color="error" startIcon={<CancelIcon />} onClick={() => setConfirming('CANCELLED')} disabled={action.isPending}>
+            <Button variant="outlined" color="error" startIcon={<CancelIcon />} onClick={() => ask('CANCELLED')} disabled={action.isPending}>
               {translate('app.orders.cancel')}
             </Button>
           )}
@@ -128,11 +134,11 @@ export default function OrderShow() {
       <Confirm
         isOpen={confirming !== null}
         loading={action.isPending}
-        title={confirming === 'VERIFIED' ? 'app.orders.verify_title' : 'app.orders.cancel_title'}
-        content={confirming === 'VERIFIED' ? 'app.orders.verify_confirm' : 'app.orders.cancel_confirm'}
-        confirm={confirming === 'VERIFIED' ? 'app.orders.verify' : 'app.orders.cancel'}
-        cancel={confirming === 'CANCELLED' ? 'app.orders.keep_order' : 'app.common.cancel'}
-        confirmColor={confirming === 'VERIFIED' ? 'primary' : 'warning'}
+        title={shown === 'VERIFIED' ? 'app.orders.verify_title' : 'app.orders.cancel_title'}
+        content={shown === 'VERIFIED' ? 'app.orders.verify_confirm' : 'app.orders.cancel_confirm'}
+        confirm={shown === 'VERIFIED' ? 'app.orders.verify' : 'app.orders.cancel'}
+        cancel={shown === 'CANCELLED' ? 'app.orders.keep_order' : 'app.common.cancel'}
+        confirmColor={shown === 'VERIFIED' ? 'primary' : 'warning'}
         onConfirm={confirm}
         onClose={() => !action.isPending && setConfirming(null)}
       />
