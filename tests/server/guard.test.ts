@@ -1,0 +1,188 @@
+// Every route as the app registers it (read from Hono's route list, so routes other areas
+// add later are covered too): the admin guard, and that no input gives a 500, a stack
+// trace or a password hash.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admins, users } from '../../server/db/schema.js';
+import { hashPassword } from '../../server/services/passwords.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+/** Registered endpoints (middleware and catch-alls left out), each once. */
+function endpoints(t: TestApp): Route[] {
+  const seen = new Map<string, Route>();
+  for (const { method, path } of t.app.routes) {
+    if (method === 'ALL' || path.includes('*')) continue;
+    seen.set(`${method} ${path}`, { method, path });
+  }
+  return [...seen.values()];
+}
+
+const fill = (path: string, id: string) => path.replace(/:\w+(\{[^}]*\})?/g, id);
+const isAdminRoute = (r: Route) => r.path.startsWith('/api/admin/') && !(r.method === 'POST' && r.path === '/api/admin/auth/login');
+const isPrivateContactRoute = (r: Route) => r.path.startsWith('/api/contact') && r.method !== 'POST';
+
+const STACK = /\bat [\w$.<>]+ \(|node_modules|\.ts:\d+:\d+|\/server\/|Error: /;
+const HASH = /\$argon2|password_?hash/i;
+
+function expectSafe(res: { status: number; text: string; headers: Headers; json: any }, what: string) {
+  expect(res.status, `${what} → ${res.status} ${res.text.slice(0, 300)}`).toBeLessThan(500);
+  expect(res.text, what).not.toMatch(STACK);
+  expect(res.text, what).not.toMatch(HASH);
+  if (res.status >= 400 && (res.headers.get('content-type') ?? '').includes('json')) {
+    expect(res.json?.success, what).toBe(false);
+    expect(typeof res.json?.message, what).toBe('string');
+  }
+}
+
+describe('the admin guard', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('finds the routes of every area', () => {
+    const routes = endpoints(t);
+    const areas = new Set(routes.filter(isAdminRoute).map((r) => r.path.split('/')[3]));
+    for (const area of ['auth', 'dashboard']) expect(areas).toContain(area);
+    expect(routes.filter(isAdminRoute).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('answers 401 on every /api/admin route without a token and with a bad one (sign-in excepted)', async () => {
+    const bad = ['garbage', 'eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJ4In0.c2lnbmF0dXJl', ''];
+    for (const route of endpoints(t).filter(isAdminRoute)) {
+      const path = fill(route.path, randomUUID());
+      const none = await t.call(route.method, path, { body: route.method === 'GET' ? undefined : {} });
+      expect(none.status, `${route.method} ${route.path} without a token`).toBe(401);
+      expect(none.json).toEqual({ success: false, message: 'Authentication required. Please log in again.' });
+      for (const token of bad) {
+        const res = await t.call(route.method, path, { headers: { authorization: `Bearer ${token}` } });
+        expect(res.status, `${route.method} ${route.path} with "${token}"`).toBe(401);
+      }
+    }
+  });
+
+  it('answers 401 on the contact routes other than the public submission', async () => {
+    for (const route of endpoints(t).filter(isPrivateContactRoute)) {
+      const res = await t.call(route.method, fill(route.path, randomUUID()), { body: route.method === 'GET' ? undefined : { status: 'read' } });
+      expect(res.status, `${route.method} ${route.path}`).toBe(401);
+    }
+  });
+
+  it('lets the sign-in and public routes through without a token', async () => {
+    expect((await t.call('POST', '/api/admin/auth/login', { body: {} })).status).toBe(400);
+    const routes = endpoints(t);
+    if (routes.some((r) => r.method === 'POST' && r.path === '/api/contact')) {
+      expect((await t.call('POST', '/api/contact', { body: {} })).status).toBe(400);
+    }
+  });
+
+  it('answers an unknown /api path with a 404 envelope', async () => {
+    const res = await t.call('GET', '/api/admin/no-such-thing', { token: await t.login() });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ success: false, message: 'Not found' });
+    expect((await t.call('GET', '/api/nothing-here')).status).toBe(404);
+  });
+});
+
+describe('no input produces a 500, a stack trace or a password hash', () => {
+  let t: TestApp;
+  let token: string;
+  /** A real id per table, so requests also reach the code behind the id lookup. */
+  const realIds: Record<string, string> = {};
+
+  beforeAll(async () => {
+    // With the payments webhook switched on, so its signature checks get the bad input too.
+    t = await createTestApp({ config: { paymentWebhookSecret: 'guard-test-webhook-secret' } });
+    token = await t.login();
+    // Give every user a real hash, so a leak would show.
+    await t.db.update(users).set({ passwordHash: await hashPassword('User-Password-1') });
+    for (const table of ['users', 'cvs', 'packages', 'orders', 'templates', 'contacts']) {
+      const result = (await t.db.execute(sql.raw(`select id from ${table} order by created_at desc limit 1`))) as unknown as { rows: { id: string }[] };
+      if (result.rows[0]) realIds[table] = result.rows[0].id;
+    }
+  });
+  afterAll(() => t.close());
+
+  const idsFor = (path: string) => {
+    const table = path.split('/')[path.startsWith('/api/admin/') ? 3 : 2]!;
+    const real = realIds[table === 'contact' ? 'contacts' : table] ?? realIds.cvs;
+    return [randomUUID(), 'not-a-uuid', real].filter((x): x is string => !!x);
+  };
+
+  const QUERIES = [
+    '',
+    '?page=abc&limit=10000',
+    '?page=0&limit=-5&sort=nope&order=sideways',
+    '?status=bogus&language=xx&isActive=maybe&isPremium=2&isPopular=yes&category=%00&format=xml',
+    '?dateFrom=not-a-date&dateTo=2026-13-45T99:00',
+    `?search=${encodeURIComponent("%_\\' or 1=1; drop table users; --")}&limit=100`,
+    `?search=${'x'.repeat(5000)}`,
+    '?page=1e400&limit=1.5',
+  ];
+  const BODIES: { body: string; type?: string }[] = [
+    { body: 'not json', type: 'text/plain' },
+    { body: '{"broken": ' },
+    { body: 'null' },
+    { body: '[]' },
+    { body: '{}' },
+    { body: '"just a string"' },
+    { body: JSON.stringify({ status: 'VERIFIED', userIds: 'x', cvIds: [1, null], packageIds: [{}], orderIds: ['not-a-uuid'], templateIds: [randomUUID()], contactIds: 5, updates: [], credits: { cvCreation: -1 }, price: 1e300, section: 'security', settings: null, content: 42, packageId: 'x', email: 7 }) },
+    { body: JSON.stringify({ name: 'x'.repeat(20_000), description: '\u0000', page: -1, firstName: { a: 1 }, isActive: 'yes', status: ['new'] }) },
+    { body: `${'['.repeat(5000)}${']'.repeat(5000)}` },
+  ];
+
+  async function send(method: string, path: string, init: { body?: string; type?: string } = {}) {
+    const headers: Record<string, string> = {};
+    if (init.body !== undefined) headers['content-type'] = init.type ?? 'application/json';
+    let res = await t.call(method, path, { token, body: init.body, headers });
+    if (res.status === 401) {
+      // The previous request signed out or changed the password: sign in again and retry.
+      token = await t.login();
+      res = await t.call(method, path, { token, body: init.body, headers });
+    }
+    return res;
+  }
+
+  it('survives malformed queries, ids and bodies on every route', async () => {
+    const routes = endpoints(t).filter((r) => r.path.startsWith('/api/'));
+    // Deletions last, so the other routes still find the real ids.
+    routes.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+    let requests = 0;
+    for (const route of routes) {
+      const paths = route.path.includes(':') ? idsFor(route.path).map((id) => fill(route.path, id)) : [route.path];
+      for (const path of paths) {
+        if (route.method === 'GET') {
+          for (const query of QUERIES) {
+            expectSafe(await send('GET', path + query), `GET ${path}${query.slice(0, 60)}`);
+            requests++;
+          }
+        } else {
+          for (const body of [undefined, ...BODIES]) {
+            expectSafe(await send(route.method, path, body), `${route.method} ${path} ${body?.body.slice(0, 60) ?? '(no body)'}`);
+            requests++;
+          }
+        }
+      }
+    }
+    expect(requests).toBeGreaterThan(100);
+  }, 600_000);
+
+  it('never shows a hash in what the admin reads', async () => {
+    const reads = endpoints(t).filter((r) => r.method === 'GET' && r.path.startsWith('/api/'));
+    for (const route of reads) {
+      for (const path of route.path.includes(':') ? idsFor(route.path).map((id) => fill(route.path, id)) : [route.path]) {
+        const res = await send('GET', path);
+        expect(res.text, path).not.toMatch(HASH);
+      }
+    }
+    const [admin] = await t.db.select({ hash: admins.passwordHash }).from(admins).limit(1);
+    expect(admin!.hash).toMatch(/^\$argon2id\$/);
+  });
+});
