@@ -25,10 +25,21 @@ import { CvLanguage, CvStatusChip } from './CvParts';
 import { useDeleteCv } from './useDeleteCv';
 import { usePreviewCv } from './usePreviewCv';
 
-function Field({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
+/** A label and its value: side by side where there is room, stacked in narrow cards. */
+function Field({ label, children, mono, stacked }: { label: string; children: ReactNode; mono?: boolean; stacked?: boolean }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ py: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: { xs: 0.25, sm: 2 }, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+    <Box
+      sx={{
+        py: 1,
+        display: 'grid',
+        gridTemplateColumns: stacked ? '1fr' : { xs: '1fr', sm: '160px 1fr' },
+        gap: stacked ? 0.25 : { xs: 0.25, sm: 2 },
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
       <Typography variant="body2" color="text.secondary">
         {translate(label)}
       </Typography>
@@ -145,7 +156,7 @@ export default function CvShow() {
                 </Typography>
               </Box>
             </Box>
-            <Field label="app.cvs.detail.user_id" mono>
+            <Field label="app.cvs.detail.user_id" mono stacked>
               {cv.user.id}
             </Field>
             <Button

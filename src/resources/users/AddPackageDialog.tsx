@@ -20,14 +20,15 @@ import type { AppDataProvider } from '../../api/dataProvider';
 import type { Package } from '../../contract/packages';
 import { CREDIT_KINDS } from '../../contract/users';
 import { formatMoney } from '../../lib/format';
-import { serverMessage } from '../../lib/serverMessage';
 import { useLocalizedPackage } from '../packages/localized';
+import { useFailureNotice } from './useFailureNotice';
 
 export function AddPackageDialog({ userId, onClose, onAdded }: { userId: string; onClose: () => void; onAdded: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const localized = useLocalizedPackage();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const failure = useFailureNotice();
   const [packageId, setPackageId] = useState('');
   const { data: packages, isPending, error } = useGetList<Package>('packages', {
     filter: { isActive: true },
@@ -41,10 +42,7 @@ export function AddPackageDialog({ userId, onClose, onAdded }: { userId: string;
       onClose();
     },
     onError: (err) => {
-      const message = serverMessage(err, '');
-      notify(message ? translate('app.users.packages.add_failed_detail', { message: translate(message, { _: message }) }) : 'app.users.packages.add_failed', {
-        type: 'error',
-      });
+      failure(err, 'app.users.packages.add_failed_detail', 'app.users.packages.add_failed');
     },
   });
 

@@ -36,7 +36,7 @@ export function CreditSummary({ user, subscriptions }: { user: User; subscriptio
               variant="determinate"
               value={total > 0 ? (used / total) * 100 : 0}
               aria-label={translate(`app.users.credits.${kind}`)}
-              sx={{ my: 0.75, height: 6, borderRadius: 3 }}
+              sx={{ my: 0.75, height: 6, borderRadius: 3, bgcolor: 'action.hover' }}
             />
             <Typography variant="caption" color="text.secondary">
               {translate('app.users.packages.used_of', { used, total })}

@@ -10,8 +10,8 @@ import { Confirm, HttpError, useDataProvider, useNotify, useTranslate } from 're
 import type { AppDataProvider } from '../../api/dataProvider';
 import { type User, userUpdateSchema } from '../../contract/users';
 import { formatDateTime } from '../../lib/format';
-import { serverMessage } from '../../lib/serverMessage';
 import { TempPasswordDialog } from './TempPasswordDialog';
+import { useFailureNotice } from './useFailureNotice';
 import { useUserRefresh } from './useUserRefresh';
 
 type Form = Pick<User, 'firstName' | 'lastName' | 'email' | 'isActive' | 'isPremium' | 'emailVerified'>;
@@ -47,6 +47,7 @@ export function UserDetailsTab({ user }: { user: User }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const failure = useFailureNotice();
   const refreshUser = useUserRefresh();
   const [form, setForm] = useState<Form>(() => formOf(user));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -69,10 +70,7 @@ export function UserDetailsTab({ user }: { user: User }) {
     },
     onError: (err) => {
       if (err instanceof HttpError && err.body?.errors) setErrors(err.body.errors as Record<string, string>);
-      const message = serverMessage(err, '');
-      notify(message ? translate('app.users.dialog.save_failed_detail', { message: translate(message, { _: message }) }) : 'app.users.dialog.save_failed', {
-        type: 'error',
-      });
+      failure(err, 'app.users.dialog.save_failed_detail', 'app.users.dialog.save_failed');
     },
   });
   const reset = useMutation({

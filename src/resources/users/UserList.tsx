@@ -51,7 +51,7 @@ function UserTable({ onOpen }: { onOpen: (id: string) => void }) {
         rowClick={false}
         bulkActionButtons={<UserBulkActions />}
         empty={<UsersEmpty />}
-        sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+        sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap', px: 1.25 } }}
       >
         <DataTable.Col
           source="lastName"

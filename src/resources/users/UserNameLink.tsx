@@ -24,7 +24,7 @@ export function UserNameLink({ userId, children }: UserNameLinkProps) {
           event.stopPropagation(); // a row click of the surrounding table must not fire too
           setOpen(true);
         }}
-        sx={{ fontWeight: 600, textAlign: 'left', verticalAlign: 'baseline', font: 'inherit' }}
+        sx={{ font: 'inherit', fontWeight: 600, textAlign: 'left', verticalAlign: 'baseline' }}
       >
         {children}
       </Link>

@@ -1,0 +1,238 @@
+// The users screen and the user detail dialog, rendered as the app renders them and talking
+// to the real in-process server.
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { and, count, eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emailOutbox, subscriptions, users } from '../../server/db/schema';
+import { verifyPassword } from '../../server/services/passwords';
+import { TEST_NOW } from '../support/constants';
+import { makeActivity, makePackage, makeUser } from '../server/users-cvs-fixtures';
+import { renderApp, signIn } from './render';
+import { testApp } from './setup';
+
+const TAG = 'Uiuser';
+const listPath = (q = TAG) => `/admin/users?filter=${encodeURIComponent(JSON.stringify({ q }))}`;
+const userRow = async (id: string) => (await testApp().db.select().from(users).where(eq(users.id, id)))[0]!;
+const openDialog = async (userId: string) => {
+  await signIn();
+  renderApp(`/admin/users?userId=${userId}`);
+  return screen.findByRole('dialog', {}, { timeout: 15_000 });
+};
+
+// The machine running the suite is shared and slow: give the real server time to answer.
+configure({ asyncUtilTimeout: 10_000 });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+let lan: Awaited<ReturnType<typeof makeUser>>;
+let minh: Awaited<ReturnType<typeof makeUser>>;
+beforeAll(async () => {
+  const { db } = testApp();
+  lan = await makeUser(db, { firstName: 'Lan', lastName: `${TAG} Trần`, email: 'lan.tran@uiuser.test', isPremium: true, emailVerified: true });
+  minh = await makeUser(db, { firstName: 'Minh', lastName: `${TAG} Lê`, email: 'minh.le@uiuser.test', isActive: false, cvCreation: 2, aiOptimization: 1 });
+});
+
+describe('users list', () => {
+  it('shows the five stats, the rows, and the range summary', async () => {
+    await signIn();
+    renderApp(listPath());
+    // The first screen of the file also compiles the lazy chunks: allow for a slow machine.
+    expect(await screen.findByRole('button', { name: `Lan ${TAG} Trần` }, { timeout: 45_000 })).toBeInTheDocument();
+    const total = (await testApp().db.select({ n: count() }).from(users))[0]!.n;
+    const stat = (label: string) => screen.getByText(label).parentElement!;
+    expect(stat('Total Users')).toHaveTextContent(String(total));
+    for (const label of ['Active', 'Premium', 'Verified Email', 'New Today']) expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: `Lan ${TAG} Trần` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Minh ${TAG} Lê` })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 2 of 2 results')).toBeInTheDocument();
+    // The filter select narrows to inactive users.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Show' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Lan ${TAG} Trần` })).not.toBeInTheDocument());
+    expect(screen.getByText('Showing 1 to 1 of 1 results')).toBeInTheDocument();
+  }, 90_000);
+
+  it('bulk-activates the selection after a confirmation; nothing selected shows no bulk actions', async () => {
+    const a = await makeUser(testApp().db, { firstName: 'Bulk', lastName: `${TAG}Bulk One`, isActive: false });
+    const b = await makeUser(testApp().db, { firstName: 'Bulk', lastName: `${TAG}Bulk Two`, isActive: false });
+    await signIn();
+    renderApp(listPath(`${TAG}Bulk`));
+    await screen.findByRole('button', { name: `Bulk ${TAG}Bulk One` }, { timeout: 15_000 });
+    // With nothing selected the bulk bar is collapsed, and its buttons do nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Activate', hidden: true }));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Activate' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Activate 2 users?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('Successfully activated 2 user(s).')).toBeInTheDocument();
+    expect((await userRow(a.id)).isActive).toBe(true);
+    expect((await userRow(b.id)).isActive).toBe(true);
+  });
+
+  it('deletes one user after "This action cannot be undone"', async () => {
+    const doomed = await makeUser(testApp().db, { firstName: 'Doomed', lastName: `${TAG}Del` });
+    await signIn();
+    renderApp(listPath(`${TAG}Del`));
+    await screen.findByRole('button', { name: `Doomed ${TAG}Del` }, { timeout: 15_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete user' }));
+    const confirm = await screen.findByRole('dialog', { name: `Delete Doomed ${TAG}Del?` });
+    expect(confirm).toHaveTextContent('This action cannot be undone');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User deleted successfully.')).toBeInTheDocument();
+    expect(await testApp().db.select().from(users).where(eq(users.id, doomed.id))).toEqual([]);
+  });
+});
+
+describe('user dialog: details', () => {
+  it('opens from ?userId=, edits and saves; bad email is caught before sending', async () => {
+    const dialog = await openDialog(minh.id);
+    expect(await within(dialog).findByText(`Minh ${TAG} Lê`)).toBeInTheDocument();
+    expect(within(dialog).getByText('Never')).toBeInTheDocument();
+    const email = within(dialog).getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Details' }));
+    expect(within(dialog).getByText('Enter a valid email address')).toBeInTheDocument();
+    expect((await userRow(minh.id)).email).toBe('minh.le@uiuser.test');
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'minh.new@uiuser.test');
+    await userEvent.clear(within(dialog).getByLabelText('First Name'));
+    await userEvent.type(within(dialog).getByLabelText('First Name'), 'Minh Anh');
+    await userEvent.click(within(dialog).getByLabelText('Active Account'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Details' }));
+    expect(await screen.findByText('User details updated successfully!')).toBeInTheDocument();
+    expect(await userRow(minh.id)).toMatchObject({ firstName: 'Minh Anh', email: 'minh.new@uiuser.test', isActive: true });
+  });
+
+  it("shows the server's reason when the email is taken", async () => {
+    const other = await makeUser(testApp().db, { lastName: `${TAG}Dup` });
+    const dialog = await openDialog(other.id);
+    const email = await within(dialog).findByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, lan.email);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Details' }));
+    expect(await screen.findByText('Error updating user details: Email is already in use')).toBeInTheDocument();
+    expect((await userRow(other.id)).email).toBe(other.email);
+  });
+
+  it('resets the password after the spec §5 confirmation and copies the temporary one', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const dialog = await openDialog(lan.id);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Reset Password' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reset password?' });
+    expect(confirm).toHaveTextContent("Are you sure you want to reset this user's password? A temporary password will be generated.");
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Reset Password' }));
+    const temp = await screen.findByRole('dialog', { name: 'Temporary Password' });
+    expect(temp).toHaveTextContent(lan.email);
+    expect(temp).toHaveTextContent('shown only once');
+    const password = within(temp).getByTestId('temp-password').textContent!;
+    expect(password).toHaveLength(12);
+    const row = await userRow(lan.id);
+    expect(row.mustChangePassword).toBe(true);
+    expect(await verifyPassword(row.passwordHash, password)).toBe(true);
+
+    await userEvent.click(within(temp).getByRole('button', { name: 'Copy password' }));
+    expect(writeText).toHaveBeenCalledWith(password);
+    expect(await within(temp).findByText('Password copied to clipboard!')).toBeInTheDocument();
+    await waitFor(() => expect(within(temp).queryByText('Password copied to clipboard!')).not.toBeInTheDocument(), { timeout: 3500 });
+    await userEvent.click(within(temp).getByRole('button', { name: 'I have saved it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Temporary Password' })).not.toBeInTheDocument());
+  });
+
+  it('offers no Send Verification once the email is verified', async () => {
+    const verifiedDialog = await openDialog(lan.id);
+    await within(verifiedDialog).findByRole('button', { name: 'Save Details' });
+    expect(within(verifiedDialog).queryByRole('button', { name: 'Send Verification' })).not.toBeInTheDocument();
+  });
+
+  it('sends the verification email while unverified', async () => {
+    const unverified = await makeUser(testApp().db, { lastName: `${TAG}Verify`, email: 'verify.me@uiuser.test' });
+    const dialog = await openDialog(unverified.id);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Send Verification' }));
+    expect(await screen.findByText('Verification email sent successfully!')).toBeInTheDocument();
+    const queued = await testApp().db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.toEmail, 'verify.me@uiuser.test'));
+    expect(queued[0]!.n).toBe(1);
+  });
+
+  it('says so when the user cannot be loaded', async () => {
+    const dialog = await openDialog('00000000-0000-4000-8000-000000000000');
+    expect(await within(dialog).findByText('Failed to load user details', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
+
+describe('user dialog: packages and activity', () => {
+  it('adds an active package and the credits change; inactive packages are not offered', async () => {
+    const { db } = testApp();
+    const user = await makeUser(db, { lastName: `${TAG}Pkg`, cvCreation: 1 });
+    const active = await makePackage(db, { nameEn: 'UI Active Pack', cvCreation: 5, aiOptimization: 2, premiumTemplates: 0, aiTemplates: 0 });
+    await makePackage(db, { nameEn: 'UI Retired Pack', isActive: false });
+    const dialog = await openDialog(user.id);
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Packages' }));
+    expect(await within(dialog).findByText('No packages yet')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('credit-cvCreation')).toHaveTextContent('Balance: 1');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Package' }));
+    const add = await screen.findByRole('dialog', { name: 'Add Package' });
+    await userEvent.click(await within(add).findByRole('radio', { name: /UI Active Pack/ }));
+    expect(within(add).queryByText('UI Retired Pack')).not.toBeInTheDocument();
+    await userEvent.click(within(add).getByRole('button', { name: 'Add Package' }));
+    expect(await screen.findByText('Package added successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByTestId('credit-cvCreation')).toHaveTextContent('Balance: 6'));
+    expect(within(dialog).getByTestId('credit-cvCreation')).toHaveTextContent('0 used of 5');
+    expect(await within(dialog).findByText('UI Active Pack')).toBeInTheDocument();
+    const subs = await db.select().from(subscriptions).where(and(eq(subscriptions.userId, user.id), eq(subscriptions.packageId, active.id)));
+    expect(subs).toHaveLength(1);
+  });
+
+  it('adjusts credits: all four whole numbers ≥ 0, else an error under the field', async () => {
+    const user = await makeUser(testApp().db, { lastName: `${TAG}Credits` });
+    const dialog = await openDialog(user.id);
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Packages' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Adjust Credits' }));
+    const adjust = await screen.findByRole('dialog', { name: 'Adjust Credits' });
+    const cv = within(adjust).getByLabelText('CV Creation');
+    await userEvent.clear(cv);
+    await userEvent.type(cv, '-3');
+    await userEvent.click(within(adjust).getByRole('button', { name: 'Save' }));
+    expect(within(adjust).getByText('Enter a whole number, 0 or more')).toBeInTheDocument();
+    await userEvent.clear(cv);
+    await userEvent.type(cv, '9');
+    await userEvent.click(within(adjust).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Credits updated successfully')).toBeInTheDocument();
+    expect((await userRow(user.id)).cvCreation).toBe(9);
+  });
+
+  it('lists activity: failed in red, other statuses as a badge, user agent cut at 60; Refresh reloads', async () => {
+    const { db } = testApp();
+    const user = await makeUser(db, { lastName: `${TAG}Activity` });
+    const agent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+    await makeActivity(db, { userId: user.id, type: 'login_failed', action: 'Sign-in refused', status: 'failed', details: 'Wrong password', timestamp: new Date(TEST_NOW.getTime() - 60_000), userAgent: agent, ipAddress: '10.1.2.3' });
+    await makeActivity(db, { userId: user.id, type: 'payment_initiated', action: 'Started a payment', status: 'pending', timestamp: new Date(TEST_NOW.getTime() - 120_000) });
+    await makeActivity(db, { userId: user.id, type: 'cv_created', action: 'Created a CV', status: 'success', timestamp: new Date(TEST_NOW.getTime() - 180_000) });
+    const dialog = await openDialog(user.id);
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Activity' }));
+    const failed = (await within(dialog).findByText('Sign-in refused')).closest('li')!;
+    expect(failed).toHaveAttribute('data-status', 'failed');
+    expect(within(failed).getByText('Failed')).toBeInTheDocument();
+    expect(within(failed).getByText('Wrong password')).toBeInTheDocument();
+    expect(within(failed).getByText('IP: 10.1.2.3', { exact: false })).toBeInTheDocument();
+    expect(within(failed).getByTestId('user-agent')).toHaveTextContent(`Device: ${agent.slice(0, 60)}…`);
+    const pending = within(dialog).getByText('Started a payment').closest('li')!;
+    expect(within(pending).getByText('Pending')).toBeInTheDocument();
+    const success = within(dialog).getByText('Created a CV').closest('li')!;
+    expect(within(success).queryByText('Success')).not.toBeInTheDocument();
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items.map((li) => li.getAttribute('data-status'))).toEqual(['failed', 'pending', 'success']);
+
+    await makeActivity(db, { userId: user.id, type: 'logout', action: 'Signed out just now', timestamp: TEST_NOW });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh' }));
+    expect(await within(dialog).findByText('Signed out just now')).toBeInTheDocument();
+  });
+});
