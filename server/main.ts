@@ -92,8 +92,11 @@ async function main() {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.port;
     const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
-    console.log(`CV Builder admin ${version} listening on http://${shownHost}:${port} (started in ${seconds(startedAt)})`);
-    console.log(`Sign in at http://${shownHost}:${port}/admin/login as ${env.adminEmail}`);
+    // One write, so whoever waits for the address also has the sign-in line.
+    console.log(
+      `Sign in at http://${shownHost}:${port}/admin/login as ${env.adminEmail}\n` +
+        `CV Builder admin ${version} listening on http://${shownHost}:${port} (started in ${seconds(startedAt)})`,
+    );
   } catch (err) {
     report(err);
     await stop('Start failed', 1);

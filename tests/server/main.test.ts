@@ -1,0 +1,184 @@
+// `npm start` as a process: first start (SPA, migrate, seed, generated admin password shown
+// once), serving SPA and API on one port, clean shutdown on SIGTERM/SIGINT without losing a
+// committed write, and a later start that finds everything again.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+/** A first start may build the SPA. */
+const START_TIMEOUT = 300_000;
+
+interface Running {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Promise<Running> {
+  const child = spawn(TSX, ['server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', SEED_USERS: '12', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  return new Promise((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error(`no address printed in time:\n${output}`)), START_TIMEOUT);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        ready({ child, baseUrl: match[1]!.replace('localhost', '127.0.0.1'), output: () => output, exited });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      fail(new Error(`exited with ${code} before listening:\n${output}`));
+    });
+  });
+}
+
+async function stop(server: Running, signal: NodeJS.Signals): Promise<number | null> {
+  server.child.kill(signal);
+  return server.exited;
+}
+
+const json = async (res: Response) => (await res.json()) as any;
+async function signIn(baseUrl: string, email: string, password: string): Promise<Response> {
+  return fetch(`${baseUrl}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+}
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cv-admin-main-'));
+  dirs.push(dir);
+  return dir;
+};
+const running: Running[] = [];
+afterAll(async () => {
+  for (const r of running) if (r.child.exitCode === null) r.child.kill('SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  const dataDir = join(tempDir(), 'data');
+  const email = 'owner@example.com';
+  let password = '';
+
+  it('first start: seeds, creates the admin with a generated password shown once, serves SPA and API', async () => {
+    const server = await start({ DATA_DIR: dataDir, ADMIN_EMAIL: email, ADMIN_PASSWORD: '' });
+    running.push(server);
+    const { baseUrl } = server;
+    const generated = /generated password \(shown only this once\): (\S+)/.exec(server.output());
+    expect(generated, server.output()).not.toBeNull();
+    password = generated![1]!;
+    expect(password).toHaveLength(16);
+    expect(server.output()).toMatch(/Seeded 12 users/);
+    expect(server.output()).toContain(`Sign in at ${baseUrl}/admin/login as ${email}`);
+
+    const loginPage = await fetch(`${baseUrl}/admin/login`);
+    expect(loginPage.status).toBe(200);
+    expect(loginPage.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await loginPage.text();
+    expect(html).toContain('<div id="root">');
+    // History fallback: any /admin path is the SPA.
+    const deep = await fetch(`${baseUrl}/admin/orders/${crypto.randomUUID()}`);
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toBe(html);
+    const root = await fetch(`${baseUrl}/`, { redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/admin/dashboard');
+    const scripts = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    const asset = await fetch(`${baseUrl}${scripts[0]}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+
+    const guarded = await fetch(`${baseUrl}/api/admin/users`);
+    expect(guarded.status).toBe(401);
+    expect(guarded.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await json(guarded)).toEqual({ success: false, message: 'Authentication required. Please log in again.' });
+
+    const login = await signIn(baseUrl, email, password);
+    expect(login.status).toBe(200);
+    const token = (await json(login)).data.token as string;
+    const auth = { authorization: `Bearer ${token}` };
+    const health = await json(await fetch(`${baseUrl}/api/admin/dashboard/health`, { headers: auth }));
+    expect(health.data).toMatchObject({ status: 'ok', database: 'ok', version: '1.0.0' });
+
+    // A committed write, then SIGTERM.
+    const write = await fetch(`${baseUrl}/api/admin/auth/profile`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Durable' }),
+    });
+    expect(write.status).toBe(200);
+    expect(await stop(server, 'SIGTERM')).toBe(0);
+    expect(server.output()).toContain('Stopped.');
+  }, START_TIMEOUT + 60_000);
+
+  it('later start: keeps the data and the admin, prints no password, finishes a request in flight on SIGINT', async () => {
+    const server = await start({ DATA_DIR: dataDir, ADMIN_EMAIL: email, ADMIN_PASSWORD: '' });
+    running.push(server);
+    expect(server.output()).not.toMatch(/password/i);
+    expect(server.output()).not.toMatch(/Seeded/);
+    const login = await signIn(server.baseUrl, email, password);
+    expect(login.status).toBe(200);
+    const token = (await json(login)).data.token as string;
+    const me = await json(await fetch(`${server.baseUrl}/api/admin/auth/me`, { headers: { authorization: `Bearer ${token}` } }));
+    expect(me.data.firstName).toBe('Durable');
+    const users = await json(await fetch(`${server.baseUrl}/api/admin/users?limit=100`, { headers: { authorization: `Bearer ${token}` } }));
+    expect(users.data.pagination.total).toBe(12);
+
+    const auth = { authorization: `Bearer ${token}` };
+    const write = await fetch(`${server.baseUrl}/api/admin/auth/profile`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ lastName: 'Kept' }),
+    });
+    expect(write.status).toBe(200);
+
+    // The stop signal arrives while a streamed export is being sent: it is finished first.
+    const exporting = await fetch(`${server.baseUrl}/api/admin/users/export`, { headers: auth });
+    expect(exporting.status).toBe(200);
+    server.child.kill('SIGINT');
+    const csv = await exporting.text();
+    expect(csv.trim().split('\n')).toHaveLength(13);
+    expect(await server.exited).toBe(0);
+
+    const again = await start({ DATA_DIR: dataDir, ADMIN_EMAIL: email, ADMIN_PASSWORD: '' });
+    running.push(again);
+    const relogin = await json(await signIn(again.baseUrl, email, password));
+    expect(relogin.data.admin).toMatchObject({ firstName: 'Durable', lastName: 'Kept' });
+    expect(await stop(again, 'SIGTERM')).toBe(0);
+  }, START_TIMEOUT + 60_000);
+
+  it('never prints a password it was given', async () => {
+    const given = 'Given-Admin-Password-7';
+    const server = await start({ DATA_DIR: join(tempDir(), 'data'), ADMIN_EMAIL: 'given@example.com', ADMIN_PASSWORD: given, SEED_USERS: '0' });
+    running.push(server);
+    expect(server.output()).not.toContain(given);
+    expect(server.output()).not.toMatch(/generated password/i);
+    expect((await signIn(server.baseUrl, 'given@example.com', given)).status).toBe(200);
+    expect(await stop(server, 'SIGTERM')).toBe(0);
+    expect(server.output()).not.toContain(given);
+  }, START_TIMEOUT + 60_000);
+
+  it('refuses a bad configuration with a clear message and exit code 1', async () => {
+    const child = spawn(TSX, ['server/main.ts'], { cwd: ROOT, env: { ...process.env, PORT: 'eighty', DATA_DIR: join(tempDir(), 'data') }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    const code = await new Promise((done) => child.once('exit', done));
+    expect(code).toBe(1);
+    expect(output).toContain('Configuration error: PORT must be a whole number from 0 to 65535 (got "eighty")');
+  }, 120_000);
+});
