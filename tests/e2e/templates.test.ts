@@ -5,9 +5,16 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STARTER_TEMPLATE } from '../../src/contract/templates';
-import { api, baseUrl, newPage, SHOTS_DIR, shot, signIn, useBrowser } from './support';
+import { api, baseUrl, newPage as openPage, type PageOptions, SHOTS_DIR, shot, signIn, useBrowser } from './support';
 
 useBrowser();
+
+/** A page with room for a machine shared with other test runs (Monaco is a big download). */
+async function newPage(options?: PageOptions) {
+  const page = await openPage(options);
+  page.setDefaultTimeout(60_000);
+  return page;
+}
 
 let counter = 0;
 /** A template of this test's own, made through the API. */
@@ -108,7 +115,7 @@ describe('template code editor', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard and Close' }).click();
     await dialog.waitFor({ state: 'detached' });
-  });
+  }, 240_000);
 
   it('looks right in Vietnamese and on a narrow screen', async () => {
     const name = `E2E Mẫu ${++counter}`;
@@ -122,7 +129,7 @@ describe('template code editor', () => {
       await page.getByText(locale === 'vi' ? 'Hợp lệ' : 'Valid', { exact: true }).waitFor();
       await viewShot(page, `templates-editor-${locale}-${viewport}`);
     }
-  });
+  }, 240_000);
 });
 
 describe('templates grid', () => {
@@ -132,10 +139,19 @@ describe('templates grid', () => {
       await signIn(page);
       await openGrid(page);
       await page.getByRole('article').first().waitFor();
+      // Preview images load lazily: scroll them into view and let them arrive before the shot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      });
+      await page.waitForFunction(() => [...document.querySelectorAll('article img')].every((img) => (img as HTMLImageElement).complete));
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForLoadState('networkidle');
       await shot(page, `templates-grid-${locale}-${viewport}`);
     }
-  });
+  }, 240_000);
 
   it('edit and delete dialogs, both languages', async () => {
     const name = `E2E Dialogs ${++counter}`;
@@ -156,7 +172,7 @@ describe('templates grid', () => {
       await del.getByRole('textbox').fill('wrong');
       await viewShot(page, `templates-delete-${locale}-${viewport}`);
     }
-  });
+  }, 240_000);
 
   it('deletes only after the exact name is typed', async () => {
     const name = `E2E Delete ${++counter}`;
