@@ -10,15 +10,15 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import BoltIcon from '@mui/icons-material/BoltOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useAuthState, useDataProvider, useLocale, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import { useAuthState, useLocale, useTranslate } from 'react-admin';
+import { dataProvider } from '../../api/dataProvider';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { StatCard, StatCards } from '../../components/StatCard';
+import { useSignedInQuery } from '../../components/useSignedInQuery';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { GrowthLine } from './GrowthLine';
 import { QuickActions } from './QuickActions';
@@ -54,10 +54,9 @@ export default function Dashboard() {
   const locale = useLocale();
   // Whole numbers with the language's grouping: totals are read exactly here.
   const count = (n: number) => new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US').format(n);
-  const dataProvider = useDataProvider<AppDataProvider>();
   const { isPending: authPending, authenticated } = useAuthState();
   const now = useNow();
-  const query = useQuery({
+  const query = useSignedInQuery({
     queryKey: ['dashboard'],
     queryFn: () => dataProvider.getDashboard() as Promise<DashboardData>,
     enabled: authenticated,

@@ -1,6 +1,121 @@
-// Placeholder until this area's issue lands.
+// System Settings (spec §2): side tabs General, Email, Payment, AI Settings, Security
+// (vertical on wide screens, scrollable across the top on narrow ones), each its own form.
+import { Box, Card, CircularProgress, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
+import TuneIcon from '@mui/icons-material/TuneOutlined';
+import MailIcon from '@mui/icons-material/AlternateEmailOutlined';
+import BankIcon from '@mui/icons-material/AccountBalanceOutlined';
+import AiIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import ShieldIcon from '@mui/icons-material/ShieldOutlined';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { dataProvider } from '../../api/dataProvider';
+import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
+import { useSignedInQuery } from '../../components/useSignedInQuery';
+import { SETTINGS_SECTIONS, type SettingsResponse, type SettingsSection } from '../../contract/settings';
+import { type SavedSection, SectionForm } from './SectionForm';
+
+const ICONS: Record<SettingsSection, ReactElement> = {
+  general: <TuneIcon fontSize="small" />,
+  email: <MailIcon fontSize="small" />,
+  payment: <BankIcon fontSize="small" />,
+  ai: <AiIcon fontSize="small" />,
+  security: <ShieldIcon fontSize="small" />,
+};
+
+const isSection = (s: string | null): s is SettingsSection => (SETTINGS_SECTIONS as readonly string[]).includes(s ?? '');
 
 export default function SettingsPage() {
-  return <PageHeader title="app.settings.title" />;
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const [params, setParams] = useSearchParams();
+  const tab = isSection(params.get('tab')) ? (params.get('tab') as SettingsSection) : 'general';
+  const { data, error, isPending } = useSignedInQuery({
+    queryKey: ['settings'],
+    queryFn: () => dataProvider.getSettings() as Promise<SettingsResponse>,
+    unauthorizedMessage: 'app.settings.auth_required',
+    retry: false,
+  });
+
+  const header = <PageHeader title="app.settings.title" subtitle={translate('app.settings.subtitle')} />;
+  if (isPending) {
+    return (
+      <>
+        {header}
+        <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 10, textAlign: 'center' }}>
+          <Box>
+            <CircularProgress />
+            <Typography color="text.secondary" sx={{ mt: 2 }}>
+              {translate('app.settings.loading')}
+            </Typography>
+          </Box>
+        </Box>
+      </>
+    );
+  }
+  if (error || !data) {
+    const unauthorized = (error as { status?: number } | null)?.status === 401;
+    return (
+      <>
+        {header}
+        <LoadError message={unauthorized ? 'app.settings.auth_required' : 'app.settings.load_failed'} />
+      </>
+    );
+  }
+
+  const onSaved = (section: SettingsSection) => (saved: SavedSection) =>
+    queryClient.setQueryData<SettingsResponse>(['settings'], (old) =>
+      old ? ({ ...old, [section]: saved.values, secretsSet: { ...old.secretsSet, [section]: saved.secretsSet } } as SettingsResponse) : old,
+    );
+
+  return (
+    <Box sx={{ pb: 2 }}>
+      {header}
+      <Card variant="outlined" sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, minWidth: 0 }}>
+        <Tabs
+          orientation={wide ? 'vertical' : 'horizontal'}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          value={tab}
+          onChange={(_, value: SettingsSection) => setParams({ tab: value }, { replace: true })}
+          aria-label={translate('app.settings.sections')}
+          sx={{
+            flexShrink: 0,
+            width: { md: 220 },
+            borderRight: { md: 1 },
+            borderBottom: { xs: 1, md: 0 },
+            borderColor: 'divider',
+            py: { md: 1 },
+            '& .MuiTab-root': { justifyContent: { md: 'flex-start' }, minHeight: 48, px: { md: 2.5 } },
+          }}
+        >
+          {SETTINGS_SECTIONS.map((s) => (
+            <Tab key={s} value={s} id={`settings-tab-${s}`} aria-controls={`settings-panel-${s}`} icon={ICONS[s]} iconPosition="start" label={translate(`app.settings.tabs.${s}`)} />
+          ))}
+        </Tabs>
+        {/* Every form stays mounted so an unsaved draft survives switching tabs. */}
+        {SETTINGS_SECTIONS.map((s) => (
+          <Box
+            key={s}
+            role="tabpanel"
+            id={`settings-panel-${s}`}
+            aria-labelledby={`settings-tab-${s}`}
+            hidden={tab !== s}
+            sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}
+          >
+            <SectionForm
+              section={s}
+              values={data[s] as unknown as Record<string, unknown>}
+              secretsSet={data.secretsSet?.[s] ?? {}}
+              onSaved={onSaved(s)}
+            />
+          </Box>
+        ))}
+      </Card>
+    </Box>
+  );
 }
