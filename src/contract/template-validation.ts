@@ -5,6 +5,7 @@
 import { Parser } from 'htmlparser2';
 import Mustache from 'mustache';
 import { CV_SECTIONS, KNOWN_PLACEHOLDERS, PERSONAL_FIELDS } from './cv-data';
+import { checkMessage } from './template-messages';
 import { TEMPLATE_MAX_BYTES, type TemplateValidation } from './templates';
 
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
@@ -30,13 +31,13 @@ const MAX_MESSAGES = 100;
 /** `{ isValid, errors, warnings }` for a template's HTML. */
 export function validateTemplate(content: string): TemplateValidation {
   if (typeof content !== 'string' || content.trim() === '') {
-    return { isValid: false, errors: ['Template content is empty'], warnings: [] };
+    return { isValid: false, errors: [checkMessage('empty')], warnings: [] };
   }
   const bytes = new TextEncoder().encode(content).length;
   if (bytes > TEMPLATE_MAX_BYTES) {
     return {
       isValid: false,
-      errors: [`Template is too large: ${bytes.toLocaleString('en-US')} bytes, the limit is 1 MB (1,048,576 bytes)`],
+      errors: [checkMessage('tooLarge', { bytes: bytes.toLocaleString('en-US') })],
       warnings: [],
     };
   }
@@ -67,7 +68,7 @@ function lineLocator(text: string): (offset: number) => number {
 function summarise(messages: string[]): string[] {
   const unique = [...new Set(messages)];
   if (unique.length <= MAX_MESSAGES) return unique;
-  return [...unique.slice(0, MAX_MESSAGES), `…and ${unique.length - MAX_MESSAGES} more`];
+  return [...unique.slice(0, MAX_MESSAGES), checkMessage('more', { count: unique.length - MAX_MESSAGES })];
 }
 
 const shorten = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -113,7 +114,7 @@ function checkHtml(content: string, lineOf: (offset: number) => number, errors: 
       const before = closeEvents;
       super.onclosetag(start, endIndex);
       // Nothing was closed: a closing tag with no element to close.
-      if (closeEvents === before) errors.push(`Closing tag </${name}> on line ${line} has no matching opening tag`);
+      if (closeEvents === before) errors.push(checkMessage('strayClosingTag', { tag: name, line }));
     }
   }
 
@@ -122,38 +123,38 @@ function checkHtml(content: string, lineOf: (offset: number) => number, errors: 
       onopentag(name, attribs, isImplied) {
         if (isImplied) {
           // htmlparser2 invents an element for a stray </p> or </br>.
-          errors.push(`Closing tag </${name}> on line ${cause.line} has no matching opening tag`);
+          errors.push(checkMessage('strayClosingTag', { tag: name, line: cause.line }));
           return;
         }
         const line = tagLine;
-        if (FORBIDDEN_ELEMENTS.has(name)) errors.push(`<${name}> on line ${line} is not allowed in templates`);
-        if (name === 'img' && !Object.hasOwn(attribs, 'alt')) warnings.push(`<img> on line ${line} has no alt attribute`);
+        if (FORBIDDEN_ELEMENTS.has(name)) errors.push(checkMessage('forbiddenTag', { tag: name, line }));
+        if (name === 'img' && !Object.hasOwn(attribs, 'alt')) warnings.push(checkMessage('imgNoAlt', { line }));
         if (name === 'meta' && /refresh/i.test(attribs['http-equiv'] ?? '')) {
           const target = /url\s*=\s*(.*)$/i.exec(attribs.content ?? '')?.[1] ?? '';
-          if (isJavascriptUrl(target.replace(/^['"]|['"]$/g, ''))) errors.push(`A javascript: URL in <meta http-equiv="refresh"> on line ${line} is not allowed`);
+          if (isJavascriptUrl(target.replace(/^['"]|['"]$/g, ''))) errors.push(checkMessage('javascriptRefresh', { line }));
         }
         if (!VOID_ELEMENTS.has(name)) open.push({ name, line });
       },
       onattribute(name, value) {
         const line = lineOf(parser.startIndex);
         if (name.startsWith('on')) {
-          errors.push(`Event handler attribute "${name}" on <${tagName}> (line ${line}) is not allowed`);
+          errors.push(checkMessage('eventHandler', { attribute: name, tag: tagName, line }));
         }
         const urls = name === 'style' ? cssUrls(value) : name === 'srcset' ? srcsetUrls(value) : [value];
         if (urls.some(isJavascriptUrl) || (name !== 'style' && isJavascriptUrl(value))) {
-          errors.push(`A javascript: URL in the "${name}" attribute of <${tagName}> (line ${line}) is not allowed`);
+          errors.push(checkMessage('javascriptUrl', { attribute: name, tag: tagName, line }));
         }
         const external = name === 'style' || RESOURCE_ATTRIBUTES[tagName]?.includes(name) ? urls.filter(isExternalUrl) : [];
         for (const url of external) {
-          warnings.push(`External resource "${shorten(url)}" (${name} of <${tagName}>, line ${line}) is loaded from another server`);
+          warnings.push(checkMessage('externalResource', { url: shorten(url), attribute: name, tag: tagName, line }));
         }
       },
       ontext(text) {
         if (open.at(-1)?.name !== 'style') return;
         const line = lineOf(parser.startIndex);
         for (const url of cssUrls(text)) {
-          if (isJavascriptUrl(url)) errors.push(`A javascript: URL in <style> (line ${line}) is not allowed`);
-          else if (isExternalUrl(url)) warnings.push(`External resource "${shorten(url)}" (<style>, line ${line}) is loaded from another server`);
+          if (isJavascriptUrl(url)) errors.push(checkMessage('javascriptStyle', { line }));
+          else if (isExternalUrl(url)) warnings.push(checkMessage('externalStyle', { url: shorten(url), line }));
         }
       },
       onclosetag(name, isImplied) {
@@ -163,11 +164,11 @@ function checkHtml(content: string, lineOf: (offset: number) => number, errors: 
         open.pop();
         if (!isImplied) return;
         if (cause.kind === 'close') {
-          errors.push(`<${name}> opened on line ${top.line} is not closed before </${cause.name}> on line ${cause.line}`);
+          errors.push(checkMessage('unclosedBeforeClose', { tag: name, line: top.line, closer: cause.name, closerLine: cause.line }));
         } else if (cause.kind === 'open') {
-          errors.push(`<${name}> opened on line ${top.line} is not closed before <${cause.name}> on line ${cause.line}`);
+          errors.push(checkMessage('unclosedBeforeOpen', { tag: name, line: top.line, opener: cause.name, openerLine: cause.line }));
         } else {
-          errors.push(`<${name}> opened on line ${top.line} is never closed`);
+          errors.push(checkMessage('neverClosed', { tag: name, line: top.line }));
         }
       },
       onprocessinginstruction(name, data) {
@@ -179,7 +180,7 @@ function checkHtml(content: string, lineOf: (offset: number) => number, errors: 
   parser.write(content);
   cause = { kind: 'end', name: '', line: 0 };
   parser.end();
-  if (!hasDoctype) warnings.push('The template has no <!DOCTYPE html> declaration');
+  if (!hasDoctype) warnings.push(checkMessage('noDoctype'));
 }
 
 interface Scope {
@@ -211,9 +212,9 @@ function checkMustache(content: string, lineOf: (offset: number) => number, erro
       const line = lineOf(start);
       if (type === 'name' || type === '&') {
         if (name === 'personal.fullName' || (name === 'fullName' && scopes.some((s) => s.personal))) hasFullName = true;
-        if (!known(name, scopes)) warnings.push(`Unknown placeholder {{${name}}} on line ${line}`);
+        if (!known(name, scopes)) warnings.push(checkMessage('unknownPlaceholder', { name, line }));
       } else if (type === '#' || type === '^') {
-        if (!known(name, scopes)) errors.push(`Unknown Mustache section {{${type}${name}}} on line ${line}`);
+        if (!known(name, scopes)) errors.push(checkMessage('unknownSection', { kind: type, name, line }));
         const item = (CV_SECTIONS as Record<string, readonly string[]>)[name];
         const scope: Scope =
           name === 'personal'
@@ -221,12 +222,12 @@ function checkMustache(content: string, lineOf: (offset: number) => number, erro
             : { fields: new Set(type === '#' && item ? item : []), personal: false };
         walk(children ?? [], [...scopes, scope]);
       } else if (type === '>') {
-        warnings.push(`Partial {{> ${name}}} on line ${line} is not supported and renders nothing`);
+        warnings.push(checkMessage('partial', { name, line }));
       }
     }
   };
   walk(tokens, []);
-  if (!hasFullName) warnings.push('The template does not show {{personal.fullName}}');
+  if (!hasFullName) warnings.push(checkMessage('noFullName'));
 }
 
 /** Mustache's parse errors carry an offset; say it with names and line numbers. */
@@ -241,19 +242,18 @@ function mustacheSyntaxMessage(message: string, content: string, lineOf: (offset
   if (m) {
     const [, name = '', pos] = m;
     const at = Number(pos);
-    const line = openedAt(name, at);
-    const where = line ? ` opened on line ${line}` : '';
-    if (at >= content.length) return `Mustache section {{#${name}}}${where} is never closed`;
-    const closing = /^\{\{\s*\/\s*([^}\s]*)/.exec(content.slice(at))?.[1];
-    return `Mustache section {{#${name}}}${where} is not closed before {{/${closing ?? '?'}}} on line ${lineOf(at)}`;
+    const line = openedAt(name, at) ?? lineOf(at);
+    if (at >= content.length) return checkMessage('sectionNeverClosed', { name, line });
+    const closer = /^\{\{\s*\/\s*([^}\s]*)/.exec(content.slice(at))?.[1] ?? '?';
+    return checkMessage('sectionMismatch', { name, line, closer, closerLine: lineOf(at) });
   }
   m = /^Unopened section "(.*)" at (\d+)$/.exec(message);
-  if (m) return `Closing tag {{/${m[1]}}} on line ${lineOf(Number(m[2]))} has no matching Mustache section`;
+  if (m) return checkMessage('sectionUnopened', { name: m[1] ?? '', line: lineOf(Number(m[2])) });
   m = /^Unclosed tag at (\d+)$/.exec(message);
   if (m) {
     // Mustache reports the end of the text; the culprit is the last opening {{.
     const at = content.lastIndexOf('{{');
-    return `Mustache tag on line ${lineOf(at === -1 ? Number(m[1]) : at)} is not closed with }}`;
+    return checkMessage('tagUnclosed', { line: lineOf(at === -1 ? Number(m[1]) : at) });
   }
-  return `Mustache syntax error: ${message}`;
+  return checkMessage('mustacheSyntax', { error: message });
 }

@@ -1,6 +1,8 @@
 // POST /api/admin/templates/validate: every error and warning of API.md "Templates", one
 // test each, through the real app; and every seeded template passes clean.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appEn } from '../../i18n/en.js';
+import { CHECK_MESSAGES, checkMessage, parseCheckMessage } from '../../src/contract/template-messages.js';
 import { STARTER_TEMPLATE } from '../../src/contract/templates.js';
 import { templates } from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -207,5 +209,35 @@ describe('the seeded templates', () => {
     }
     expect(failing).toEqual({});
     expect(rows.length).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe('messages', () => {
+  it('the English catalog holds the check messages exactly as the server sends them', () => {
+    expect(appEn.resources.templates.check).toEqual(CHECK_MESSAGES);
+  });
+
+  it('every message the server sends is recognised with its parameters (so the editor can translate it)', async () => {
+    const contents = [
+      '',
+      doc('<div onclick="x()" style="background:url(javascript:y)"><script></script>\n<img src="https://x.example/a.png">\n</section>{{#nope}}{{/nope}}{{who}}{{> part}}'),
+      '<p><div></div></p>\n<a href="javascript:x">a</a><meta http-equiv="refresh" content="0;url=javascript:x"><style>@import "https://x.example/a.css"; a{background:url(javascript:x)}</style><span>',
+      doc('{{#experience}}{{#skills}}{{/experience}}{{/skills}}'),
+      doc('{{/education}}'),
+      doc('{{#experience}}'),
+      doc('{{name'),
+      doc('{{=<% %>=}}<%#experience%>'),
+    ];
+    const seen = new Set<string>();
+    for (const content of contents) {
+      const r = await validate(content);
+      for (const text of [...r.errors, ...r.warnings]) {
+        const found = parseCheckMessage(text);
+        expect(found, text).toBeDefined();
+        expect(checkMessage(found!.key, found!.params)).toBe(text);
+        seen.add(found!.key);
+      }
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(18);
   });
 });

@@ -3,10 +3,21 @@ import { Alert, Box, CircularProgress, List, ListItem, ListItemIcon, ListItemTex
 import ErrorIcon from '@mui/icons-material/ErrorOutline';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'react-admin';
+import { parseCheckMessage } from '../../../contract/template-messages';
 import type { ValidationState } from './useTemplateEditor';
+
+/** The server's English text, in the panel's language when it is one of the known messages. */
+function useCheckText() {
+  const translate = useTranslate();
+  return (text: string) => {
+    const found = parseCheckMessage(text);
+    return found ? translate(`resources.templates.check.${found.key}`, { ...found.params, _: text }) : text;
+  };
+}
 
 function Messages({ items, kind }: { items: string[]; kind: 'errors' | 'warnings' }) {
   const translate = useTranslate();
+  const checkText = useCheckText();
   const color = kind === 'errors' ? 'error' : 'warning';
   return (
     <Box component="section" aria-labelledby={`validation-${kind}`} sx={{ mb: 3 }}>
@@ -19,7 +30,7 @@ function Messages({ items, kind }: { items: string[]; kind: 'errors' | 'warnings
             <ListItemIcon sx={{ minWidth: 32, mt: 0.5, color: `${color}.main` }}>
               {kind === 'errors' ? <ErrorIcon fontSize="small" /> : <WarningIcon fontSize="small" />}
             </ListItemIcon>
-            <ListItemText primary={text} slotProps={{ primary: { sx: { fontFamily: 'ui-monospace, monospace', fontSize: 13 } } }} />
+            <ListItemText primary={checkText(text)} slotProps={{ primary: { sx: { fontFamily: 'ui-monospace, monospace', fontSize: 13 } } }} />
           </ListItem>
         ))}
       </List>
