@@ -108,8 +108,16 @@ describe('template code editor', () => {
     await expect(page.locator('iframe[title^="Preview of"]').getAttribute('sandbox')).resolves.toBe('');
     await viewShot(page, 'templates-editor-preview');
 
-    // Closing with unsaved changes asks first.
+    // Revert asks, then puts the saved file back.
     await dialog.getByRole('tab', { name: 'Editor' }).click();
+    await replaceAll(page, 'Summary', 'Profile');
+    await dialog.getByText('Unsaved Changes').waitFor();
+    await dialog.getByRole('button', { name: 'Revert' }).click();
+    await page.getByRole('dialog', { name: 'Revert changes?' }).getByRole('button', { name: 'Revert' }).click();
+    await dialog.getByText('Unsaved Changes').waitFor({ state: 'detached' });
+    await page.locator('.monaco-editor .view-lines').getByText('<h2>Summary</h2>', { exact: false }).first().waitFor();
+
+    // Closing with unsaved changes asks first.
     await replaceAll(page, 'Summary', 'Profile');
     await dialog.getByText('Unsaved Changes').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
