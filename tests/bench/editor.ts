@@ -90,14 +90,23 @@ function screens(dir: string, manifest: Manifest) {
 }
 
 export interface EditorBundleReport {
-  screens: { screen: string; withEditor: { raw: number; gzip: number }; withoutEditor: { raw: number; gzip: number }; loadsMonaco: boolean }[];
+  screens: {
+    screen: string;
+    withEditor: { raw: number; gzip: number };
+    withoutEditor: { raw: number; gzip: number };
+    /** The same source modules make up the screen's initial JS in both builds. */
+    sameModules: boolean;
+    loadsMonaco: boolean;
+  }[];
   editorChunks: { file: string; raw: number; gzip: number }[];
   workers: { file: string; raw: number; gzip: number }[];
 }
 
 export async function measureEditorBundle(withDir: string, withoutDir: string): Promise<EditorBundleReport> {
   const { manifest: withManifest, modules } = await buildTo(withDir);
-  const { manifest: withoutManifest } = await buildTo(withoutDir, [withoutEditor]);
+  const { manifest: withoutManifest, modules: withoutModules } = await buildTo(withoutDir, [withoutEditor]);
+  const moduleSet = (manifest: Manifest, mods: Map<string, string[]>, keys: Set<string>) =>
+    new Set([...keys].flatMap((k) => mods.get(manifest[k]!.file) ?? []));
   const a = screens(withDir, withManifest);
   const b = screens(withoutDir, withoutManifest);
   // What opening the editor adds on top of the grid: its chunk, Monaco's, and their lazy
@@ -118,7 +127,12 @@ export async function measureEditorBundle(withDir: string, withoutDir: string): 
     screens: [...a.entries()].map(([screen, w]) => ({
       screen,
       withEditor: { raw: w.raw, gzip: w.gzip },
-      withoutEditor: b.get(screen) ?? { raw: 0, gzip: 0 },
+      withoutEditor: { raw: b.get(screen)?.raw ?? 0, gzip: b.get(screen)?.gzip ?? 0 },
+      sameModules: (() => {
+        const x = moduleSet(withManifest, modules, w.keys);
+        const y = moduleSet(withoutManifest, withoutModules, b.get(screen)?.keys ?? new Set());
+        return x.size === y.size && [...x].every((id) => y.has(id));
+      })(),
       loadsMonaco: [...w.keys].some(hasMonaco),
     })),
     editorChunks: [...editorKeys]
@@ -192,14 +206,16 @@ export async function run(options: { log?: Log } | Log = {}) {
   try {
     log('## Template code editor: initial JavaScript per screen (production build)');
     const bundle = await measureEditorBundle(withDir, withoutDir);
-    log('screen                                        with editor (gzip / raw)     without editor (gzip / raw)   Monaco?');
+    log('screen                                        with editor (gzip / raw)     without editor (gzip / raw)   same modules  Monaco?');
     for (const s of bundle.screens) {
       const w = `${kB(s.withEditor.gzip)} / ${kB(s.withEditor.raw)}`;
       const wo = `${kB(s.withoutEditor.gzip)} / ${kB(s.withoutEditor.raw)}`;
-      log(`  ${s.screen.padEnd(44)}${w.padEnd(29)}${wo.padEnd(30)}${s.loadsMonaco ? 'YES' : 'no'}`);
+      log(`  ${s.screen.padEnd(44)}${w.padEnd(29)}${wo.padEnd(30)}${(s.sameModules ? 'yes' : 'NO').padEnd(14)}${s.loadsMonaco ? 'YES' : 'no'}`);
     }
     const deltas = bundle.screens.map((s) => s.withEditor.gzip - s.withoutEditor.gzip);
-    log(`difference with the editor: ${kB(Math.min(...deltas))} to ${kB(Math.max(...deltas))} gzip per screen (the bundler's chunk split and preload map; no Monaco module in any screen: ${bundle.screens.every((s) => !s.loadsMonaco) ? 'yes' : 'NO'})`);
+    log(`difference with the editor: ${kB(Math.min(...deltas))} to ${kB(Math.max(...deltas))} gzip per screen`);
+    log(`  same source modules in every screen's initial JS: ${bundle.screens.every((s) => s.sameModules) ? 'yes' : 'NO'} (a difference is the bundler splitting the same code into other files)`);
+    log(`  Monaco in any screen's initial JS: ${bundle.screens.some((s) => s.loadsMonaco) ? 'YES' : 'no'}`);
     const sum = (xs: { raw: number; gzip: number }[]) => xs.reduce((a, x) => ({ raw: a.raw + x.raw, gzip: a.gzip + x.gzip }), { raw: 0, gzip: 0 });
     const total = sum(bundle.editorChunks);
     log(`loaded only when Edit Code is clicked (${bundle.editorChunks.length} chunks, ${kB(total.gzip)} gzip, ${kB(total.raw)} raw):`);
