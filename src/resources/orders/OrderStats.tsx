@@ -6,7 +6,7 @@ import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import TimerOffIcon from '@mui/icons-material/TimerOffOutlined';
 import { useListContext } from 'react-admin';
-import { MoneyValue } from '../../components/MoneyValue';
+import { FullRowOnPhone, MoneyValue } from '../../components/MoneyValue';
 import { StatCard, StatCards } from '../../components/StatCard';
 import type { OrderStats as Stats } from '../../contract/orders';
 import { formatMoney } from '../../lib/format';
@@ -17,19 +17,23 @@ export function OrderStats() {
   const n = (v?: number) => (v ?? 0).toLocaleString('en-US');
   return (
     <StatCards min={300}>
-      <StatCard label="app.orders.stats.total" value={n(stats?.totalOrders)} icon={<ReceiptIcon />} loading={isPending} />
+      <FullRowOnPhone>
+        <StatCard label="app.orders.stats.total" value={n(stats?.totalOrders)} icon={<ReceiptIcon />} loading={isPending} />
+      </FullRowOnPhone>
       <StatCard label="app.orders.stats.pending" value={n(stats?.pendingOrders)} icon={<HourglassIcon />} color="warning" loading={isPending} />
       <StatCard label="app.orders.stats.paid" value={n(stats?.paidOrders)} icon={<PaymentsIcon />} color="info" loading={isPending} />
       <StatCard label="app.orders.stats.expired" value={n(stats?.expiredOrders)} icon={<TimerOffIcon />} color="secondary" loading={isPending} />
       <StatCard label="app.orders.stats.cancelled" value={n(stats?.cancelledOrders)} icon={<BlockIcon />} color="error" loading={isPending} />
-      <StatCard
-        label="app.orders.stats.revenue"
-        value={<MoneyValue text={formatMoney(stats?.totalRevenue, 'VND')} />}
-        hint={stats?.totalRevenueUsd ? `+ ${formatMoney(stats.totalRevenueUsd, 'USD')}` : undefined}
-        icon={<PaidIcon />}
-        color="success"
-        loading={isPending}
-      />
+      <FullRowOnPhone>
+        <StatCard
+          label="app.orders.stats.revenue"
+          value={<MoneyValue text={formatMoney(stats?.totalRevenue, 'VND')} />}
+          hint={stats?.totalRevenueUsd ? `+ ${formatMoney(stats.totalRevenueUsd, 'USD')}` : undefined}
+          icon={<PaidIcon />}
+          color="success"
+          loading={isPending}
+        />
+      </FullRowOnPhone>
     </StatCards>
   );
 }

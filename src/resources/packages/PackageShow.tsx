@@ -9,14 +9,14 @@ import SellIcon from '@mui/icons-material/SellOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Box, Button, Card, CircularProgress, Divider, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Button, Card, CircularProgress, Divider, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { Fragment, type ReactNode, useEffect } from 'react';
 import { Title, useBasename, useGetOne, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionCard } from '../../components/SectionCard';
 import { MoneyValue } from '../../components/MoneyValue';
-import { StatCard, StatCards } from '../../components/StatCard';
+import { StatCard } from '../../components/StatCard';
 import type { PackageDetail } from '../../contract/packages';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { CreditsList } from './CreditsList';
@@ -97,6 +97,12 @@ export default function PackageShow() {
   }
 
   const text = localized(pkg);
+  // Opened from the list, the list's record shows first (react-admin's placeholder) until the
+  // detail with its recent subscriptions and payments arrives.
+  const recentLoaded = Array.isArray(pkg.subscriptions);
+  const subscriptions = pkg.subscriptions ?? [];
+  const payments = pkg.payments ?? [];
+  const loadingRecent = <Skeleton variant="rounded" height={80} aria-label={translate('app.common.loading')} />;
   return (
     <Box sx={{ pb: 4 }}>
       <Title title={text.name} />
@@ -135,12 +141,12 @@ export default function PackageShow() {
         </Box>
       </Box>
 
-      <StatCards min={260}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, mb: 2 }}>
         <StatCard label="app.packages.detail.price" value={<MoneyValue text={formatMoney(pkg.price, pkg.currency)} />} icon={<SellIcon />} />
         <StatCard label="app.packages.detail.sales" value={pkg.totalSales.toLocaleString('en-US')} icon={<ShoppingCartIcon />} color="info" />
         <StatCard label="app.packages.detail.revenue" value={<MoneyValue text={formatMoney(pkg.revenue, pkg.currency)} />} icon={<PaidIcon />} color="success" />
         <StatCard label="app.packages.detail.created" value={formatDate(pkg.createdAt)} icon={<CalendarIcon />} color="secondary" />
-      </StatCards>
+      </Box>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2 }}>
@@ -165,9 +171,11 @@ export default function PackageShow() {
           </SectionCard>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
             <SectionCard title="app.packages.detail.recent_subscriptions">
-              {pkg.subscriptions.length ? (
+              {!recentLoaded ? (
+                loadingRecent
+              ) : subscriptions.length ? (
                 <List dense disablePadding>
-                  {pkg.subscriptions.map((s, i) => (
+                  {subscriptions.map((s, i) => (
                     <Fragment key={s.id}>
                       {i > 0 && <Divider component="li" />}
                       <ListItem disableGutters>
@@ -190,9 +198,11 @@ export default function PackageShow() {
               )}
             </SectionCard>
             <SectionCard title="app.packages.detail.recent_payments">
-              {pkg.payments.length ? (
+              {!recentLoaded ? (
+                loadingRecent
+              ) : payments.length ? (
                 <List dense disablePadding>
-                  {pkg.payments.map((p, i) => (
+                  {payments.map((p, i) => (
                     <Fragment key={p.id}>
                       {i > 0 && <Divider component="li" />}
                       <ListItem disableGutters>

@@ -5,7 +5,7 @@ import PaidIcon from '@mui/icons-material/PaidOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import StarIcon from '@mui/icons-material/StarOutline';
 import { useListContext } from 'react-admin';
-import { MoneyValue } from '../../components/MoneyValue';
+import { FullRowOnPhone, MoneyValue } from '../../components/MoneyValue';
 import { StatCard, StatCards } from '../../components/StatCard';
 import type { PackageStats as Stats } from '../../contract/packages';
 import { formatMoney } from '../../lib/format';
@@ -20,14 +20,16 @@ export function PackageStats() {
       <StatCard label="app.packages.stats.active" value={n(stats?.activePackages)} icon={<CheckCircleIcon />} color="success" loading={isPending} />
       <StatCard label="app.packages.stats.popular" value={n(stats?.popularPackages)} icon={<StarIcon />} color="warning" loading={isPending} />
       <StatCard label="app.packages.stats.sales" value={n(stats?.totalSales)} icon={<ShoppingCartIcon />} color="info" loading={isPending} />
-      <StatCard
-        label="app.packages.stats.revenue"
-        value={<MoneyValue text={formatMoney(stats?.totalRevenue, 'VND')} />}
-        hint={stats?.totalRevenueUsd ? `+ ${formatMoney(stats.totalRevenueUsd, 'USD')}` : undefined}
-        icon={<PaidIcon />}
-        color="secondary"
-        loading={isPending}
-      />
+      <FullRowOnPhone>
+        <StatCard
+          label="app.packages.stats.revenue"
+          value={<MoneyValue text={formatMoney(stats?.totalRevenue, 'VND')} />}
+          hint={stats?.totalRevenueUsd ? `+ ${formatMoney(stats.totalRevenueUsd, 'USD')}` : undefined}
+          icon={<PaidIcon />}
+          color="secondary"
+          loading={isPending}
+        />
+      </FullRowOnPhone>
     </StatCards>
   );
 }
