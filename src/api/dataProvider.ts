@@ -15,6 +15,8 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
+import type { SettingsResponse } from '../contract/settings';
+import type { DashboardData } from '../pages/dashboard/types';
 import { apiUrl, type Envelope, type QueryValue, request } from './httpClient';
 
 type Filter = Record<string, unknown>;
@@ -200,7 +202,7 @@ export const namedMethods = {
     call(request<Envelope<{ token?: string }>>('/api/admin/auth/change-password', { method: 'PUT', body })),
 
   // Dashboard
-  getDashboard: () => data(request('/api/admin/dashboard')),
+  getDashboard: () => data(request<Envelope<DashboardData>>('/api/admin/dashboard')),
   getRegistrations: (limit = 10) => data(request('/api/admin/dashboard/registrations', { query: { limit } })),
   getHealth: () => data(request('/api/admin/dashboard/health')),
 
@@ -278,7 +280,7 @@ export const namedMethods = {
     request<Blob>('/api/contact/export', { query, responseType: 'blob' }),
 
   // Settings
-  getSettings: () => data(request('/api/admin/settings')),
+  getSettings: () => data(request<Envelope<SettingsResponse>>('/api/admin/settings')),
   saveSettings: (section: string, settings: Record<string, unknown>) =>
     call(request('/api/admin/settings', { method: 'PUT', body: { section, settings } })),
 };
