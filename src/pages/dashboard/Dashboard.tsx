@@ -23,7 +23,6 @@ import { formatDateTime, formatMoney } from '../../lib/format';
 import { GrowthLine } from './GrowthLine';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
-import type { DashboardData } from './types';
 
 function Waiting({ text }: { text: string }) {
   const translate = useTranslate();
@@ -58,7 +57,7 @@ export default function Dashboard() {
   const now = useNow();
   const query = useSignedInQuery({
     queryKey: ['dashboard'],
-    queryFn: () => dataProvider.getDashboard() as Promise<DashboardData>,
+    queryFn: () => dataProvider.getDashboard(),
     enabled: authenticated,
     retry: 1, // then say so and offer Try Again, rather than spin for seconds
   });

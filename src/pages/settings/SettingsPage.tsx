@@ -35,7 +35,7 @@ export default function SettingsPage() {
   const tab = isSection(params.get('tab')) ? (params.get('tab') as SettingsSection) : 'general';
   const { data, error, isPending } = useSignedInQuery({
     queryKey: ['settings'],
-    queryFn: () => dataProvider.getSettings() as Promise<SettingsResponse>,
+    queryFn: () => dataProvider.getSettings(),
     unauthorizedMessage: 'app.settings.auth_required',
     retry: false,
   });
