@@ -13,7 +13,7 @@ import { orderAnalytics } from '../services/order-analytics.js';
 import { exportBatches, ordersCsv, ordersJson } from '../services/order-export.js';
 import { orderFilterQuery, orderWhere } from '../services/order-filters.js';
 import { orderStats } from '../services/order-stats.js';
-import { orderDetail, orderViews } from '../services/order-view.js';
+import { orderDetail, orderPage, withRelations } from '../services/order-view.js';
 import { getSettings } from '../services/settings.js';
 
 const dateRange = <T extends { dateFrom?: Date; dateTo?: Date }>(q: T) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo;
@@ -31,12 +31,14 @@ orderRoutes.get('/', async (c) => {
   const { page, limit, ...filter } = parseQuery(c, listQuery);
   const now = clock.now();
   const where = orderWhere(filter, now);
-  const payment = await getSettings(db, 'payment');
-  const [list, [{ total } = { total: 0 }], stats] = await Promise.all([
-    orderViews(db, where, { limit, offset: (page - 1) * limit }, payment, now),
+  // Independent reads at once (a pool runs them in parallel); relations follow the page.
+  const [payment, rows, [{ total } = { total: 0 }], stats] = await Promise.all([
+    getSettings(db, 'payment'),
+    orderPage(db, where, { limit, offset: (page - 1) * limit }),
     db.select({ total: count() }).from(orders).where(where),
     orderStats(db, now),
   ]);
+  const list = await withRelations(db, rows, payment, now);
   return ok(c, { orders: list, pagination: pagination(page, limit, total), stats });
 });
 

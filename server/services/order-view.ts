@@ -126,13 +126,13 @@ function toOrder(row: OrderViewRow, rel: Awaited<ReturnType<typeof loadRelations
   };
 }
 
-/** Orders of one query (already filtered, ordered and paged) with their relations. */
-export async function orderViews(db: Tx, where: SQL | undefined, page: { limit: number; offset: number }, settings: PaymentSettings, now: Date) {
-  const rows = await selectOrderViews(db)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(page.limit)
-    .offset(page.offset);
+/** One page of orders matching `where`, newest first (their relations come with `withRelations`). */
+export function orderPage(db: Tx, where: SQL | undefined, page: { limit: number; offset: number }) {
+  return selectOrderViews(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit).offset(page.offset);
+}
+
+/** The page's rows as API orders, with subscription and payments loaded in two batched queries. */
+export async function withRelations(db: Tx, rows: OrderViewRow[], settings: PaymentSettings, now: Date): Promise<Order[]> {
   const rel = await loadRelations(db, rows.map((r) => r.order.id));
   return rows.map((row) => toOrder(row, rel, settings, now));
 }

@@ -1,0 +1,177 @@
+// Shared by the area benchmarks: a database whose drizzle logger records the statements a
+// route sends, so the very same SQL can be timed directly beside the HTTP call; a signed-in
+// bench admin; p50/p95; and an export's time and peak memory.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { createApp } from '../../server/app.js';
+import type { AppConfig } from '../../server/context.js';
+import type { Db, DbHandle } from '../../server/db/client.js';
+import * as schema from '../../server/db/schema.js';
+import { hashPassword } from '../../server/services/passwords.js';
+
+export interface BenchTarget {
+  databaseUrl?: string;
+  dataDir?: string;
+}
+
+export interface Statement {
+  query: string;
+  params: unknown[];
+}
+
+export interface Timing {
+  name: string;
+  path: string;
+  http: { p50: number; p95: number };
+  direct: { p50: number; p95: number };
+  ratioP95: number;
+  statements: number;
+}
+
+export interface ExportTiming {
+  rows: number;
+  ms: number;
+  peakRssMb: number;
+  rssGrowthMb: number;
+}
+
+export const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
+export const round = (x: number) => Math.round(x * 10) / 10;
+
+/** A database whose drizzle instance records every statement it sends while capturing. */
+export async function openCapturing(target: BenchTarget) {
+  const captured: Statement[] = [];
+  let capturing = false;
+  const logger: Logger = {
+    logQuery(query, params) {
+      if (capturing) captured.push({ query, params });
+    },
+  };
+  if (target.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    const handle: DbHandle = { db, kind: 'postgres', close: () => pool.end() };
+    // The same statements run concurrently, as a route runs them (Promise.all).
+    const direct = (stmts: Statement[]) => Promise.all(stmts.map((s) => pool.query(s.query, s.params as unknown[])));
+    return { handle, captured, setCapturing: (on: boolean) => (capturing = on), direct };
+  }
+  const pglite = await PGlite.create({ dataDir: target.dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(pglite, { schema, logger }) as unknown as Db;
+  const handle: DbHandle = { db, kind: 'pglite', pglite, close: () => pglite.close() };
+  const direct = (stmts: Statement[]) => Promise.all(stmts.map((s) => pglite.query(s.query, s.params as unknown[])));
+  return { handle, captured, setCapturing: (on: boolean) => (capturing = on), direct };
+}
+export type Capturing = Awaited<ReturnType<typeof openCapturing>>;
+
+/** The app on a free local port, with a freshly signed-in bench admin. */
+export async function startBenchServer(db: Db, config: Partial<AppConfig> = {}) {
+  const app = createApp({ db, config });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((r) => server.once('listening', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const email = 'bench-admin@example.test';
+  const password = randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  const [existing] = await db.select({ id: schema.admins.id }).from(schema.admins).where(sql`lower(${schema.admins.email}) = ${email}`);
+  if (existing) await db.update(schema.admins).set({ passwordHash }).where(sql`${schema.admins.id} = ${existing.id}`);
+  else await db.insert(schema.admins).values({ email, passwordHash, firstName: 'Bench', lastName: 'Admin', role: 'super_admin' });
+  const res = await fetch(`${base}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status}`);
+  const token = ((await res.json()) as { data: { token: string } }).data.token;
+  return { base, token, close: () => new Promise<void>((done) => server.close(() => done())) };
+}
+
+/**
+ * p50/p95 of `path` through HTTP beside the statements that call sent (captured once, the
+ * session check's own left out, `keep` chooses the rest) run directly, interleaved.
+ */
+export async function timeCase(
+  capture: Capturing,
+  server: { base: string; token: string },
+  name: string,
+  path: string,
+  iterations: number,
+  keep: (s: Statement) => boolean,
+): Promise<Timing> {
+  const httpCall = async () => {
+    const res = await fetch(server.base + path, { headers: { authorization: `Bearer ${server.token}` } });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+  };
+  capture.captured.length = 0;
+  capture.setCapturing(true);
+  await httpCall();
+  capture.setCapturing(false);
+  const statements = capture.captured.filter((s) => !/admin_sessions|"admins"/.test(s.query) && keep(s));
+  for (let i = 0; i < 3; i++) {
+    await httpCall();
+    await capture.direct(statements);
+  }
+  const http: number[] = [];
+  const direct: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    let t0 = performance.now();
+    await httpCall();
+    http.push(performance.now() - t0);
+    t0 = performance.now();
+    await capture.direct(statements);
+    direct.push(performance.now() - t0);
+  }
+  return {
+    name,
+    path,
+    http: { p50: round(percentile(http, 50)), p95: round(percentile(http, 95)) },
+    direct: { p50: round(percentile(direct, 50)), p95: round(percentile(direct, 95)) },
+    ratioP95: Math.round((percentile(http, 95) / percentile(direct, 95)) * 100) / 100,
+    statements: statements.length,
+  };
+}
+
+export const formatTiming = (t: Timing) =>
+  `${t.name.padEnd(30)} http p50 ${t.http.p50} ms p95 ${t.http.p95} ms | direct SQL p50 ${t.direct.p50} ms p95 ${t.direct.p95} ms | ×${t.ratioP95} (${t.statements} statements)`;
+
+/** Reads a CSV export until `limit` rows (or the end), sampling RSS as it goes. */
+export async function measureExport(url: string, token: string, limit: number): Promise<ExportTiming> {
+  (globalThis as { gc?: () => void }).gc?.();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  const started = performance.now();
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  const reader = res.body!.getReader();
+  let rows = -1; // the header line
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    for (let at = value.indexOf(10); at !== -1; at = value.indexOf(10, at + 1)) rows++;
+    peak = Math.max(peak, process.memoryUsage().rss);
+    if (rows >= limit) {
+      await reader.cancel();
+      break;
+    }
+  }
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  return { rows: Math.min(rows, limit), ms: Math.round(ms), peakRssMb: round(peak / 2 ** 20), rssGrowthMb: round((peak - baseline) / 2 ** 20) };
+}
+
+export const formatExport = (label: string, e: ExportTiming) =>
+  `${label} ${String(e.rows).padStart(8)} rows: ${e.ms} ms, peak RSS ${e.peakRssMb} MB (+${e.rssGrowthMb} MB over the start)`;

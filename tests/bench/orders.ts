@@ -1,0 +1,103 @@
+// Orders on a large database (`npm run seed -- --users 1000000`): the list with a date range
+// and a search, p50/p95 through HTTP beside the very same SQL run directly; the export's
+// time and peak memory at growing row counts (it must stay flat).
+//
+//   npx tsx tests/bench/orders.ts --database-url postgres://… [--iterations 30]
+//   npx tsx tests/bench/orders.ts --data-dir ./data-bench            (PGlite)
+//
+// `run()` is what `npm run bench` calls.
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { count, sql } from 'drizzle-orm';
+import { migrateDb } from '../../server/db/client.js';
+import * as schema from '../../server/db/schema.js';
+import {
+  type BenchTarget,
+  type ExportTiming,
+  formatExport,
+  formatTiming,
+  measureExport,
+  openCapturing,
+  startBenchServer,
+  type Timing,
+  timeCase,
+} from './http-vs-sql.js';
+
+export interface OrdersBenchOptions extends BenchTarget {
+  iterations?: number;
+  log?: (line: string) => void;
+}
+
+const DAY = 86_400_000;
+
+export async function run(options: OrdersBenchOptions = {}) {
+  const log = options.log ?? console.log;
+  const iterations = options.iterations ?? 30;
+  const capture = await openCapturing(options);
+  const { handle } = capture;
+  await migrateDb(handle);
+  const db = handle.db;
+  const [{ users } = { users: 0 }] = await db.select({ users: count() }).from(schema.users);
+  const [{ orders, newest } = { orders: 0, newest: null }] = await db
+    .select({ orders: count(), newest: sql<string | null>`max(${schema.orders.createdAt})::text` })
+    .from(schema.orders);
+  log(`database: ${handle.kind}, ${users} users, ${orders} orders`);
+  if (!orders || !newest) {
+    log('no orders: seed the database first (npm run seed -- --users 1000000)');
+    await handle.close();
+    return { database: handle.kind, users, orders, timings: [], exports: [] };
+  }
+
+  // Windows that end at the newest order, so they hold data whatever day the seed ran.
+  const end = new Date(newest);
+  const from = (days: number) => encodeURIComponent(new Date(end.getTime() - days * DAY).toISOString());
+  const to = encodeURIComponent(new Date(end.getTime() + 1000).toISOString());
+  const server = await startBenchServer(db);
+  const cases: [string, string][] = [
+    ['orders list (page 1)', '/api/admin/orders'],
+    ['30 days + search "nguyễn"', `/api/admin/orders?dateFrom=${from(30)}&dateTo=${to}&search=${encodeURIComponent('nguyễn')}`],
+    ['7 days + search "gmail"', `/api/admin/orders?dateFrom=${from(7)}&dateTo=${to}&search=gmail`],
+    ['365 days + search code', `/api/admin/orders?dateFrom=${from(365)}&dateTo=${to}&search=CV25`],
+    ['90 days + PENDING', `/api/admin/orders?dateFrom=${from(90)}&dateTo=${to}&status=PENDING`],
+    ['deep page (1000)', '/api/admin/orders?page=1000'],
+  ];
+  const timings: Timing[] = [];
+  for (const [name, path] of cases) {
+    const t = await timeCase(capture, server, name, path, iterations, () => true);
+    timings.push(t);
+    log(formatTiming(t));
+  }
+
+  const exports: ExportTiming[] = [];
+  const url = `${server.base}/api/admin/orders/export?format=csv`;
+  for (const limit of [10_000, 100_000, 500_000, Number.POSITIVE_INFINITY]) {
+    const e = await measureExport(url, server.token, limit);
+    exports.push(e);
+    log(formatExport('export', e));
+  }
+  const ranged = await measureExport(`${url}&dateFrom=${from(90)}&dateTo=${to}`, server.token, Number.POSITIVE_INFINITY);
+  exports.push(ranged);
+  log(formatExport('export (90 days)', ranged));
+
+  await server.close();
+  await handle.close();
+  return { database: handle.kind, users, orders, timings, exports };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: {
+      'database-url': { type: 'string' },
+      'data-dir': { type: 'string' },
+      iterations: { type: 'string' },
+    },
+  });
+  run({
+    databaseUrl: values['database-url'] ?? process.env.BENCH_DATABASE_URL,
+    dataDir: values['data-dir'] ?? (values['database-url'] || process.env.BENCH_DATABASE_URL ? undefined : (process.env.BENCH_DATA_DIR ?? './data-bench')),
+    iterations: values.iterations ? Number(values.iterations) : undefined,
+  }).catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
