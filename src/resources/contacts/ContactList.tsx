@@ -1,6 +1,6 @@
 // 'Contact Management' (spec §2): search and filters, the table, row actions, the two
 // empty states and 'Page X of Y' pagination when there is more than one page.
-import { Box, Card, Typography } from '@mui/material';
+import { Box, Card, type Theme, Typography, useMediaQuery } from '@mui/material';
 import MailIcon from '@mui/icons-material/MarkunreadMailboxOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { DataTable, ListBase, type RaRecord, useBasename, useListContext, useTranslate } from 'react-admin';
@@ -9,6 +9,7 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
 import { formatDateTime } from '../../lib/format';
+import { ContactCards } from './ContactCards';
 import { ContactFilters } from './ContactFilters';
 import { ContactRowActions } from './ContactRowActions';
 import { ContactCategoryChip, ContactStatusChip } from './contactStatus';
@@ -29,7 +30,7 @@ function ContactsEmpty() {
 
 function ContactCell({ record }: { record: RaRecord }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0, maxWidth: 260 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
         {record.name}
       </Typography>
@@ -41,32 +42,35 @@ function ContactCell({ record }: { record: RaRecord }) {
 }
 
 function ContactTable() {
-  const { error, refetch } = useListContext();
+  const { error, refetch, total, isPending } = useListContext();
   const basename = useBasename();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   if (error) return <LoadError message="app.contacts.load_failed" onRetry={() => refetch()} />;
+  // Phones and small tablets: cards instead of a table wider than the screen.
+  if (narrow) return !isPending && total === 0 ? <ContactsEmpty /> : <ContactCards />;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <DataTable
-        rowClick={(id) => `${basename}/contacts/${id}`}
-        bulkActionButtons={false}
-        empty={<ContactsEmpty />}
-        sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
-      >
-        <DataTable.Col source="name" label="resources.contacts.fields.contact" render={(r) => <ContactCell record={r as RaRecord} />} />
-        <DataTable.Col
-          source="subject"
-          render={(r) => (
-            <Typography variant="body2" noWrap title={r.subject} sx={{ maxWidth: { xs: 180, md: 280, lg: 380 } }}>
-              {r.subject}
-            </Typography>
-          )}
-        />
-        <DataTable.Col source="category" disableSort render={(r) => <ContactCategoryChip category={r.category} />} />
-        <DataTable.Col source="status" render={(r) => <ContactStatusChip status={r.status} />} />
-        <DataTable.Col source="createdAt" render={(r) => formatDateTime(r.createdAt)} />
-        <DataTable.Col label="resources.contacts.fields.actions" align="right" disableSort render={(r) => <ContactRowActions record={r as RaRecord} />} />
-      </DataTable>
-    </Box>
+    <DataTable
+      rowClick={(id) => `${basename}/contacts/${id}`}
+      bulkActionButtons={false}
+      empty={<ContactsEmpty />}
+      sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+    >
+      <DataTable.Col source="name" label="resources.contacts.fields.contact" render={(r) => <ContactCell record={r as RaRecord} />} />
+      {/* Takes the room left by the others and truncates (max-width 0 lets a nowrap cell shrink). */}
+      <DataTable.Col
+        source="subject"
+        cellSx={() => ({ maxWidth: 0, width: '45%' })}
+        render={(r) => (
+          <Typography variant="body2" noWrap title={r.subject}>
+            {r.subject}
+          </Typography>
+        )}
+      />
+      <DataTable.Col source="category" disableSort render={(r) => <ContactCategoryChip category={r.category} />} />
+      <DataTable.Col source="status" render={(r) => <ContactStatusChip status={r.status} />} />
+      <DataTable.Col source="createdAt" render={(r) => formatDateTime(r.createdAt)} />
+      <DataTable.Col label="resources.contacts.fields.actions" align="right" disableSort render={(r) => <ContactRowActions record={r as RaRecord} />} />
+    </DataTable>
   );
 }
 

@@ -9,6 +9,8 @@ import { Link } from 'react-router-dom';
 import type { ContactStatus } from '../../contract/contacts';
 import { useSetContactStatus } from './contactStatus';
 
+const Slot = () => <Box aria-hidden sx={{ width: 34, flexShrink: 0 }} />;
+
 export function ContactRowActions({ record }: { record: RaRecord }) {
   const translate = useTranslate();
   const basename = useBasename();
@@ -31,19 +33,24 @@ export function ContactRowActions({ record }: { record: RaRecord }) {
           <ViewIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      {record.status === 'new' && (
+      {/* Absent actions keep their slot, so icons line up from row to row. */}
+      {record.status === 'new' ? (
         <Tooltip title={translate('app.contacts.mark_read')}>
           <IconButton size="small" color="warning" disabled={isPending} onClick={act('read')} aria-label={translate('app.contacts.mark_read')}>
             <ReadIcon fontSize="small" />
           </IconButton>
         </Tooltip>
+      ) : (
+        <Slot />
       )}
-      {record.status !== 'closed' && (
+      {record.status !== 'closed' ? (
         <Tooltip title={translate('app.contacts.close')}>
           <IconButton size="small" disabled={isPending} onClick={act('closed')} aria-label={translate('app.contacts.close')}>
             <CloseIcon fontSize="small" />
           </IconButton>
         </Tooltip>
+      ) : (
+        <Slot />
       )}
     </Box>
   );

@@ -1,0 +1,45 @@
+// The contacts list on narrow screens: one card per contact instead of a wide table, with
+// the same badges and row actions.
+import { Box, Card, CardActionArea, Typography } from '@mui/material';
+import { type RaRecord, useBasename, useListContext } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { formatDateTime } from '../../lib/format';
+import { ContactRowActions } from './ContactRowActions';
+import { ContactCategoryChip, ContactStatusChip } from './contactStatus';
+
+export function ContactCards() {
+  const { data = [] } = useListContext<RaRecord>();
+  const basename = useBasename();
+  const navigate = useNavigate();
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, px: 2, pb: 1, display: 'grid', gap: 1.5 }}>
+      {data.map((record) => (
+        <Card component="li" variant="outlined" key={record.id} data-testid="contact-card">
+          <CardActionArea onClick={() => navigate(`${basename}/contacts/${record.id}`)} sx={{ p: 1.5, pb: 1 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+                  {record.name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" noWrap component="div">
+                  {record.email}
+                </Typography>
+              </Box>
+              <ContactStatusChip status={record.status} />
+            </Box>
+            <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+              {record.subject}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
+              {formatDateTime(record.createdAt)}
+            </Typography>
+          </CardActionArea>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 1.5, pb: 1 }}>
+            <ContactCategoryChip category={record.category} />
+            <ContactRowActions record={record} />
+          </Box>
+        </Card>
+      ))}
+    </Box>
+  );
+}
