@@ -3,11 +3,11 @@
 import { count } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ORDERS_PAGE_SIZE, orderBulkSchema, orderStatusSchema, type OrderBulkResult } from '../../src/contract/orders.js';
+import { ORDER_SORT_FIELDS, ORDERS_PAGE_SIZE, orderBulkSchema, orderStatusSchema, type OrderBulkResult } from '../../src/contract/orders.js';
 import type { AppEnv } from '../context.js';
 import { orders } from '../db/schema.js';
 import { HttpError, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
-import { pageQuery, pagination } from '../lib/query.js';
+import { pageQuery, pagination, sortOrder } from '../lib/query.js';
 import { orderActionMessages, setOrderStatus } from '../services/order-actions.js';
 import { orderAnalytics } from '../services/order-analytics.js';
 import { exportBatches, ordersCsv, ordersJson } from '../services/order-export.js';
@@ -19,7 +19,14 @@ import { getSettings } from '../services/settings.js';
 const dateRange = <T extends { dateFrom?: Date; dateTo?: Date }>(q: T) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo;
 const rangeError = { message: 'dateFrom must not be after dateTo', path: ['dateTo'] };
 
-const listQuery = z.object({ ...pageQuery(ORDERS_PAGE_SIZE), ...orderFilterQuery }).refine(dateRange, rangeError);
+const listQuery = z
+  .object({
+    ...pageQuery(ORDERS_PAGE_SIZE),
+    ...orderFilterQuery,
+    sort: z.enum(ORDER_SORT_FIELDS, { message: `Sort by one of ${ORDER_SORT_FIELDS.join(', ')}` }).default('createdAt'),
+    order: sortOrder,
+  })
+  .refine(dateRange, rangeError);
 const exportQuery = z
   .object({ format: z.enum(['csv', 'json'], { message: 'Format must be csv or json' }).default('csv'), ...orderFilterQuery })
   .refine(dateRange, rangeError);
@@ -28,13 +35,13 @@ export const orderRoutes = new Hono<AppEnv>();
 
 orderRoutes.get('/', async (c) => {
   const { db, clock } = c.get('deps');
-  const { page, limit, ...filter } = parseQuery(c, listQuery);
+  const { page, limit, sort, order, ...filter } = parseQuery(c, listQuery);
   const now = clock.now();
   const where = orderWhere(filter, now);
   // Independent reads at once (a pool runs them in parallel); relations follow the page.
   const [payment, rows, [{ total } = { total: 0 }], stats] = await Promise.all([
     getSettings(db, 'payment'),
-    orderPage(db, where, { limit, offset: (page - 1) * limit }),
+    orderPage(db, where, { limit, offset: (page - 1) * limit }, { field: sort, order }),
     db.select({ total: count() }).from(orders).where(where),
     orderStats(db, now),
   ]);

@@ -126,9 +126,17 @@ function toOrder(row: OrderViewRow, rel: Awaited<ReturnType<typeof loadRelations
   };
 }
 
-/** One page of orders matching `where`, newest first (their relations come with `withRelations`). */
-export function orderPage(db: Tx, where: SQL | undefined, page: { limit: number; offset: number }) {
-  return selectOrderViews(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit).offset(page.offset);
+const SORT_COLUMNS = { createdAt: orders.createdAt } as const;
+export type OrderSort = { field: keyof typeof SORT_COLUMNS; order: 'asc' | 'desc' };
+
+/** One page of orders matching `where`, newest first unless told (relations come with `withRelations`). */
+export function orderPage(db: Tx, where: SQL | undefined, page: { limit: number; offset: number }, sort: OrderSort = { field: 'createdAt', order: 'desc' }) {
+  const dir = sort.order === 'asc' ? asc : desc;
+  return selectOrderViews(db)
+    .where(where)
+    .orderBy(dir(SORT_COLUMNS[sort.field]), dir(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** The page's rows as API orders, with subscription and payments loaded in two batched queries. */

@@ -160,6 +160,14 @@ describe('GET /orders', () => {
     expect(list.map((o: any) => o.orderCode)).not.toContain('ORDLAN0001');
   });
 
+  it('sorts by a whitelisted field when asked', async () => {
+    const list = (await fget('/api/admin/orders?sort=createdAt&order=asc&limit=100')).json.data.orders;
+    const times = list.map((o: any) => Date.parse(o.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect((await fget('/api/admin/orders?sort=amount')).status).toBe(400);
+    expect((await fget('/api/admin/orders?order=sideways')).status).toBe(400);
+  });
+
   it('refuses malformed filters with 400 and field errors', async () => {
     for (const [q, field] of [
       ['dateFrom=yesterday', 'dateFrom'],
