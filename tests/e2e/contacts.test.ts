@@ -62,7 +62,7 @@ describe('contacts', () => {
     const page = await newPage();
     await signIn(page);
     await openList(page);
-    await page.getByRole('textbox', { name: 'Search' }).fill(subject);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(subject);
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('Cannot download'));
     const row = page.locator('tbody tr', { hasText: subject });
     await row.waitFor();
@@ -98,7 +98,7 @@ describe('contacts', () => {
     // Back on the list the row shows the new badge and offers neither action.
     await page.getByRole('link', { name: 'Back to Contacts' }).click();
     await page.getByRole('heading', { name: 'Contact Management' }).waitFor();
-    await page.getByRole('textbox', { name: 'Search' }).fill(subject);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(subject);
     const closedRow = page.locator('tbody tr', { hasText: subject });
     await closedRow.locator('[data-tone="gray"]').waitFor();
     await expect(closedRow.getByRole('button', { name: 'Close' }).count()).resolves.toBe(0);
@@ -139,7 +139,7 @@ describe('contacts', () => {
     await readRow.getByRole('button', { name: 'Close' }).click();
     await waitForStatus(id, 'closed');
 
-    await page.getByRole('textbox', { name: 'Search' }).fill('no such contact anywhere');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('no such contact anywhere');
     await page.getByText('No contacts found').waitFor();
     await page.getByText('Try adjusting your search criteria.').waitFor();
     await shot(page, 'contacts-empty-en-wide');

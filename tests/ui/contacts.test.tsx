@@ -51,7 +51,7 @@ describe('contacts list', () => {
     await submit({ name: 'Quixotic Searchable', subject: 'Unique lookup subject' });
     await signIn();
     renderApp('/admin/contacts');
-    const box = await screen.findByRole('textbox', { name: 'Search' }, slow);
+    const box = await screen.findByRole('searchbox', { name: 'Search' }, slow);
     await userEvent.type(box, 'quixotic');
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
     expect(screen.getByText('Unique lookup subject')).toBeInTheDocument();

@@ -15,6 +15,7 @@ import { useAuthState, useLocale, useTranslate } from 'react-admin';
 import { dataProvider } from '../../api/dataProvider';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
+import { FullRowOnPhone, MoneyValue } from '../../components/MoneyValue';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { StatCard, StatCards } from '../../components/StatCard';
@@ -101,25 +102,43 @@ export default function Dashboard() {
     <Box sx={{ pb: 2 }}>
       {header}
       {error && <LoadError message="app.dashboard.load_failed" onRetry={() => refetch()} />}
+      {/* One figure per row on a phone: the growth lines and VND amounts stay readable. */}
       <StatCards min={230}>
-        <StatCard label="app.dashboard.total_users" value={count(overview.totalUsers)} icon={<PeopleIcon />} color="primary" hint={<GrowthLine value={growth.userGrowth} />} />
-        <StatCard label="app.dashboard.total_cvs" value={count(overview.totalCVs)} icon={<DescriptionIcon />} color="info" hint={<GrowthLine value={growth.cvGrowth} />} />
-        <StatCard label="app.dashboard.revenue" value={formatMoney(overview.totalRevenue, 'VND')} icon={<PaymentsIcon />} color="success" hint={<GrowthLine value={growth.revenueGrowth} />} />
-        <StatCard
-          label="app.dashboard.pending_orders"
-          value={count(overview.activeOrders)}
-          icon={<PendingIcon />}
-          color="warning"
-          hint={translate('app.dashboard.pending_payments', { smart_count: overview.pendingPayments })}
-        />
+        <FullRowOnPhone>
+          <StatCard label="app.dashboard.total_users" value={count(overview.totalUsers)} icon={<PeopleIcon />} color="primary" hint={<GrowthLine value={growth.userGrowth} />} />
+        </FullRowOnPhone>
+        <FullRowOnPhone>
+          <StatCard label="app.dashboard.total_cvs" value={count(overview.totalCVs)} icon={<DescriptionIcon />} color="info" hint={<GrowthLine value={growth.cvGrowth} />} />
+        </FullRowOnPhone>
+        <FullRowOnPhone>
+          <StatCard
+            label="app.dashboard.revenue"
+            value={<MoneyValue text={formatMoney(overview.totalRevenue, 'VND')} />}
+            icon={<PaymentsIcon />}
+            color="success"
+            hint={<GrowthLine value={growth.revenueGrowth} />}
+          />
+        </FullRowOnPhone>
+        <FullRowOnPhone>
+          <StatCard
+            label="app.dashboard.pending_orders"
+            value={count(overview.activeOrders)}
+            icon={<PendingIcon />}
+            color="warning"
+            hint={translate('app.dashboard.pending_payments', { smart_count: overview.pendingPayments })}
+          />
+        </FullRowOnPhone>
       </StatCards>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(260px, 1fr)' }, alignItems: 'start' }}>
         <SectionCard title="app.dashboard.recent_activity" icon={<TimelineIcon />}>
           <RecentActivity items={recentActivities} now={now} />
         </SectionCard>
-        <SectionCard title="app.dashboard.quick_actions" icon={<BoltIcon />}>
-          <QuickActions />
-        </SectionCard>
+        {/* On a phone the shortcuts come first, above the long activity list. */}
+        <Box sx={{ order: { xs: -1, md: 0 } }}>
+          <SectionCard title="app.dashboard.quick_actions" icon={<BoltIcon />}>
+            <QuickActions />
+          </SectionCard>
+        </Box>
       </Box>
     </Box>
   );

@@ -1,5 +1,5 @@
 // The newest events with an icon per type and how long ago they happened.
-import { Avatar, Box, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
+import { Avatar, Box, List, ListItem, ListItemAvatar, ListItemText, type Theme, Typography, useMediaQuery } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import LoginIcon from '@mui/icons-material/Login';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
@@ -25,6 +25,8 @@ const LOOK: Record<string, { icon: ReactNode; color: string }> = {
 export function RecentActivity({ items, now }: { items: DashboardData['recentActivities']; now: Date }) {
   const translate = useTranslate();
   const ago = useRelativeTime();
+  // On a phone the time goes under the text instead of squeezing it.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (!items.length) return <EmptyState title="app.dashboard.no_activity" icon={<EventIcon fontSize="inherit" />} />;
   return (
     <List disablePadding aria-label={translate('app.dashboard.recent_activity')}>
@@ -41,15 +43,22 @@ export function RecentActivity({ items, now }: { items: DashboardData['recentAct
                 <>
                   {translate(`app.dashboard.activity.${a.type}`, { _: a.type })}
                   {a.userEmail ? ` · ${a.userEmail}` : ''}
+                  {phone && (
+                    <Box component="span" sx={{ display: 'block' }}>
+                      {ago(a.timestamp, now)}
+                    </Box>
+                  )}
                 </>
               }
               slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500, overflowWrap: 'anywhere' } }, secondary: { variant: 'caption', sx: { overflowWrap: 'anywhere' } } }}
             />
-            <Box sx={{ pl: 1, flexShrink: 0 }}>
-              <Typography variant="caption" color="text.secondary" component="time" dateTime={a.timestamp} title={a.timestamp} sx={{ whiteSpace: 'nowrap' }}>
-                {ago(a.timestamp, now)}
-              </Typography>
-            </Box>
+            {!phone && (
+              <Box sx={{ pl: 1, flexShrink: 0 }}>
+                <Typography variant="caption" color="text.secondary" component="time" dateTime={a.timestamp} title={a.timestamp} sx={{ whiteSpace: 'nowrap' }}>
+                  {ago(a.timestamp, now)}
+                </Typography>
+              </Box>
+            )}
           </ListItem>
         );
       })}

@@ -1,0 +1,105 @@
+// The dashboard in real Chromium against the started (seeded) server: every figure matches
+// what the other endpoints count independently; growth, activity, quick actions, refresh;
+// screenshots in both languages, wide and narrow.
+import type { Page } from 'playwright-core';
+import { describe, expect, it, vi } from 'vitest';
+import { api, baseUrl, newPage as openPage, type PageOptions, shot, signIn, useBrowser } from './support';
+
+useBrowser();
+vi.setConfig({ testTimeout: 240_000 });
+
+async function newPage(options?: PageOptions) {
+  const page = await openPage(options);
+  page.setDefaultTimeout(60_000);
+  return page;
+}
+
+const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+const card = (page: Page, label: string) => page.locator('.MuiCard-root', { has: page.getByText(label, { exact: true }) });
+
+interface Expected {
+  totalUsers: number;
+  totalCVs: number;
+  totalRevenue: number;
+  activeOrders: number;
+  pendingPayments: number;
+}
+
+/** The dashboard's figures counted through the list endpoints, not the dashboard itself. */
+async function countIndependently(): Promise<Expected> {
+  const users = await api<{ data: { pagination: { total: number } } }>('/api/admin/users?limit=1');
+  const cvs = await api<{ data: { pagination: { total: number } } }>('/api/admin/cvs?limit=1');
+  const orders = await api<{ data: { stats: { totalRevenue: number; pendingOrders: number; paidOrders: number } } }>('/api/admin/orders?limit=1');
+  return {
+    totalUsers: users.json.data.pagination.total,
+    totalCVs: cvs.json.data.pagination.total,
+    totalRevenue: orders.json.data.stats.totalRevenue,
+    activeOrders: orders.json.data.stats.pendingOrders,
+    pendingPayments: orders.json.data.stats.paidOrders,
+  };
+}
+
+describe('dashboard', () => {
+  it('shows figures that match the seeded data', async () => {
+    const expected = await countIndependently();
+    expect(expected.totalUsers).toBeGreaterThan(0);
+    const dashboard = (await api('/api/admin/dashboard')).json.data;
+    expect(dashboard.overview).toEqual(expected);
+
+    const page = await newPage();
+    await signIn(page);
+    await page.getByText('Total Users', { exact: true }).waitFor();
+    const n = (v: number) => new Intl.NumberFormat('en-US').format(v);
+    const vnd = (v: number) => squash(new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }).format(v));
+    expect(squash(await card(page, 'Total Users').textContent())).toContain(n(expected.totalUsers));
+    expect(squash(await card(page, 'Total CVs Created').textContent())).toContain(n(expected.totalCVs));
+    expect(squash(await card(page, 'Revenue (VND)').textContent())).toContain(vnd(expected.totalRevenue));
+    const pending = squash(await card(page, 'Pending Orders').textContent());
+    expect(pending).toContain(n(expected.activeOrders));
+    expect(pending).toMatch(new RegExp(`${expected.pendingPayments} pending payments?`));
+
+    const growth = (v: number) => (v > 0 ? `+${v}% vs last month` : v < 0 ? `${v}% vs last month` : 'No change vs last month');
+    expect(squash(await card(page, 'Total Users').textContent())).toContain(growth(dashboard.growth.userGrowth));
+    expect(squash(await card(page, 'Total CVs Created').textContent())).toContain(growth(dashboard.growth.cvGrowth));
+    expect(squash(await card(page, 'Revenue (VND)').textContent())).toContain(growth(dashboard.growth.revenueGrowth));
+
+    const activity = page.getByRole('list', { name: 'Recent Activity' });
+    await expect(activity.getByRole('listitem').count()).resolves.toBe(dashboard.recentActivities.length);
+    if (dashboard.recentActivities.length) await activity.getByText(dashboard.recentActivities[0].description).first().waitFor();
+    await page.getByText(/^Last updated: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).waitFor();
+    await shot(page, 'dashboard-en-wide');
+  });
+
+  it('refreshes on demand and leads to the busiest screens', async () => {
+    const page = await newPage();
+    await signIn(page);
+    const lastUpdated = page.getByText(/^Last updated: /);
+    await lastUpdated.waitFor();
+    const before = await lastUpdated.textContent();
+    await page.waitForTimeout(1100);
+    // Refresh asks the server again: 'Last updated' moves (time shown to the second).
+    await page.getByRole('main').getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => lastUpdated.textContent(), { timeout: 30_000 }).not.toBe(before);
+
+    await page.getByRole('link', { name: 'Review Orders' }).click();
+    await page.waitForURL(/\/admin\/orders$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Manage Users' }).click();
+    await page.waitForURL(/\/admin\/users$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'View CVs' }).click();
+    await page.waitForURL(/\/admin\/cvs$/);
+  });
+
+  it.each([
+    ['en', 'narrow'],
+    ['vi', 'wide'],
+    ['vi', 'narrow'],
+  ] as const)('looks right in %s, %s', async (locale, viewport) => {
+    const page = await newPage({ locale, viewport });
+    await signIn(page);
+    await page.getByText(locale === 'vi' ? 'Tổng số người dùng' : 'Total Users', { exact: true }).waitFor();
+    await page.getByText(locale === 'vi' ? /^Cập nhật lúc:/ : /^Last updated:/).waitFor();
+    await shot(page, `dashboard-${locale}-${viewport}`);
+  });
+});
