@@ -4,17 +4,16 @@ import { Box, Card, CardActions, CardContent, Checkbox, Chip, IconButton, Toolti
 import CodeIcon from '@mui/icons-material/Code';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import ImageIcon from '@mui/icons-material/ImageOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Template } from '../../contract/templates';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { CategoryChip } from './CategoryChip';
 import { preloadTemplateCodeEditor } from './editor/lazy';
+import { PreviewImage } from './PreviewImage';
 
 export interface TemplateCardProps {
   template: Template;
@@ -27,26 +26,6 @@ export interface TemplateCardProps {
   onDelete: () => void;
 }
 
-function PreviewImage({ template }: { template: Template }) {
-  const [failed, setFailed] = useState(false);
-  if (!template.preview || failed) {
-    return (
-      <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', color: 'text.disabled', background: 'linear-gradient(135deg, #eef2ff, #f8fafc)' }}>
-        <ImageIcon sx={{ fontSize: 48 }} />
-      </Box>
-    );
-  }
-  return (
-    <Box
-      component="img"
-      src={template.preview}
-      alt={template.name}
-      loading="lazy"
-      onError={() => setFailed(true)}
-      sx={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'top', display: 'block', color: 'transparent' }}
-    />
-  );
-}
 
 export function TemplateCard(props: TemplateCardProps) {
   const { template, selected, onToggleSelected, onTogglePremium, toggling, onEdit, onEditCode, onDelete } = props;
@@ -60,7 +39,7 @@ export function TemplateCard(props: TemplateCardProps) {
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', borderColor: selected ? 'primary.main' : 'divider', boxShadow: selected ? 2 : 0, transition: 'box-shadow .2s' }}
     >
       <Box sx={{ position: 'relative', height: 170, bgcolor: 'action.hover', borderBottom: 1, borderColor: 'divider' }}>
-        <PreviewImage template={template} />
+        <PreviewImage src={template.preview || undefined} alt={template.name} lazy />
         <Checkbox
           checked={selected}
           onChange={onToggleSelected}

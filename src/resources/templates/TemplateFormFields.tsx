@@ -16,13 +16,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import ImageIcon from '@mui/icons-material/ImageOutlined';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { isTemplateCategory, TEMPLATE_CATEGORIES } from '../../contract/templates';
 import type { TemplateFormErrors, TemplateFormValues } from './formValues';
 import { IMAGE_ACCEPT } from './imageFile';
+import { PreviewImage } from './PreviewImage';
 
 export interface TemplateFormFieldsProps {
   values: TemplateFormValues;
@@ -40,25 +40,9 @@ export interface TemplateFormFieldsProps {
 }
 
 function Thumbnail({ src, alt }: { src?: string; alt: string }) {
-  const [failed, setFailed] = useState<string | undefined>();
-  const show = src && failed !== src;
   return (
-    <Box
-      sx={{
-        width: 120,
-        height: 90,
-        flexShrink: 0,
-        borderRadius: 1,
-        border: 1,
-        borderColor: 'divider',
-        overflow: 'hidden',
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'action.hover',
-        color: 'text.disabled',
-      }}
-    >
-      {show ? <img src={src} alt={alt} onError={() => setFailed(src)} style={{ width: '100%', height: '100%', objectFit: 'cover', color: 'transparent' }} /> : <ImageIcon fontSize="large" />}
+    <Box sx={{ width: 120, height: 90, flexShrink: 0, borderRadius: 1, border: 1, borderColor: 'divider', overflow: 'hidden' }}>
+      <PreviewImage src={src} alt={alt} iconSize={32} />
     </Box>
   );
 }
