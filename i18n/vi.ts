@@ -340,7 +340,7 @@ export const appVi: AppCatalog = {
         delete: 'Xóa',
         clear: 'Bỏ chọn',
         delete_title: 'Xóa mẫu CV',
-        delete_confirm: 'Xóa %{smart_count} mẫu CV? Thao tác này không thể hoàn tác',
+        delete_confirm: 'Xóa %{smart_count} mẫu CV? Thao tác này không thể hoàn tác |||| Xóa %{smart_count} mẫu CV? Thao tác này không thể hoàn tác',
       },
       empty: {
         title: 'Chưa có mẫu CV nào',
@@ -435,7 +435,7 @@ export const appVi: AppCatalog = {
         file_info: 'Thông tin tệp',
         last_modified: 'Sửa lần cuối',
         size: 'Kích thước',
-        bytes: '%{count} byte',
+        bytes: '%{count} byte |||| %{count} byte',
         lines: 'Số dòng',
         details: 'Thông tin mẫu',
         validate_now: 'Kiểm tra ngay',
