@@ -83,15 +83,13 @@ export default function SettingsPage() {
           value={tab}
           onChange={(_, value: SettingsSection) => setParams({ tab: value }, { replace: true })}
           aria-label={translate('app.settings.sections')}
-          sx={{
+          sx={(theme) => ({
             flexShrink: 0,
-            width: { md: 220 },
-            borderRight: { md: 1 },
-            borderBottom: { xs: 1, md: 0 },
-            borderColor: 'divider',
-            py: { md: 1 },
-            '& .MuiTab-root': { justifyContent: { md: 'flex-start' }, minHeight: 48, px: { md: 2.5 } },
-          }}
+            // One divider between tabs and form: below the tabs on narrow screens, beside them on wide.
+            borderBottom: `1px solid ${theme.palette.divider}`,
+            [theme.breakpoints.up('md')]: { width: 220, py: 1, borderBottom: 0, borderRight: `1px solid ${theme.palette.divider}` },
+            '& .MuiTab-root': { minHeight: 48, [theme.breakpoints.up('md')]: { justifyContent: 'flex-start', px: 2.5 } },
+          })}
         >
           {SETTINGS_SECTIONS.map((s) => (
             <Tab key={s} value={s} id={`settings-tab-${s}`} aria-controls={`settings-panel-${s}`} icon={ICONS[s]} iconPosition="start" label={translate(`app.settings.tabs.${s}`)} />
