@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 /** A first start may build the SPA. */
 const START_TIMEOUT = 300_000;
 
@@ -20,7 +19,9 @@ interface Running {
 }
 
 function start(env: Record<string, string>): Promise<Running> {
-  const child = spawn(TSX, ['server/main.ts'], {
+  // node itself, as `npm start` runs it: tsx's CLI would relay signals and SIGKILL a
+  // server that is slow to acknowledge them, on a loaded machine.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', SEED_USERS: '12', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -173,7 +174,9 @@ describe('npm start', () => {
   }, START_TIMEOUT + 60_000);
 
   it('refuses a bad configuration with a clear message and exit code 1', async () => {
-    const child = spawn(TSX, ['server/main.ts'], { cwd: ROOT, env: { ...process.env, PORT: 'eighty', DATA_DIR: join(tempDir(), 'data') }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // node itself, as `npm start` runs it: tsx's CLI would relay signals and SIGKILL a
+  // server that is slow to acknowledge them, on a loaded machine.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: { ...process.env, PORT: 'eighty', DATA_DIR: join(tempDir(), 'data') }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout!.on('data', (d) => (output += d));
     child.stderr!.on('data', (d) => (output += d));
