@@ -19,12 +19,13 @@ describe('translation catalogs', () => {
     expect(keys(vi as Tree).sort()).toEqual(keys(en as Tree).sort());
   });
 
-  it('use the same placeholders and plural forms in both languages', () => {
+  it('use the same placeholders in both languages, plural forms only where English has them', () => {
     const viTexts = new Map(leaves(vi as Tree));
     for (const [key, text] of leaves(en as Tree)) {
       const other = viTexts.get(key) ?? '';
       expect(placeholders(other), key).toEqual(placeholders(text));
-      expect(other.includes('||||'), key).toBe(text.includes('||||'));
+      // Vietnamese nouns do not inflect: one form may serve where English has two.
+      if (other.includes('||||')) expect(text.includes('||||'), key).toBe(true);
     }
   });
 
