@@ -2,15 +2,17 @@ import { defineConfig } from 'vitest/config';
 
 // One run, four projects: unit (pure functions), server (createApp on a cloned database),
 // ui (real screens in jsdom against the in-process server), e2e (Chromium against the
-// started server).
+// started server). groupOrder runs them in three waves (unit+server, ui, e2e) so jsdom
+// and Chromium never compete for the same two cores.
 export default defineConfig({
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', sequence: { groupOrder: 0 } } },
       {
         extends: true,
         test: {
           name: 'server',
+          sequence: { groupOrder: 0 },
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
@@ -22,13 +24,14 @@ export default defineConfig({
         extends: './vite.config.ts',
         test: {
           name: 'ui',
+          sequence: { groupOrder: 1 },
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/ui/setup.ts'],
           // jsdom's origin; the client's fetches go there and msw hands them to the app.
           env: { VITE_API_URL: 'http://localhost:3000' },
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
@@ -36,6 +39,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
