@@ -27,6 +27,8 @@ export function FeatureListInput({ source, label }: { source: 'features' | 'feat
               onChange={(e) => set(rows.map((r, j) => (j === i ? e.target.value : r)))}
               onBlur={field.onBlur}
               size="small"
+              hiddenLabel
+              margin="none"
               fullWidth
               error={!!error}
               placeholder={translate('app.packages.form.feature_placeholder', { n: i + 1 })}
