@@ -3,8 +3,11 @@
 // PGlite directory built by `npm run seed -- --users 1000000`). Prints figures; asserts nothing.
 import { existsSync } from 'node:fs';
 import { run as bundle } from './bundle.js';
+import { run as editor } from './editor.js';
 
 await bundle();
+console.log('\n## template code editor');
+await editor();
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = process.env.BENCH_DATA_DIR ?? (existsSync('data-bench') ? 'data-bench' : undefined);
