@@ -11,7 +11,7 @@ vi.setConfig({ testTimeout: 240_000 });
 
 async function newPage(options?: PageOptions) {
   const page = await openPage(options);
-  page.setDefaultTimeout(60_000);
+  page.setDefaultTimeout(120_000);
   return page;
 }
 

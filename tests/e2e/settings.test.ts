@@ -34,7 +34,7 @@ afterAll(async () => {
 
 async function newPage(options?: PageOptions) {
   const page = await openPage(options);
-  page.setDefaultTimeout(60_000);
+  page.setDefaultTimeout(120_000);
   return page;
 }
 
