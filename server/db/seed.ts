@@ -14,7 +14,7 @@ import {
   templates, userActivity, users,
 } from './schema.js';
 import { ACTIVITY_DETAILS, ACTIVITY_TYPES, type ActivityType, BACKGROUND_ACTIVITY, ipAddress, USER_AGENTS } from './seed-data/activity.js';
-import { canSkipForeignKeys, createIndexes, dropIndexes, insertRows } from './seed-data/bulk.js';
+import { addForeignKeys, createIndexes, dropForeignKeys, dropIndexes, insertRows } from './seed-data/bulk.js';
 import { CONTACT_CATEGORIES, CONTACT_MESSAGES, CONTACT_STATUSES } from './seed-data/contacts.js';
 import { buildCv, phoneFor } from './seed-data/cv-content.js';
 import { emailFor, person } from './seed-data/names.js';
@@ -221,7 +221,8 @@ class Generator {
     // Someone who registered yesterday has not built up a history yet.
     const tenure = now - createdAt;
     const cap = tenure < 2 * DAY ? 1 : tenure < 30 * DAY ? 2 : Infinity;
-    const orderCount = cameBack ? Math.min(cap, rng.weighted([[0, 28], [1, 30], [2, 20], [3, 12], [4, 7], [5, 3]] as const)) : 0;
+    // Averages over all users come out at about 1.5 orders and 3 CVs.
+    const orderCount = cameBack ? Math.min(cap, rng.weighted([[0, 22], [1, 28], [2, 22], [3, 14], [4, 9], [5, 5]] as const)) : 0;
     for (let o = 0; o < orderCount; o++) this.order(rng, batch, { userId, email, fullName, vietnamese: who.vietnamese, createdAt }, activity, event, grant);
     // A few users got a package from an administrator (Add Package), without an order.
     if (cameBack && rng.chance(0.03)) {
@@ -235,7 +236,7 @@ class Generator {
     // CVs: ~3 per user, in the owner's profession.
     const profession = rng.pick(PROFESSIONS);
     const phone = phoneFor(rng, who.vietnamese);
-    const cvCount = cameBack ? Math.min(cap * 2, rng.weighted([[0, 8], [1, 16], [2, 20], [3, 20], [4, 14], [5, 10], [6, 6], [7, 4], [8, 2]] as const)) : rng.int(0, 1);
+    const cvCount = cameBack ? Math.min(cap * 2, rng.weighted([[0, 6], [1, 12], [2, 18], [3, 20], [4, 16], [5, 12], [6, 8], [7, 5], [8, 3]] as const)) : rng.int(0, 1);
     const nowYear = new Date(now).getUTCFullYear();
     for (let c = 0; c < cvCount; c++) {
       const k = this.n.cv;
@@ -536,9 +537,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     });
   } else {
     const tables = [users, cvs, orders, subscriptions, payments, userActivity, activityEvents, contacts];
-    log(`Dropping secondary indexes for the bulk load…`);
+    log(`Dropping secondary indexes and foreign keys for the bulk load…`);
     const indexes = await dropIndexes(db, tables);
-    const skipForeignKeys = await canSkipForeignKeys(db);
+    const foreignKeys = await dropForeignKeys(db, tables);
     try {
       await db.transaction(fixed);
       let lastLog = Date.now();
@@ -551,7 +552,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         await storing;
         storing = db.transaction(async (tx) => {
           await tx.execute(sql`set local synchronous_commit = off`);
-          if (skipForeignKeys) await tx.execute(sql`set local session_replication_role = replica`);
           await batch.insert(tx);
         });
         rows += batch.size;
@@ -573,6 +573,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     } finally {
       log(`Building ${indexes.length} indexes…`);
       await createIndexes(db, indexes, log);
+      log(`Checking ${foreignKeys.length} foreign keys…`);
+      await addForeignKeys(db, foreignKeys, log);
     }
     await db.transaction(finish);
   }

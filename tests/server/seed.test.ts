@@ -88,12 +88,16 @@ describe('determinism', () => {
     expect(await dump(b)).toEqual(first);
   });
 
-  it('gives the same rows whatever the chunking, and rebuilds every index', async () => {
+  it('gives the same rows whatever the chunking, and rebuilds every index and foreign key', async () => {
     expect(await dump(chunked)).toEqual(await dump(a));
     const indexes = (h: DbHandle) => rows(h, sql`select indexname, indexdef from pg_indexes where schemaname = current_schema() order by indexname`);
     const expected = await indexes(a);
     expect(expected.some((r) => String(r.indexdef).includes('gin_trgm_ops'))).toBe(true);
     expect(await indexes(chunked)).toEqual(expected);
+    const foreignKeys = (h: DbHandle) => rows(h, sql`select conrelid::regclass::text as "table", conname, pg_get_constraintdef(oid) as def from pg_constraint where contype = 'f' order by 1, 2`);
+    const fks = await foreignKeys(a);
+    expect(fks.length).toBeGreaterThan(10);
+    expect(await foreignKeys(chunked)).toEqual(fks);
   });
 
   it('gives other rows for another seed', async () => {

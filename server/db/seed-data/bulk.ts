@@ -28,12 +28,6 @@ export async function insertRows<T extends PgTable>(db: Tx, table: T, rows: read
   }
 }
 
-/** Superusers (PGlite always) may skip foreign-key triggers for a load whose keys are consistent by construction. */
-export async function canSkipForeignKeys(db: Tx): Promise<boolean> {
-  const result = (await db.execute(sql`select rolsuper as "super" from pg_roles where rolname = current_user`)) as unknown as { rows: { super: boolean }[] };
-  return result.rows[0]?.super === true;
-}
-
 export interface IndexDef {
   name: string;
   definition: string;
@@ -55,6 +49,36 @@ export async function dropIndexes(db: Db, tables: readonly PgTable[]): Promise<I
   const defs = result.rows.map((r) => ({ name: r.name, definition: r.definition }));
   for (const def of defs) await db.execute(sql.raw(`drop index if exists ${quote(def.name)}`));
   return defs;
+}
+
+export interface ForeignKeyDef {
+  table: string;
+  name: string;
+  definition: string;
+}
+
+/**
+ * Drops the foreign keys of these tables for a load whose keys are consistent by
+ * construction: a per-row check locks the parent row, adding them back checks every row
+ * in one pass.
+ */
+export async function dropForeignKeys(db: Db, tables: readonly PgTable[]): Promise<ForeignKeyDef[]> {
+  const names = tables.map(getTableName);
+  const result = (await db.execute(sql`
+    select c.conrelid::regclass::text as "table", c.conname as name, pg_get_constraintdef(c.oid) as definition
+    from pg_constraint c
+    where c.contype = 'f' and c.conrelid::regclass::text in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})
+    order by 1, 2`)) as unknown as { rows: ForeignKeyDef[] };
+  for (const fk of result.rows) await db.execute(sql.raw(`alter table ${fk.table} drop constraint ${quote(fk.name)}`));
+  return result.rows;
+}
+
+export async function addForeignKeys(db: Db, defs: readonly ForeignKeyDef[], log?: (line: string) => void): Promise<void> {
+  for (const fk of defs) {
+    const started = Date.now();
+    await db.execute(sql.raw(`alter table ${fk.table} add constraint ${quote(fk.name)} ${fk.definition}`));
+    log?.(`  foreign key ${fk.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  }
 }
 
 export async function createIndexes(db: Db, defs: readonly IndexDef[], log?: (line: string) => void): Promise<void> {
