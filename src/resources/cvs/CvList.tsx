@@ -113,23 +113,27 @@ function CvTable() {
   const { error, refetch } = useListContext();
   if (error) return <LoadError message="app.cvs.load_failed" onRetry={() => refetch()} />;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <DataTable
-        rowClick={false}
-        bulkActionButtons={<CvBulkDelete />}
-        empty={<CvsEmpty />}
-        // Nine columns: a little less padding lets them fit a laptop screen.
-        sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap', px: 1.25 } }}
-      >
-        <DataTable.Col source="name" render={(r) => <CvName cv={r as Cv} />} />
-        <DataTable.Col source="user" disableSort render={(r) => <CvOwner cv={r as Cv} />} />
-        <DataTable.Col source="status" disableSort render={(r) => <CvStatusChip status={(r as Cv).status} />} />
-        <DataTable.Col source="language" disableSort render={(r) => <CvLanguage language={r.language} compact />} />
-        <DataTable.Col source="viewCount" label="resources.cvs.fields.stats" disableSort render={(r) => <Counts cv={r as Cv} />} />
-        <DataTable.Col source="createdAt" label="resources.cvs.fields.times" render={(r) => <Times cv={r as Cv} />} />
-        <DataTable.Col label="resources.cvs.fields.actions" align="right" disableSort render={(r) => <CvRowActions cv={r as Cv} />} />
-      </DataTable>
-    </Box>
+    <DataTable
+      rowClick={false}
+      bulkActionButtons={<CvBulkDelete />}
+      empty={<CvsEmpty />}
+      // Nine columns: a little less padding lets them fit a laptop screen.
+      sx={{
+        // Only the table scrolls sideways. The bulk toolbar opens between the filters and the
+        // table (react-admin would lay it over a toolbar this screen puts elsewhere).
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        '& .RaBulkActionsToolbar-toolbar.MuiToolbar-root': { position: 'relative', transform: 'none' },
+        '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap', px: 1.25 },
+      }}
+    >
+      <DataTable.Col source="name" render={(r) => <CvName cv={r as Cv} />} />
+      <DataTable.Col source="user" disableSort render={(r) => <CvOwner cv={r as Cv} />} />
+      <DataTable.Col source="status" disableSort render={(r) => <CvStatusChip status={(r as Cv).status} />} />
+      <DataTable.Col source="language" disableSort render={(r) => <CvLanguage language={r.language} compact />} />
+      <DataTable.Col source="viewCount" label="resources.cvs.fields.stats" disableSort render={(r) => <Counts cv={r as Cv} />} />
+      <DataTable.Col source="createdAt" label="resources.cvs.fields.times" render={(r) => <Times cv={r as Cv} />} />
+      <DataTable.Col label="resources.cvs.fields.actions" align="right" disableSort render={(r) => <CvRowActions cv={r as Cv} />} />
+    </DataTable>
   );
 }
 

@@ -28,7 +28,16 @@ export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
   const { data: user, isPending, error, refetch } = useGetOne<User>('users', { id: userId }, { enabled: open, retry: false });
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="user-dialog-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby="user-dialog-title"
+      // Opened from the address the dialog itself takes focus; no focus ring around it all.
+      sx={{ '& .MuiDialog-paper:focus-visible': { outline: 'none' } }}
+    >
       <DialogTitle id="user-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 2, pr: 7 }}>
         {user ? (
           <>

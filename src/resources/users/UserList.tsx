@@ -46,37 +46,41 @@ function UserTable({ onOpen }: { onOpen: (id: string) => void }) {
   const { error, refetch } = useListContext();
   if (error) return <LoadError message="app.users.load_failed" onRetry={() => refetch()} />;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <DataTable
-        rowClick={false}
-        bulkActionButtons={<UserBulkActions />}
-        empty={<UsersEmpty />}
-        sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap', px: 1.25 } }}
-      >
-        <DataTable.Col
-          source="lastName"
-          label="resources.users.fields.user"
-          render={(u) => <UserIdentity user={u as User} onOpen={() => onOpen(u.id as string)} />}
-        />
-        <DataTable.Col source="isActive" label="resources.users.fields.status" disableSort render={(u) => <UserStatusChips user={u as User} wrap={false} />} />
-        <DataTable.Col source="totalCVsCreated" align="right" />
-        <DataTable.Col source="currentCredits" label="resources.users.fields.credits" disableSort render={(u) => <CreditsSummary user={u as User} />} />
-        <DataTable.Col
-          source="createdAt"
-          render={(u) => (
-            <Typography variant="body2" component="span">
-              {formatDateTime(u.createdAt)}
-            </Typography>
-          )}
-        />
-        <DataTable.Col
-          label="resources.users.fields.actions"
-          align="right"
-          disableSort
-          render={(u) => <UserRowActions user={u as User} onOpen={() => onOpen(u.id as string)} />}
-        />
-      </DataTable>
-    </Box>
+    <DataTable
+      rowClick={false}
+      bulkActionButtons={<UserBulkActions />}
+      empty={<UsersEmpty />}
+      sx={{
+        // Only the table scrolls sideways. The bulk toolbar opens between the filters and the
+        // table (react-admin would lay it over a toolbar this screen puts elsewhere).
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        '& .RaBulkActionsToolbar-toolbar.MuiToolbar-root': { position: 'relative', transform: 'none' },
+        '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap', px: 1.25 },
+      }}
+    >
+      <DataTable.Col
+        source="lastName"
+        label="resources.users.fields.user"
+        render={(u) => <UserIdentity user={u as User} onOpen={() => onOpen(u.id as string)} />}
+      />
+      <DataTable.Col source="isActive" label="resources.users.fields.status" disableSort render={(u) => <UserStatusChips user={u as User} wrap={false} />} />
+      <DataTable.Col source="totalCVsCreated" align="right" />
+      <DataTable.Col source="currentCredits" label="resources.users.fields.credits" disableSort render={(u) => <CreditsSummary user={u as User} />} />
+      <DataTable.Col
+        source="createdAt"
+        render={(u) => (
+          <Typography variant="body2" component="span">
+            {formatDateTime(u.createdAt)}
+          </Typography>
+        )}
+      />
+      <DataTable.Col
+        label="resources.users.fields.actions"
+        align="right"
+        disableSort
+        render={(u) => <UserRowActions user={u as User} onOpen={() => onOpen(u.id as string)} />}
+      />
+    </DataTable>
   );
 }
 
