@@ -192,7 +192,16 @@ describe('list', () => {
     expect(res.json.data.pagination.total).toBe(n);
   });
 
-  it.each(['page=abc', 'page=0', 'limit=1000', 'status=open', 'category=spam', 'sort=ipAddress', 'order=up'])(
+  it('sorts by date either way (the indexed sort)', async () => {
+    const asc = await t.call('GET', '/api/contact?sort=createdAt&order=asc&limit=100', { token });
+    expect(asc.status).toBe(200);
+    const dates = asc.json.data.contacts.map((c: { createdAt: string }) => c.createdAt);
+    expect([...dates].sort()).toEqual(dates);
+    const [oldest] = await t.db.select({ at: contacts.createdAt }).from(contacts).orderBy(contacts.createdAt).limit(1);
+    expect(dates[0]).toBe(oldest!.at.toISOString());
+  });
+
+  it.each(['page=abc', 'page=0', 'limit=1000', 'status=open', 'category=spam', 'sort=ipAddress', 'sort=name', 'order=up'])(
     'refuses the malformed query %s with 400',
     async (query) => {
       const res = await t.call('GET', `/api/contact?${query}`, { token });

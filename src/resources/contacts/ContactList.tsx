@@ -55,10 +55,11 @@ function ContactTable() {
       empty={<ContactsEmpty />}
       sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
     >
-      <DataTable.Col source="name" label="resources.contacts.fields.contact" render={(r) => <ContactCell record={r as RaRecord} />} />
+      <DataTable.Col source="name" label="resources.contacts.fields.contact" disableSort render={(r) => <ContactCell record={r as RaRecord} />} />
       {/* Takes the room left by the others and truncates (max-width 0 lets a nowrap cell shrink). */}
       <DataTable.Col
         source="subject"
+        disableSort
         cellSx={() => ({ maxWidth: 0, width: '45%' })}
         render={(r) => (
           <Typography variant="body2" noWrap title={r.subject}>
@@ -67,7 +68,7 @@ function ContactTable() {
         )}
       />
       <DataTable.Col source="category" disableSort render={(r) => <ContactCategoryChip category={r.category} />} />
-      <DataTable.Col source="status" render={(r) => <ContactStatusChip status={r.status} />} />
+      <DataTable.Col source="status" disableSort render={(r) => <ContactStatusChip status={r.status} />} />
       <DataTable.Col source="createdAt" render={(r) => formatDateTime(r.createdAt)} />
       <DataTable.Col label="resources.contacts.fields.actions" align="right" disableSort render={(r) => <ContactRowActions record={r as RaRecord} />} />
     </DataTable>
