@@ -29,7 +29,18 @@ async function revenueBetween(db: Tx, from: Date, to: Date) {
   const [row] = await db
     .select({ total: sum(orders.amount) })
     .from(orders)
-    .where(and(inArray(orders.status, REVENUE_STATUSES), eq(orders.currency, 'VND'), sql`${revenueTime} >= ${from.toISOString()}::timestamptz`, sql`${revenueTime} < ${to.toISOString()}::timestamptz`));
+    .where(
+      and(
+        inArray(orders.status, REVENUE_STATUSES),
+        eq(orders.currency, 'VND'),
+        // A payment only matches an unexpired order (API.md), so createdAt ≤ paidAt ≤ expiresAt:
+        // these two bounds let the (status, expires_at) index narrow the rows at scale.
+        gte(orders.expiresAt, from),
+        lt(orders.createdAt, to),
+        sql`${revenueTime} >= ${from.toISOString()}::timestamptz`,
+        sql`${revenueTime} < ${to.toISOString()}::timestamptz`,
+      ),
+    );
   return toNumber(row?.total);
 }
 

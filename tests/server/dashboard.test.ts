@@ -108,8 +108,16 @@ describe('GET /api/admin/dashboard', () => {
     await addCv(t.db, at('2031-02-05T00:00:00Z'));
     await addCv(t.db, at('2031-02-06T00:00:00Z'));
     await addCv(t.db, at('2031-03-05T00:00:00Z'));
-    // Revenue is counted in the month it was paid: nothing in February, 150,000 in March.
-    await addOrder(t.db, { status: 'VERIFIED', amount: 100_000, createdAt: at('2031-02-28T10:00:00Z'), paidAt: at('2031-03-01T01:00:00Z') });
+    // Revenue is counted in the month it was paid (local time): 100,000 in February, 150,000
+    // in March (an order placed in February and paid in March counts for March).
+    await addOrder(t.db, { status: 'VERIFIED', amount: 100_000, createdAt: at('2031-02-10T03:00:00Z'), paidAt: at('2031-02-10T03:10:00Z') });
+    await addOrder(t.db, {
+      status: 'VERIFIED',
+      amount: 100_000,
+      createdAt: at('2031-02-28T10:00:00Z'),
+      paidAt: at('2031-02-28T17:30:00Z'),
+      expiresAt: at('2031-02-28T18:00:00Z'),
+    });
     await addOrder(t.db, { status: 'PAID', amount: 50_000, createdAt: at('2031-03-03T00:00:00Z'), paidAt: at('2031-03-03T00:05:00Z') });
     // Neither counts as revenue: a USD order and a cancelled one.
     await addOrder(t.db, { status: 'PAID', amount: 20, currency: 'USD', createdAt: at('2031-02-03T00:00:00Z'), paidAt: at('2031-02-03T00:01:00Z') });
@@ -117,8 +125,8 @@ describe('GET /api/admin/dashboard', () => {
 
     const res = await t.call('GET', '/api/admin/dashboard', { token });
     expect(res.status).toBe(200);
-    // users 4 → 5 (the cv owners were created in 2020), CVs 2 → 1, revenue 0 → 150,000.
-    expect(res.json.data.growth).toEqual({ userGrowth: 25, cvGrowth: -50, revenueGrowth: 100 });
+    // users 4 → 5 (the cv owners were created in 2020), CVs 2 → 1, revenue 100,000 → 150,000.
+    expect(res.json.data.growth).toEqual({ userGrowth: 25, cvGrowth: -50, revenueGrowth: 50 });
   });
 
   it('reports overview totals that match the database', async () => {
