@@ -116,8 +116,11 @@ describe('contacts', () => {
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Partnership Opportunities' }).click();
+    // As a person would: the list follows the first filter before the second is picked.
+    await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('partnership'));
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'New' }).click();
+    await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('"status":"new"'));
     const row = page.locator('tbody tr', { hasText: 'Lê Văn Dũng' });
     await row.waitFor();
     // Every row shown is a new partnership inquiry.
@@ -134,6 +137,7 @@ describe('contacts', () => {
     // The list is filtered on New: the row leaves it once refreshed.
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Read' }).click();
+    await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('"status":"read"'));
     const readRow = page.locator('tbody tr', { hasText: 'Lê Văn Dũng' });
     await readRow.locator('[data-tone="yellow"]').waitFor();
     await readRow.getByRole('button', { name: 'Close' }).click();
