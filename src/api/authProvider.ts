@@ -30,7 +30,7 @@ export const authProvider: AuthProvider = {
   // Cheap: a stored token, verified with the server once per app start (the cached /me
   // call); a 401 there signs out, a network failure does not.
   async checkAuth() {
-    if (!tokenStore.get()) throw new Error('app.login.required');
+    if (!tokenStore.get()) throw new Error('ra.auth.auth_check_error'); // 'Please login to continue'
     try {
       await authProvider.getIdentity!();
     } catch (err) {
