@@ -1,5 +1,6 @@
 // Builds the migrated + seeded test database once per run; every test app clones it.
 // PGlite: a data-dir dump in a temp file. PostgreSQL (TEST_DATABASE_URL): a template database.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,11 +9,12 @@ import type { TestProject } from 'vitest/node';
 import { openDb } from '../../server/db/client.js';
 import { bootstrap } from '../../server/db/bootstrap.js';
 import { TEST_ADMIN, TEST_NOW, TEST_SEED_USERS } from './constants.js';
-import { adminUrl, TEMPLATE_DB, withDatabase } from './pg.js';
+import { adminUrl, withDatabase } from './pg.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     snapshotPath: string;
+    templateDb: string;
   }
 }
 
@@ -25,16 +27,19 @@ const bootstrapOptions = {
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const client = new pg.Client({ connectionString: adminUrl(url) });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${TEMPLATE_DB}`);
-    await client.end();
-    const handle = await openDb({ databaseUrl: withDatabase(url, TEMPLATE_DB), poolSize: 1 });
+    const templateDb = `cv_admin_tpl_${randomBytes(6).toString('hex')}`;
+    const maintenance = async (sql: string) => {
+      const client = new pg.Client({ connectionString: adminUrl(url) });
+      await client.connect();
+      await client.query(sql).finally(() => client.end());
+    };
+    await maintenance(`CREATE DATABASE ${templateDb}`);
+    const handle = await openDb({ databaseUrl: withDatabase(url, templateDb), poolSize: 1 });
     await bootstrap(handle, bootstrapOptions);
     await handle.close();
     project.provide('snapshotPath', '');
-    return;
+    project.provide('templateDb', templateDb);
+    return () => maintenance(`DROP DATABASE IF EXISTS ${templateDb} WITH (FORCE)`);
   }
   const dir = mkdtempSync(join(tmpdir(), 'cv-admin-test-'));
   const handle = await openDb({});
@@ -44,5 +49,6 @@ export default async function setup(project: TestProject) {
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   project.provide('snapshotPath', path);
+  project.provide('templateDb', '');
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
-// PostgreSQL test databases: one template, cloned per test app.
-export const TEMPLATE_DB = 'cv_admin_test_template';
+// PostgreSQL test databases: one template per run (a fresh name, so a database left by
+// another run or another role never gets in the way), cloned per test app.
 
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);

@@ -7,7 +7,7 @@ import { createApp } from '../../server/app.js';
 import type { AppConfig, Clock } from '../../server/context.js';
 import { type DbHandle, openDb } from '../../server/db/client.js';
 import { TEST_ADMIN, TEST_NOW } from './constants.js';
-import { adminUrl, TEMPLATE_DB, withDatabase } from './pg.js';
+import { adminUrl, withDatabase } from './pg.js';
 
 export interface TestClock extends Clock {
   set(date: Date): void;
@@ -35,7 +35,7 @@ async function cloneDatabase(): Promise<DbHandle> {
     const name = `cv_admin_test_${randomBytes(6).toString('hex')}`;
     const client = new pg.Client({ connectionString: adminUrl(url) });
     await client.connect();
-    await client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await client.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
     await client.end();
     const handle = await openDb({ databaseUrl: withDatabase(url, name), poolSize: 4 });
     return {

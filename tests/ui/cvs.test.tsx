@@ -10,7 +10,7 @@ import { makeCv, makeTemplate, makeUser } from '../server/users-cvs-fixtures';
 import { renderApp, signIn } from './render';
 import { testApp } from './setup';
 
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 const TAG = 'Uicv';
 const listPath = (filter: Record<string, string> = { q: TAG }) => `/admin/cvs?filter=${encodeURIComponent(JSON.stringify(filter))}`;

@@ -21,7 +21,7 @@ const openDialog = async (userId: string) => {
 };
 
 // The machine running the suite is shared and slow: give the real server time to answer.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => {
   vi.restoreAllMocks();
