@@ -3,7 +3,7 @@
 // screenshots in both languages, wide and narrow.
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
-import { api, baseUrl, newPage as openPage, type PageOptions, shot, signIn, useBrowser } from './support';
+import { api, baseUrl, newPage as openPage, type PageOptions, shot, signInWithForm, useBrowser } from './support';
 
 useBrowser();
 vi.setConfig({ testTimeout: 240_000 });
@@ -47,7 +47,7 @@ describe('dashboard', () => {
     expect(dashboard.overview).toEqual(expected);
 
     const page = await newPage();
-    await signIn(page);
+    await signInWithForm(page);
     await page.getByText('Total Users', { exact: true }).waitFor();
     const n = (v: number) => new Intl.NumberFormat('en-US').format(v);
     const vnd = (v: number) => squash(new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }).format(v));
@@ -72,7 +72,7 @@ describe('dashboard', () => {
 
   it('refreshes on demand and leads to the busiest screens', async () => {
     const page = await newPage();
-    await signIn(page);
+    await signInWithForm(page);
     const lastUpdated = page.getByText(/^Last updated: /);
     await lastUpdated.waitFor();
     const before = await lastUpdated.textContent();
@@ -97,7 +97,7 @@ describe('dashboard', () => {
     ['vi', 'narrow'],
   ] as const)('looks right in %s, %s', async (locale, viewport) => {
     const page = await newPage({ locale, viewport });
-    await signIn(page);
+    await signInWithForm(page);
     await page.getByText(locale === 'vi' ? 'Tổng số người dùng' : 'Total Users', { exact: true }).waitFor();
     await page.getByText(locale === 'vi' ? /^Cập nhật lúc:/ : /^Last updated:/).waitFor();
     await shot(page, `dashboard-${locale}-${viewport}`);

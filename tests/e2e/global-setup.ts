@@ -44,7 +44,8 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
 }
 
 export default async function setup(project: TestProject) {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // NODE_ENV would be vitest's 'test', which makes Vite emit React's development build.
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   const dataDir = mkdtempSync(join(tmpdir(), 'cv-admin-e2e-'));
   const port = await freePort();
   let output = '';

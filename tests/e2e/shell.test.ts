@@ -1,7 +1,7 @@
 // The admin shell in real Chromium against the started server: sign-in, session, sign-out,
 // dead tokens, language, theme, every route of spec §2, narrow screens.
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, E2E_ADMIN, newPage, shot, signIn, useBrowser } from './support';
+import { api, baseUrl, E2E_ADMIN, newPage, shot, signInWithForm, useBrowser } from './support';
 
 useBrowser();
 
@@ -42,7 +42,7 @@ describe('sign-in', () => {
 
   it('keeps the session across a reload and signs out from the account menu', async () => {
     const page = await newPage();
-    await signIn(page);
+    await signInWithForm(page);
     await page.reload();
     await page.waitForURL(/\/admin\/dashboard$/);
     await page.getByText('Super admin').waitFor();
@@ -61,7 +61,7 @@ describe('sign-in', () => {
 
   it('sends a visitor with a revoked or forged token to sign-in', async () => {
     const page = await newPage();
-    await signIn(page);
+    await signInWithForm(page);
     const token = await page.evaluate(() => localStorage.getItem('adminToken'));
     expect(token).toBeTruthy();
     expect((await api('/api/admin/auth/logout', { method: 'POST', token: token! })).status).toBe(200);
@@ -76,7 +76,7 @@ describe('sign-in', () => {
 
   it('sends a signed-in visitor from the sign-in page to the dashboard; / and /admin redirect', async () => {
     const page = await newPage();
-    await signIn(page);
+    await signInWithForm(page);
     await page.goto(`${baseUrl()}/admin/login`);
     await page.waitForURL(/\/admin\/dashboard$/);
     await page.goto(`${baseUrl()}/`);
@@ -89,7 +89,7 @@ describe('sign-in', () => {
 describe('shell', () => {
   it('answers every route of spec §2 inside the shell, with no 404', async () => {
     const page = await newPage();
-    await signIn(page);
+    await signInWithForm(page);
     for (const path of SPEC_ROUTES) {
       await page.goto(`${baseUrl()}${path}`);
       await page.waitForURL(new RegExp(`${path}$`));
@@ -102,7 +102,7 @@ describe('shell', () => {
 
   it('switches the whole UI to Vietnamese live and remembers it', async () => {
     const page = await newPage();
-    await signIn(page);
+    await signInWithForm(page);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
     await page.getByRole('menuitem', { name: 'Người dùng' }).waitFor();
@@ -117,7 +117,7 @@ describe('shell', () => {
 
   it('toggles the dark theme', async () => {
     const page = await newPage();
-    await signIn(page);
+    await signInWithForm(page);
     const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const before = await bg();
     await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
@@ -127,7 +127,7 @@ describe('shell', () => {
 
   it('collapses the sidebar on a phone and opens it from the menu button', async () => {
     const page = await newPage({ viewport: 'narrow' });
-    await signIn(page);
+    await signInWithForm(page);
     await shot(page, 'shell-en-narrow');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('menuitem', { name: 'Orders' }).waitFor();

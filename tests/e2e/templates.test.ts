@@ -52,13 +52,24 @@ async function editorReady(page: Page) {
   await page.locator('.monaco-editor .view-lines .view-line').first().waitFor();
   await page.locator('.monaco-editor .view-lines').getByText('DOCTYPE', { exact: false }).waitFor();
 }
-/** Monaco's own find/replace widget: replace every `find` with `replace`. */
+/** Monaco's own find/replace widget: replace every `find` with `replace` (which must not contain it). */
 async function replaceAll(page: Page, find: string, replace: string) {
   await page.locator('.monaco-editor textarea').first().focus();
   await page.keyboard.press('Control+H');
   await page.getByRole('textbox', { name: 'Find' }).fill(find);
   await page.getByRole('textbox', { name: 'Replace' }).fill(replace);
-  await page.getByRole('button', { name: /^Replace All/ }).click();
+  // Monaco seeds the search with the selection and recounts after a delay, so a click can
+  // land while the count is for the old term: click again until nothing is left to replace.
+  const noneLeft = page.locator('.find-widget .matchesCount').filter({ hasText: 'No results' });
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('button', { name: /^Replace All/ }).click();
+    try {
+      await noneLeft.waitFor({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 4) throw error;
+    }
+  }
   await page.keyboard.press('Escape');
 }
 

@@ -15,7 +15,15 @@ const nodeFormData = (await new Response('', { headers: { 'content-type': 'appli
 Object.assign(globalThis, { FormData: nodeFormData, File: NodeFile, Blob: NodeBlob });
 
 let current: TestApp | undefined;
-const server = setupServer(http.all(/\/api\//, ({ request }) => current!.app.fetch(request)));
+/** Requests the app is still answering: a screen unmounted at the end of a test may have left some. */
+const inFlight = new Set<Promise<Response>>();
+const server = setupServer(
+  http.all(/\/api\//, ({ request }) => {
+    const answer = Promise.resolve(current!.app.fetch(request));
+    inFlight.add(answer);
+    return answer.finally(() => inFlight.delete(answer));
+  }),
+);
 
 /** The server app behind this test file (its db, clock and login). */
 export function testApp(): TestApp {
@@ -33,5 +41,7 @@ afterEach(() => {
 });
 afterAll(async () => {
   server.close();
+  // Closing the database under a request still running would fail it with 'PGlite is closed'.
+  await Promise.allSettled([...inFlight]);
   await current?.close();
 });
