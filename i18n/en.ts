@@ -2,6 +2,9 @@
 // values. Each area keeps its keys in its own block (resources.<name>, app.<area>).
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
+import { PACKAGE_MESSAGES } from '../src/contract/packages';
+import { CHECK_MESSAGES } from '../src/contract/template-messages';
+import { TEMPLATE_FIELD_MESSAGES } from '../src/contract/templates';
 import type { Catalog } from './catalog';
 
 export const appEn = {
@@ -151,17 +154,7 @@ export const appEn = {
         export_failed: 'Failed to export templates',
       },
       validation: {
-        nameRequired: 'Template name is required',
-        nameTooShort: 'Template name must be at least 3 characters',
-        nameTooLong: 'Template name must be less than 100 characters',
-        descriptionRequired: 'Description is required',
-        descriptionTooShort: 'Description must be at least 10 characters',
-        descriptionTooLong: 'Template description must be less than 500 characters',
-        categoryRequired: 'Category is required',
-        categoryInvalid: 'Invalid template category',
-        previewRequired: 'Preview image URL is required',
-        previewInvalid: 'Preview URL should start with / or http',
-        previewTooLong: 'Preview URL must be less than 2000 characters',
+        ...TEMPLATE_FIELD_MESSAGES,
         invalidImage: 'Please select a valid image file',
         imageTooLarge: 'Image file must be less than 5MB',
       },
@@ -242,33 +235,7 @@ export const appEn = {
         confirm_reload: 'Reloading replaces your unsaved changes with the saved file. Continue?',
         confirm_reload_action: 'Reload',
       },
-      check: {
-        empty: 'Template content is empty',
-        tooLarge: 'Template is too large: %{bytes} bytes, the limit is 1 MB (1,048,576 bytes)',
-        strayClosingTag: 'Closing tag </%{tag}> on line %{line} has no matching opening tag',
-        forbiddenTag: '<%{tag}> on line %{line} is not allowed in templates',
-        eventHandler: 'Event handler attribute "%{attribute}" on <%{tag}> (line %{line}) is not allowed',
-        javascriptUrl: 'A javascript: URL in the "%{attribute}" attribute of <%{tag}> (line %{line}) is not allowed',
-        javascriptRefresh: 'A javascript: URL in <meta http-equiv="refresh"> on line %{line} is not allowed',
-        javascriptStyle: 'A javascript: URL in <style> (line %{line}) is not allowed',
-        unclosedBeforeClose: '<%{tag}> opened on line %{line} is not closed before </%{closer}> on line %{closerLine}',
-        unclosedBeforeOpen: '<%{tag}> opened on line %{line} is not closed before <%{opener}> on line %{openerLine}',
-        neverClosed: '<%{tag}> opened on line %{line} is never closed',
-        sectionNeverClosed: 'Mustache section {{#%{name}}} opened on line %{line} is never closed',
-        sectionMismatch: 'Mustache section {{#%{name}}} opened on line %{line} is not closed before {{/%{closer}}} on line %{closerLine}',
-        sectionUnopened: 'Closing tag {{/%{name}}} on line %{line} has no matching Mustache section',
-        tagUnclosed: 'Mustache tag on line %{line} is not closed with }}',
-        mustacheSyntax: 'Mustache syntax error: %{error}',
-        unknownSection: 'Unknown Mustache section {{%{kind}%{name}}} on line %{line}',
-        noDoctype: 'The template has no <!DOCTYPE html> declaration',
-        noFullName: 'The template does not show {{personal.fullName}}',
-        externalResource: 'External resource "%{url}" (%{attribute} of <%{tag}>, line %{line}) is loaded from another server',
-        externalStyle: 'External resource "%{url}" (<style>, line %{line}) is loaded from another server',
-        imgNoAlt: '<img> on line %{line} has no alt attribute',
-        unknownPlaceholder: 'Unknown placeholder {{%{name}}} on line %{line}',
-        partial: 'Partial {{> %{name}}} on line %{line} is not supported and renders nothing',
-        more: '…and %{count} more',
-      },
+      check: CHECK_MESSAGES,
     },
     contacts: {
       name: 'Contact |||| Contacts',
@@ -775,22 +742,7 @@ export const appEn = {
         submit_create: 'Create Package',
         submit_update: 'Update Package',
       },
-      validation: {
-        nameRequired: 'Package name is required',
-        nameEnRequired: 'English name is required',
-        descriptionRequired: 'Description is required',
-        descriptionEnRequired: 'English description is required',
-        pricePositive: 'Price must be greater than 0',
-        creditsNegative: 'Credits cannot be negative',
-        featuresRequired: 'At least one feature is required',
-        featuresEnRequired: 'At least one English feature is required',
-        currencyInvalid: 'Currency must be VND or USD',
-        wholeNumber: 'Must be a whole number',
-        notNegative: 'Must be 0 or more',
-        tooLarge: 'Value is too large',
-        tooLong: 'Text is too long',
-        tooManyFeatures: 'At most 50 features',
-      },
+      validation: PACKAGE_MESSAGES,
     },
     orders: {
       title: 'Order Management',

@@ -13,7 +13,7 @@ import { orderAnalytics } from '../services/order-analytics.js';
 import { exportBatches, ordersCsv, ordersJson } from '../services/order-export.js';
 import { orderFilterQuery, orderWhere } from '../services/order-filters.js';
 import { orderStats } from '../services/order-stats.js';
-import { orderDetail, orderPage, withRelations } from '../services/order-view.js';
+import { FEW_MATCHES, orderDetail, orderPage, withRelations } from '../services/order-view.js';
 import { getSettings } from '../services/settings.js';
 
 const dateRange = <T extends { dateFrom?: Date; dateTo?: Date }>(q: T) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo;
@@ -38,11 +38,14 @@ orderRoutes.get('/', async (c) => {
   const { page, limit, sort, order, ...filter } = parseQuery(c, listQuery);
   const now = clock.now();
   const where = orderWhere(filter, now);
-  // Independent reads at once (a pool runs them in parallel); relations follow the page.
-  const [payment, rows, [{ total } = { total: 0 }], stats] = await Promise.all([
+  // Independent reads at once (a pool runs them in parallel); relations follow the page. A
+  // search's page waits for its count: how many it matches decides how the page is found.
+  const counted = db.select({ total: count() }).from(orders).where(where).then(([row]) => row?.total ?? 0);
+  const pageOf = (fewMatches: boolean) => orderPage(db, where, { limit, offset: (page - 1) * limit }, { field: sort, order }, fewMatches);
+  const [payment, rows, total, stats] = await Promise.all([
     getSettings(db, 'payment'),
-    orderPage(db, where, { limit, offset: (page - 1) * limit }, { field: sort, order }),
-    db.select({ total: count() }).from(orders).where(where),
+    filter.search ? counted.then((n) => pageOf(n <= FEW_MATCHES)) : pageOf(false),
+    counted,
     orderStats(db, now),
   ]);
   const list = await withRelations(db, rows, payment, now);

@@ -1,7 +1,7 @@
 // An order as the API shows it (spec §3): derived status, customer, package, subscription,
 // related payments, bank info and the allowed actions. Relations of a page of orders are
 // loaded in two batched queries, never one per row.
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type BankInfo, canCancelOrder, canVerifyOrder, displayStatus, type Order, type OrderPayment } from '../../src/contract/orders.js';
 import type { SettingsValues } from '../../src/contract/settings.js';
 import type { Tx } from '../db/client.js';
@@ -129,14 +129,38 @@ function toOrder(row: OrderViewRow, rel: Awaited<ReturnType<typeof loadRelations
 const SORT_COLUMNS = { createdAt: orders.createdAt } as const;
 export type OrderSort = { field: keyof typeof SORT_COLUMNS; order: 'asc' | 'desc' };
 
-/** One page of orders matching `where`, newest first unless told (relations come with `withRelations`). */
-export function orderPage(db: Tx, where: SQL | undefined, page: { limit: number; offset: number }, sort: OrderSort = { field: 'createdAt', order: 'desc' }) {
+/**
+ * Below this many matches a page is picked from the matches themselves (sorted in memory);
+ * above it, by walking the date index, which then meets a match every few rows.
+ */
+export const FEW_MATCHES = 50_000;
+
+/**
+ * One page of orders matching `where`, newest first unless told (relations come with
+ * `withRelations`). `fewMatches`: the filter is selective (a search with at most FEW_MATCHES
+ * hits). The planner assumes matches are spread evenly and walks the date index; when they
+ * sit at the far end (a search for last year's order codes) that walk reads the whole table.
+ * So the page's ids are chosen from the matches found through their own indexes first
+ * (`offset 0` keeps the planner from merging that subquery back into the walk).
+ */
+export function orderPage(
+  db: Tx,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+  sort: OrderSort = { field: 'createdAt', order: 'desc' },
+  fewMatches = false,
+) {
+  const column = SORT_COLUMNS[sort.field];
   const dir = sort.order === 'asc' ? asc : desc;
-  return selectOrderViews(db)
-    .where(where)
-    .orderBy(dir(SORT_COLUMNS[sort.field]), dir(orders.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const rawDir = sql.raw(sort.order === 'asc' ? 'asc' : 'desc');
+  const pick = fewMatches
+    ? sql`${orders.id} in (select m.id from (select ${orders.id} as id, ${column} as k from ${orders} where ${where} offset 0) m
+        order by m.k ${rawDir}, m.id ${rawDir} limit ${page.limit} offset ${page.offset})`
+    : undefined;
+  const query = selectOrderViews(db)
+    .where(pick ?? where)
+    .orderBy(dir(column), dir(orders.id));
+  return fewMatches ? query : query.limit(page.limit).offset(page.offset);
 }
 
 /** The page's rows as API orders, with subscription and payments loaded in two batched queries. */

@@ -3,6 +3,8 @@
 // bench admin; p50/p95; and an export's time and peak memory.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { serve } from '@hono/node-server';
@@ -175,3 +177,26 @@ export async function measureExport(url: string, token: string, limit: number): 
 
 export const formatExport = (label: string, e: ExportTiming) =>
   `${label} ${String(e.rows).padStart(8)} rows: ${e.ms} ms, peak RSS ${e.peakRssMb} MB (+${e.rssGrowthMb} MB over the start)`;
+
+/** The module was started as a script (`npx tsx tests/bench/<area>.ts`), not imported. */
+export const isMain = (moduleUrl: string) => Boolean(process.argv[1]) && moduleUrl === pathToFileURL(process.argv[1]!).href;
+
+/** An area benchmark run on its own: --database-url or --data-dir (default ./data-bench), --iterations. */
+export function runFromCommandLine(run: (options: BenchTarget & { iterations?: number }) => Promise<unknown>) {
+  const { values } = parseArgs({
+    options: {
+      'database-url': { type: 'string' },
+      'data-dir': { type: 'string' },
+      iterations: { type: 'string' },
+    },
+  });
+  const databaseUrl = values['database-url'] ?? process.env.BENCH_DATABASE_URL;
+  run({
+    databaseUrl,
+    dataDir: databaseUrl ? undefined : (values['data-dir'] ?? process.env.BENCH_DATA_DIR ?? './data-bench'),
+    iterations: values.iterations ? Number(values.iterations) : undefined,
+  }).catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

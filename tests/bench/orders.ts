@@ -6,8 +6,6 @@
 //   npx tsx tests/bench/orders.ts --data-dir ./data-bench            (PGlite)
 //
 // `run()` is what `npm run bench` calls.
-import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
 import { migrateDb } from '../../server/db/client.js';
 import * as schema from '../../server/db/schema.js';
@@ -16,8 +14,10 @@ import {
   type ExportTiming,
   formatExport,
   formatTiming,
+  isMain,
   measureExport,
   openCapturing,
+  runFromCommandLine,
   startBenchServer,
   type Timing,
   timeCase,
@@ -84,20 +84,4 @@ export async function run(options: OrdersBenchOptions = {}) {
   return { database: handle.kind, users, orders, timings, exports };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({
-    options: {
-      'database-url': { type: 'string' },
-      'data-dir': { type: 'string' },
-      iterations: { type: 'string' },
-    },
-  });
-  run({
-    databaseUrl: values['database-url'] ?? process.env.BENCH_DATABASE_URL,
-    dataDir: values['data-dir'] ?? (values['database-url'] || process.env.BENCH_DATABASE_URL ? undefined : (process.env.BENCH_DATA_DIR ?? './data-bench')),
-    iterations: values.iterations ? Number(values.iterations) : undefined,
-  }).catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+if (isMain(import.meta.url)) runFromCommandLine(run);

@@ -3,17 +3,11 @@
 // page; search, filters and empty states; screenshots in both languages, wide and narrow.
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
-import { api, baseUrl, newPage as openPage, type PageOptions, shot, signIn, useBrowser } from './support';
+import { api, baseUrl, newPage, shot, signIn, useBrowser } from './support';
 
 useBrowser();
 // A shared two-core machine: a flow of several screens can take minutes under load.
 vi.setConfig({ testTimeout: 240_000 });
-
-async function newPage(options?: PageOptions) {
-  const page = await openPage(options);
-  page.setDefaultTimeout(120_000);
-  return page;
-}
 
 /** The public contact form's call, as the website would make it (no token). */
 async function submitContact(body: Record<string, string>) {

@@ -3,7 +3,7 @@
 // languages, wide and narrow.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, newPage as openPage, type PageOptions, SHOTS_DIR, shot, signIn, useBrowser } from './support';
+import { api, baseUrl, newPage, SHOTS_DIR, shot, signIn, useBrowser, viewShot } from './support';
 
 useBrowser();
 
@@ -15,17 +15,6 @@ interface ApiCv {
   user: { id: string; firstName: string; lastName: string; email: string };
 }
 type CvList = { data: { cvs: ApiCv[]; pagination: { total: number } } };
-
-async function newPage(options?: PageOptions) {
-  const page = await openPage(options);
-  page.setDefaultTimeout(30_000);
-  return page;
-}
-
-async function viewShot(page: Page, name: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png` });
-}
 
 /** The CV list with no filter (the list otherwise remembers the last one), then `search`. */
 async function openCvs(page: Page, search?: string) {

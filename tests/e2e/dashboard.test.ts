@@ -3,16 +3,10 @@
 // screenshots in both languages, wide and narrow.
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
-import { api, baseUrl, newPage as openPage, type PageOptions, shot, signInWithForm, useBrowser } from './support';
+import { api, baseUrl, newPage, shot, signInWithForm, useBrowser } from './support';
 
 useBrowser();
 vi.setConfig({ testTimeout: 240_000 });
-
-async function newPage(options?: PageOptions) {
-  const page = await openPage(options);
-  page.setDefaultTimeout(120_000);
-  return page;
-}
 
 const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 const card = (page: Page, label: string) => page.locator('.MuiCard-root', { has: page.getByText(label, { exact: true }) });

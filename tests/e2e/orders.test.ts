@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signPayload } from '../../server/routes/payments';
 import type { Order } from '../../src/contract/orders';
-import { api, baseUrl, E2E_WEBHOOK_SECRET, newPage, SHOTS_DIR, shot, signIn, useBrowser } from './support';
+import { api, baseUrl, E2E_WEBHOOK_SECRET, newPage, shot, signIn, useBrowser, viewShot } from './support';
 
 useBrowser();
 
@@ -45,11 +45,6 @@ async function openOrder(page: Page, order: Order) {
   await row.waitFor();
   await row.getByRole('link', { name: `View order ${order.orderCode}` }).click();
   await page.getByRole('heading', { level: 1, name: order.orderCode }).waitFor();
-}
-
-async function viewShot(page: Page, name: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png` });
 }
 
 describe('orders', () => {

@@ -3,18 +3,12 @@
 // list, the detail and the form in both languages, wide and narrow.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, newPage, SHOTS_DIR, shot, signIn, useBrowser } from './support';
+import { api, baseUrl, newPage, shot, signIn, useBrowser, viewShot } from './support';
 
 useBrowser();
 
 const NAME_EN = 'E2E Career Boost';
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-
-/** Waits for running transitions (dialogs, snackbars) before a screenshot of the viewport. */
-async function viewShot(page: Page, name: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png` });
-}
 
 async function findPackage(nameEn: string) {
   const res = await api<{ data: { packages: { id: string; nameEn: string; isActive: boolean; isPopular: boolean }[] } }>(

@@ -4,7 +4,7 @@
 // server). Screenshots in both languages, wide and narrow.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, baseUrl, newPage as openPage, type PageOptions, shot, signIn, useBrowser } from './support';
+import { api, baseUrl, newPage, shot, signIn, useBrowser } from './support';
 
 useBrowser();
 vi.setConfig({ testTimeout: 240_000 });
@@ -31,12 +31,6 @@ afterAll(async () => {
     expect(res.status).toBe(200);
   }
 });
-
-async function newPage(options?: PageOptions) {
-  const page = await openPage(options);
-  page.setDefaultTimeout(120_000);
-  return page;
-}
 
 async function openTab(page: Page, tab: string): Promise<Locator> {
   await page.getByRole('tab', { name: tab }).click();

@@ -59,7 +59,10 @@ export async function newPage({ viewport = 'wide', locale = 'en' }: PageOptions 
   if (locale === 'vi') {
     await context.addInitScript(() => localStorage.setItem('RaStore.locale', JSON.stringify('vi')));
   }
-  return context.newPage();
+  const page = await context.newPage();
+  // Room for a machine shared with other work (the code editor is a big download).
+  page.setDefaultTimeout(60_000);
+  return page;
 }
 
 /**
@@ -111,4 +114,11 @@ export async function api<T = any>(path: string, init: { method?: string; body?:
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+/** A screenshot of the viewport (a dialog covers it, not the whole page), once transitions have ended. */
+export async function viewShot(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png` });
 }

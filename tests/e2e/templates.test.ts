@@ -5,16 +5,9 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STARTER_TEMPLATE } from '../../src/contract/templates';
-import { api, baseUrl, newPage as openPage, type PageOptions, SHOTS_DIR, shot, signIn, useBrowser } from './support';
+import { api, baseUrl, newPage, shot, signIn, useBrowser, viewShot } from './support';
 
 useBrowser();
-
-/** A page with room for a machine shared with other test runs (Monaco is a big download). */
-async function newPage(options?: PageOptions) {
-  const page = await openPage(options);
-  page.setDefaultTimeout(60_000);
-  return page;
-}
 
 let counter = 0;
 /** A template of this test's own, made through the API. */
@@ -25,13 +18,6 @@ async function makeTemplate(name: string, extra: Record<string, unknown> = {}) {
   });
   expect(res.status).toBe(201);
   return res.json.data;
-}
-
-/** A screenshot of what is on screen: a dialog covers the viewport, not the whole page. */
-async function viewShot(page: Page, name: string) {
-  // Dialogs fade in: wait for every running transition to end first.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png` });
 }
 
 /** The grid narrowed to `search` (typed into the search box, as a user does). */

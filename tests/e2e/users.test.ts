@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, newPage as openPage, type PageOptions, SHOTS_DIR, shot, signIn, useBrowser } from './support';
+import { api, baseUrl, newPage, shot, signIn, useBrowser, viewShot } from './support';
 
 useBrowser();
 
@@ -20,18 +20,6 @@ interface ApiUser {
   currentCredits: { cvCreation: number; aiOptimization: number; premiumTemplates: number; aiTemplates: number };
 }
 type UserList = { data: { users: ApiUser[]; pagination: { total: number } } };
-
-async function newPage(options?: PageOptions) {
-  const page = await openPage(options);
-  page.setDefaultTimeout(30_000);
-  return page;
-}
-
-/** What is on screen (a dialog covers the viewport, not the whole page). */
-async function viewShot(page: Page, name: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png` });
-}
 
 async function openUsers(page: Page) {
   await page.goto(`${baseUrl()}/admin/users`);

@@ -3,16 +3,15 @@ import { Box, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { useState } from 'react';
-import { Confirm, useBasename, useTranslate } from 'react-admin';
+import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Cv } from '../../contract/cvs';
-import { useDeleteCv } from './useDeleteCv';
+import { CvDeleteConfirm } from './CvDeleteConfirm';
 
 export function CvRowActions({ cv }: { cv: Cv }) {
   const translate = useTranslate();
   const basename = useBasename();
   const [confirm, setConfirm] = useState(false);
-  const { deleteCv, deleting } = useDeleteCv();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
       <Tooltip title={translate('app.cvs.actions.view')}>
@@ -25,17 +24,7 @@ export function CvRowActions({ cv }: { cv: Cv }) {
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Confirm
-        isOpen={confirm}
-        loading={deleting}
-        title="app.cvs.delete_title"
-        titleTranslateOptions={{ name: cv.name }}
-        content="app.cvs.delete_text"
-        confirm="app.common.delete"
-        confirmColor="warning"
-        onClose={() => setConfirm(false)}
-        onConfirm={() => deleteCv(cv, () => setConfirm(false))}
-      />
+      <CvDeleteConfirm cv={cv} open={confirm} onClose={() => setConfirm(false)} />
     </Box>
   );
 }

@@ -12,7 +12,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { type ReactNode, useState } from 'react';
-import { Confirm, useBasename, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useBasename, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
@@ -22,7 +22,7 @@ import { formatDateTime } from '../../lib/format';
 import { UserNameLink } from '../users/UserNameLink';
 import { UserAvatar } from '../users/UserParts';
 import { CvLanguage, CvStatusChip } from './CvParts';
-import { useDeleteCv } from './useDeleteCv';
+import { CvDeleteConfirm } from './CvDeleteConfirm';
 import { usePreviewCv } from './usePreviewCv';
 
 /** A label and its value: side by side where there is room, stacked in narrow cards. */
@@ -82,7 +82,6 @@ export default function CvShow() {
   const preview = usePreviewCv();
   const { id = '' } = useParams();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const { deleteCv, deleting } = useDeleteCv(() => navigate(`${basename}/cvs`));
   const { data: cv, isPending, error } = useGetOne<Cv>(
     'cvs',
     { id },
@@ -185,17 +184,7 @@ export default function CvShow() {
           </SectionCard>
         </Grid>
       </Grid>
-      <Confirm
-        isOpen={confirmDelete}
-        loading={deleting}
-        title="app.cvs.delete_title"
-        titleTranslateOptions={{ name: cv.name }}
-        content="app.cvs.delete_text"
-        confirm="app.common.delete"
-        confirmColor="warning"
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={() => deleteCv(cv, () => setConfirmDelete(false))}
-      />
+      <CvDeleteConfirm cv={cv} open={confirmDelete} onClose={() => setConfirmDelete(false)} onDeleted={() => navigate(`${basename}/cvs`)} />
     </Box>
   );
 }

@@ -1,0 +1,40 @@
+// Deleting one CV (row action and details page): the confirmation and spec §8's messages.
+import { Confirm, useDelete, useNotify, useRefresh } from 'react-admin';
+import type { Cv } from '../../contract/cvs';
+
+export function CvDeleteConfirm({ cv, open, onClose, onDeleted }: { cv: Cv; open: boolean; onClose: () => void; onDeleted?: () => void }) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [remove, { isPending }] = useDelete();
+  const confirm = () =>
+    remove(
+      'cvs',
+      { id: cv.id, previousData: cv },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          onClose();
+          notify('app.cvs.deleted', { type: 'success' });
+          if (onDeleted) onDeleted();
+          else refresh();
+        },
+        onError: () => {
+          onClose();
+          notify('app.cvs.delete_failed', { type: 'error' });
+        },
+      },
+    );
+  return (
+    <Confirm
+      isOpen={open}
+      loading={isPending}
+      title="app.cvs.delete_title"
+      titleTranslateOptions={{ name: cv.name }}
+      content="app.cvs.delete_text"
+      confirm="app.common.delete"
+      confirmColor="warning"
+      onClose={onClose}
+      onConfirm={confirm}
+    />
+  );
+}
