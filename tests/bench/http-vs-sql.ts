@@ -100,7 +100,7 @@ export async function startBenchServer(db: Db, config: Partial<AppConfig> = {}) 
 
 /**
  * p50/p95 of `path` through HTTP beside the statements that call sent (captured once, the
- * session check's own left out, `keep` chooses the rest) run directly, interleaved.
+ * session check's own left out) run directly, interleaved.
  */
 export async function timeCase(
   capture: Capturing,
@@ -108,7 +108,6 @@ export async function timeCase(
   name: string,
   path: string,
   iterations: number,
-  keep: (s: Statement) => boolean,
 ): Promise<Timing> {
   const httpCall = async () => {
     const res = await fetch(server.base + path, { headers: { authorization: `Bearer ${server.token}` } });
@@ -119,7 +118,7 @@ export async function timeCase(
   capture.setCapturing(true);
   await httpCall();
   capture.setCapturing(false);
-  const statements = capture.captured.filter((s) => !/admin_sessions|"admins"/.test(s.query) && keep(s));
+  const statements = capture.captured.filter((s) => !/admin_sessions|"admins"/.test(s.query));
   for (let i = 0; i < 3; i++) {
     await httpCall();
     await capture.direct(statements);

@@ -63,7 +63,7 @@ export async function run(options: OrdersBenchOptions = {}) {
   ];
   const timings: Timing[] = [];
   for (const [name, path] of cases) {
-    const t = await timeCase(capture, server, name, path, iterations, () => true);
+    const t = await timeCase(capture, server, name, path, iterations);
     timings.push(t);
     log(formatTiming(t));
   }
