@@ -9,7 +9,7 @@ import { cvs } from '../db/schema.js';
 import { badRequest, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
 import { pageQuery, pagination, searchParam, sortOrder } from '../lib/query.js';
 import { audit } from '../services/audit.js';
-import { countCvSearch, cvIdIn, cvStats, cvWhere, deleteCvsWhere, findCv, listCvRows, toCv } from '../services/cvs.js';
+import { cvIdIn, cvStats, cvWhere, deleteCvsWhere, findCv, listCvRows, searchCvRows, toCv } from '../services/cvs.js';
 import { issuePreviewToken } from '../services/preview-tokens.js';
 
 const listQuery = z.object({
@@ -31,13 +31,13 @@ export const cvRoutes = new Hono<AppEnv>();
 cvRoutes.get('/', async (c) => {
   const { db } = c.get('deps');
   const q = parseQuery(c, listQuery);
-  // A search is counted through its index lookups; other filters in the stats' single pass.
-  const [{ stats, matching }, searchTotal, rows] = await Promise.all([
+  const query = { ...q, offset: (q.page - 1) * q.limit };
+  // A search is counted with its page; other filters in the stats' single pass.
+  const [{ stats, matching }, page] = await Promise.all([
     cvStats(db, q.search ? undefined : cvWhere(q)),
-    q.search ? countCvSearch(db, { ...q, search: q.search }) : undefined,
-    listCvRows(db, { ...q, offset: (q.page - 1) * q.limit }),
+    q.search ? searchCvRows(db, { ...query, search: q.search }) : listCvRows(db, query).then((rows) => ({ rows, total: undefined })),
   ]);
-  return ok(c, { cvs: rows.map((r) => toCv(r)), pagination: pagination(q.page, q.limit, searchTotal ?? matching), stats });
+  return ok(c, { cvs: page.rows.map((r) => toCv(r)), pagination: pagination(q.page, q.limit, page.total ?? matching), stats });
 });
 
 cvRoutes.put('/bulk', async (c) => {

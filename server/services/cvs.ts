@@ -86,19 +86,37 @@ export function toCv(row: CvListRow, template: { id: string; name: string } | nu
   };
 }
 
-/** One page of CVs with their owners: one statement whatever the filters. */
-export async function listCvRows(db: Db, q: CvListQuery) {
+/** One page of CVs with their owners, one statement whatever the filters. */
+export function listCvRows(db: Db, q: CvListQuery) {
+  const column = SORT_COLUMNS[q.sort];
+  const orderBy = [q.order === 'asc' ? asc(column) : desc(column), q.order === 'asc' ? asc(cvs.id) : desc(cvs.id)];
+  return db.select(cvColumns).from(cvs).innerJoin(users, eq(users.id, cvs.userId)).where(cvWhere(q)).orderBy(...orderBy).limit(q.limit).offset(q.offset);
+}
+
+/**
+ * One page of a search and the number of its matches, in one pass over them: the page's ids
+ * and the count come from the union of its index lookups, then just those rows are read.
+ * A page past the end has no row to carry the count, so that rare case counts again.
+ */
+export async function searchCvRows(db: Db, q: CvListQuery & { search: string }) {
   const column = SORT_COLUMNS[q.sort];
   const dir = sql.raw(q.order);
-  const filters = cvWhere(q);
-  // A search picks the page's ids from the union first, then reads just those rows.
-  const where = q.search
-    ? sql`${cvs.id} in (select m.id from (${searchArms(q.search, filters, sql`${column}`)}) m
-        order by m.k ${dir}, m.id ${dir} limit ${q.limit} offset ${q.offset})`
-    : filters;
+  const page = db
+    .select({ id: sql<string>`m.id`.as('page_id'), total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .from(sql`(${searchArms(q.search, cvWhere(q), sql`${column}`)}) m`)
+    .orderBy(sql`m.k ${dir}, m.id ${dir}`)
+    .limit(q.limit)
+    .offset(q.offset)
+    .as('page');
   const orderBy = [q.order === 'asc' ? asc(column) : desc(column), q.order === 'asc' ? asc(cvs.id) : desc(cvs.id)];
-  const rows = db.select(cvColumns).from(cvs).innerJoin(users, eq(users.id, cvs.userId)).where(where).orderBy(...orderBy);
-  return q.search ? rows : rows.limit(q.limit).offset(q.offset);
+  const rows = await db
+    .select({ ...cvColumns, total: page.total })
+    .from(cvs)
+    .innerJoin(page, eq(page.id, cvs.id))
+    .innerJoin(users, eq(users.id, cvs.userId))
+    .orderBy(...orderBy);
+  const total = rows[0]?.total ?? (q.offset > 0 ? await countCvSearch(db, q) : 0);
+  return { rows: rows.map(({ total: _, ...row }) => row), total };
 }
 
 /** One CV with its owner and template name, or undefined. */
@@ -130,7 +148,7 @@ export async function cvStats(db: Db, filtered?: SQL) {
 }
 
 /** Exact count of a search's matches (the union of its two index lookups). */
-export async function countCvSearch(db: Db, f: CvFilters & { search: string }): Promise<number> {
+async function countCvSearch(db: Db, f: CvFilters & { search: string }): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(sql`(${searchArms(f.search, cvWhere(f), sql`null::int`)}) m`);

@@ -87,6 +87,9 @@ describe('GET /api/admin/cvs', () => {
     expect((await page(2)).cvs.map((c: any) => c.id)).toEqual([byName.id]);
     expect((await page(1, 'asc')).cvs.map((c: any) => c.id)).toEqual([byName.id]);
     expect((await page(2)).pagination).toEqual({ page: 2, limit: 1, total: 2, totalPages: 2 });
+    // A page past the end has no rows but still the number of matches.
+    expect(await page(5)).toMatchObject({ cvs: [], pagination: { page: 5, total: 2, totalPages: 2 } });
+    expect((await get(`/api/admin/cvs?search=NoSuchCv${Date.now()}`)).json.data.pagination.total).toBe(0);
   });
 
   it('sorts by name and update time', async () => {
