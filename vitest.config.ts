@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 // and Chromium never compete for the same two cores.
 export default defineConfig({
   test: {
+    // Vitest's default (cores - 1) is one worker on a two-core machine; two finish the
+    // server and UI waves about a fifth sooner there (measured: 113 → 95 s, 204 → 159 s).
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', sequence: { groupOrder: 0 } } },
       {

@@ -22,7 +22,12 @@ import { hashPassword } from '../../server/services/passwords.js';
 export interface BenchTarget {
   databaseUrl?: string;
   dataDir?: string;
+  /** Only the cases whose name matches (exports are the cases named "export"). */
+  only?: RegExp;
 }
+
+/** Whether a case is to run under `only`. */
+export const selected = (target: BenchTarget, name: string) => !target.only || target.only.test(name);
 
 export interface Statement {
   query: string;
@@ -180,13 +185,14 @@ export const formatExport = (label: string, e: ExportTiming) =>
 /** The module was started as a script (`npx tsx tests/bench/<area>.ts`), not imported. */
 export const isMain = (moduleUrl: string) => Boolean(process.argv[1]) && moduleUrl === pathToFileURL(process.argv[1]!).href;
 
-/** An area benchmark run on its own: --database-url or --data-dir (default ./data-bench), --iterations. */
+/** An area benchmark run on its own: --database-url or --data-dir (default ./data-bench), --iterations, --only REGEX. */
 export function runFromCommandLine(run: (options: BenchTarget & { iterations?: number }) => Promise<unknown>) {
   const { values } = parseArgs({
     options: {
       'database-url': { type: 'string' },
       'data-dir': { type: 'string' },
       iterations: { type: 'string' },
+      only: { type: 'string' },
     },
   });
   const databaseUrl = values['database-url'] ?? process.env.BENCH_DATABASE_URL;
@@ -194,6 +200,7 @@ export function runFromCommandLine(run: (options: BenchTarget & { iterations?: n
     databaseUrl,
     dataDir: databaseUrl ? undefined : (values['data-dir'] ?? process.env.BENCH_DATA_DIR ?? './data-bench'),
     iterations: values.iterations ? Number(values.iterations) : undefined,
+    only: values.only ? new RegExp(values.only, 'i') : undefined,
   }).catch((err) => {
     console.error(err);
     process.exit(1);

@@ -2,7 +2,7 @@
 // and a search, p50/p95 through HTTP beside the very same SQL run directly; the export's
 // time and peak memory at growing row counts (it must stay flat).
 //
-//   npx tsx tests/bench/orders.ts --database-url postgres://… [--iterations 30]
+//   npx tsx tests/bench/orders.ts --database-url postgres://… [--iterations 30] [--only export]
 //   npx tsx tests/bench/orders.ts --data-dir ./data-bench            (PGlite)
 //
 // `run()` is what `npm run bench` calls.
@@ -18,6 +18,7 @@ import {
   measureExport,
   openCapturing,
   runFromCommandLine,
+  selected,
   startBenchServer,
   type Timing,
   timeCase,
@@ -62,7 +63,7 @@ export async function run(options: OrdersBenchOptions = {}) {
     ['deep page (1000)', '/api/admin/orders?page=1000'],
   ];
   const timings: Timing[] = [];
-  for (const [name, path] of cases) {
+  for (const [name, path] of cases.filter(([name]) => selected(options, name))) {
     const t = await timeCase(capture, server, name, path, iterations);
     timings.push(t);
     log(formatTiming(t));
@@ -70,14 +71,16 @@ export async function run(options: OrdersBenchOptions = {}) {
 
   const exports: ExportTiming[] = [];
   const url = `${server.base}/api/admin/orders/export?format=csv`;
-  for (const limit of [10_000, 100_000, 500_000, Number.POSITIVE_INFINITY]) {
+  for (const limit of selected(options, 'export') ? [10_000, 100_000, 500_000, Number.POSITIVE_INFINITY] : []) {
     const e = await measureExport(url, server.token, limit);
     exports.push(e);
     log(formatExport('export', e));
   }
-  const ranged = await measureExport(`${url}&dateFrom=${from(90)}&dateTo=${to}`, server.token, Number.POSITIVE_INFINITY);
-  exports.push(ranged);
-  log(formatExport('export (90 days)', ranged));
+  if (selected(options, 'export (90 days)')) {
+    const ranged = await measureExport(`${url}&dateFrom=${from(90)}&dateTo=${to}`, server.token, Number.POSITIVE_INFINITY);
+    exports.push(ranged);
+    log(formatExport('export (90 days)', ranged));
+  }
 
   await server.close();
   await handle.close();

@@ -2,7 +2,7 @@
 // through HTTP beside the very same SQL run directly (captured from the route by drizzle's
 // logger), and the users export's time and peak memory at growing row counts (it must stay flat).
 //
-//   npx tsx tests/bench/users-cvs.ts --database-url postgres://… [--iterations 40]
+//   npx tsx tests/bench/users-cvs.ts --database-url postgres://… [--iterations 40] [--only "CV search"]
 //   npx tsx tests/bench/users-cvs.ts --data-dir ./data-bench            (PGlite)
 //
 // `run()` is what `npm run bench` calls.
@@ -18,6 +18,7 @@ import {
   measureExport,
   openCapturing,
   runFromCommandLine,
+  selected,
   startBenchServer,
   type Timing,
   timeCase,
@@ -51,14 +52,14 @@ export async function run(options: UsersCvsBenchOptions = {}) {
     ['CV filtered page', '/api/admin/cvs?status=private&language=vi&page=2'],
   ];
   const timings: Timing[] = [];
-  for (const [name, path] of cases) {
+  for (const [name, path] of cases.filter(([name]) => selected(options, name))) {
     const t = await timeCase(capture, server, name, path, iterations);
     timings.push(t);
     log(formatTiming(t));
   }
 
   const exports: ExportTiming[] = [];
-  for (const limit of [10_000, 100_000, Number.POSITIVE_INFINITY]) {
+  for (const limit of selected(options, 'export') ? [10_000, 100_000, Number.POSITIVE_INFINITY] : []) {
     const e = await measureExport(`${server.base}/api/admin/users/export`, server.token, limit);
     exports.push(e);
     log(formatExport('export', e));
