@@ -2,9 +2,9 @@
 // values. Each area keeps its keys in its own block (resources.<name>, app.<area>).
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
-import { PACKAGE_MESSAGES } from '../src/contract/packages';
-import { CHECK_MESSAGES } from '../src/contract/template-messages';
-import { TEMPLATE_FIELD_MESSAGES } from '../src/contract/templates';
+// The contract's message tables are the spec's English texts (zod-free modules: the catalog is in every first download).
+import { PACKAGE_MESSAGES } from '../src/contract/package-messages';
+import { CHECK_MESSAGES, TEMPLATE_FIELD_MESSAGES } from '../src/contract/template-messages';
 import type { Catalog } from './catalog';
 
 export const appEn = {

@@ -2,6 +2,9 @@
 // submits and by the server on create and update, plus the shapes the API returns.
 import { z } from 'zod';
 import type { Credits } from './users.js';
+import { PACKAGE_MESSAGES } from './package-messages.js';
+
+export { PACKAGE_MESSAGES, type PackageMessageKey } from './package-messages.js';
 
 export const PACKAGE_CURRENCIES = ['VND', 'USD'] as const;
 export type PackageCurrency = (typeof PACKAGE_CURRENCIES)[number];
@@ -10,24 +13,6 @@ export const PACKAGES_PAGE_SIZE = 12;
 export const PACKAGE_BULK_MAX = 100;
 export const PACKAGE_SORT_FIELDS = ['sortOrder', 'createdAt', 'price', 'name'] as const;
 
-/** Spec §5's exact texts; the form shows them translated through `PACKAGE_MESSAGE_KEYS`. */
-export const PACKAGE_MESSAGES = {
-  nameRequired: 'Package name is required',
-  nameEnRequired: 'English name is required',
-  descriptionRequired: 'Description is required',
-  descriptionEnRequired: 'English description is required',
-  pricePositive: 'Price must be greater than 0',
-  creditsNegative: 'Credits cannot be negative',
-  featuresRequired: 'At least one feature is required',
-  featuresEnRequired: 'At least one English feature is required',
-  currencyInvalid: 'Currency must be VND or USD',
-  wholeNumber: 'Must be a whole number',
-  notNegative: 'Must be 0 or more',
-  tooLarge: 'Value is too large',
-  tooLong: 'Text is too long',
-  tooManyFeatures: 'At most 50 features',
-} as const;
-export type PackageMessageKey = keyof typeof PACKAGE_MESSAGES;
 
 const M = PACKAGE_MESSAGES;
 const MAX_MONEY = 1_000_000_000_000;

@@ -57,3 +57,22 @@ export function parseCheckMessage(text: string): { key: CheckMessage; params: Re
   }
   return undefined;
 }
+
+/**
+ * Spec §5's messages. The server answers with these English sentences; the screens show
+ * the catalog entry `resources.templates.validation.<code>` (the same text, translated).
+ */
+export const TEMPLATE_FIELD_MESSAGES = {
+  nameRequired: 'Template name is required',
+  nameTooShort: 'Template name must be at least 3 characters',
+  nameTooLong: 'Template name must be less than 100 characters',
+  descriptionRequired: 'Description is required',
+  descriptionTooShort: 'Description must be at least 10 characters',
+  descriptionTooLong: 'Template description must be less than 500 characters',
+  categoryRequired: 'Category is required',
+  categoryInvalid: 'Invalid template category',
+  previewRequired: 'Preview image URL is required',
+  previewInvalid: 'Preview URL should start with / or http',
+  previewTooLong: 'Preview URL must be less than 2000 characters',
+} as const;
+export type TemplateFieldError = keyof typeof TEMPLATE_FIELD_MESSAGES;

@@ -1,5 +1,8 @@
 // CV templates: categories (spec §3), limits (spec §9) and the template form rules of
 // spec §5, shared by the edit dialog, the create form and the server.
+import { TEMPLATE_FIELD_MESSAGES, type TemplateFieldError } from './template-messages.js';
+
+export { TEMPLATE_FIELD_MESSAGES, type TemplateFieldError } from './template-messages.js';
 
 export const TEMPLATE_CATEGORIES = [
   'professional',
@@ -71,24 +74,6 @@ export interface TemplateFields {
   status: boolean;
 }
 
-/**
- * Spec §5's messages. The server answers with these English sentences; the screens show
- * the catalog entry `resources.templates.validation.<code>` (the same text, translated).
- */
-export const TEMPLATE_FIELD_MESSAGES = {
-  nameRequired: 'Template name is required',
-  nameTooShort: 'Template name must be at least 3 characters',
-  nameTooLong: 'Template name must be less than 100 characters',
-  descriptionRequired: 'Description is required',
-  descriptionTooShort: 'Description must be at least 10 characters',
-  descriptionTooLong: 'Template description must be less than 500 characters',
-  categoryRequired: 'Category is required',
-  categoryInvalid: 'Invalid template category',
-  previewRequired: 'Preview image URL is required',
-  previewInvalid: 'Preview URL should start with / or http',
-  previewTooLong: 'Preview URL must be less than 2000 characters',
-} as const;
-export type TemplateFieldError = keyof typeof TEMPLATE_FIELD_MESSAGES;
 export type TemplateFieldErrors = Partial<Record<'name' | 'description' | 'category' | 'preview', TemplateFieldError>>;
 
 export interface CheckOptions {
