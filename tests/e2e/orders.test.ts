@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signPayload } from '../../server/routes/payments';
 import type { Order } from '../../src/contract/orders';
-import { api, baseUrl, E2E_WEBHOOK_SECRET, newPage, shot, signIn, useBrowser, viewShot } from './support';
+import { api, baseUrl, eachLook, E2E_WEBHOOK_SECRET, newPage, shot, signIn, useBrowser, viewShot } from './support';
 
 useBrowser();
 
@@ -147,28 +147,16 @@ describe('orders', () => {
 
   it('takes screenshots of the list and the detail in both languages, wide and narrow', async () => {
     const order = await pendingOrder();
-    for (const locale of ['en', 'vi'] as const) {
-      for (const viewport of ['wide', 'narrow'] as const) {
-        const page = await newPage({ locale, viewport });
-        const tag = `${locale}-${viewport}`;
-        try {
-          await signIn(page);
-          await page.goto(`${baseUrl()}/admin/orders`);
-          await page.getByRole('row').nth(1).waitFor();
-          await shot(page, `orders-list-${tag}`);
-          await page.goto(`${baseUrl()}/admin/orders/${order.id}`);
-          await page.getByRole('region', { name: locale === 'en' ? 'QR Code' : 'Mã QR' }).getByRole('img').waitFor();
-          await shot(page, `orders-detail-pending-${tag}`);
-          await page.goto(`${baseUrl()}/admin/orders/00000000-0000-4000-8000-000000000000`);
-          await page.getByText(locale === 'en' ? 'Order Not Found' : 'Không tìm thấy đơn hàng').first().waitFor();
-          await shot(page, `orders-not-found-${tag}`);
-        } catch (err) {
-          await shot(page, `orders-FAILED-${tag}`);
-          throw err;
-        } finally {
-          await page.context().close(); // one app at a time: four open ones starve two cores
-        }
-      }
-    }
+    await eachLook('orders', async (page, { locale, tag }) => {
+      await page.goto(`${baseUrl()}/admin/orders`);
+      await page.getByRole('row').nth(1).waitFor();
+      await shot(page, `orders-list-${tag}`);
+      await page.goto(`${baseUrl()}/admin/orders/${order.id}`);
+      await page.getByRole('region', { name: locale === 'en' ? 'QR Code' : 'Mã QR' }).getByRole('img').waitFor();
+      await shot(page, `orders-detail-pending-${tag}`);
+      await page.goto(`${baseUrl()}/admin/orders/00000000-0000-4000-8000-000000000000`);
+      await page.getByText(locale === 'en' ? 'Order Not Found' : 'Không tìm thấy đơn hàng').first().waitFor();
+      await shot(page, `orders-not-found-${tag}`);
+    });
   }, 240_000);
 });

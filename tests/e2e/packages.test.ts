@@ -3,7 +3,7 @@
 // list, the detail and the form in both languages, wide and narrow.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, newPage, shot, signIn, useBrowser, viewShot } from './support';
+import { api, baseUrl, eachLook, newPage, shot, signIn, useBrowser, viewShot } from './support';
 
 useBrowser();
 
@@ -99,37 +99,25 @@ describe('packages', () => {
   it('takes screenshots of the list, detail and form in both languages, wide and narrow', async () => {
     const pkg = await findPackage(NAME_EN);
     const seeded = (await api<{ data: { packages: { id: string }[] } }>('/api/admin/packages?search=Standard')).json.data.packages[0];
-    for (const locale of ['en', 'vi'] as const) {
-      for (const viewport of ['wide', 'narrow'] as const) {
-        const page = await newPage({ locale, viewport });
-        const tag = `${locale}-${viewport}`;
-        try {
-          await signIn(page);
-          await page.goto(`${baseUrl()}/admin/packages`);
-          await page.getByRole('article').first().waitFor();
-          await shot(page, `packages-list-${tag}`);
-          await page.goto(`${baseUrl()}/admin/packages/${seeded?.id ?? pkg!.id}`);
-          await page.getByText(locale === 'en' ? 'Recent Payments' : 'Thanh toán gần đây').waitFor();
-          await page.getByRole('heading', { level: 1 }).waitFor();
-          await shot(page, `packages-detail-${tag}`);
-          await page.goto(`${baseUrl()}/admin/packages/${pkg!.id}/edit`);
-          await page.getByRole('heading', { name: locale === 'en' ? 'Edit Package' : 'Chỉnh sửa gói' }).waitFor();
-          await page.getByLabel(locale === 'en' ? 'Name (English)' : 'Tên (tiếng Anh)').waitFor();
-          await shot(page, `packages-edit-${tag}`);
-          await page.goto(`${baseUrl()}/admin/packages/new`);
-          await page.locator('button[type="submit"]').click();
-          await page.getByText(locale === 'en' ? 'Package name is required' : 'Vui lòng nhập tên gói').waitFor();
-          await viewShot(page, `packages-form-errors-${tag}`);
-          await page.goto(`${baseUrl()}/admin/packages/00000000-0000-4000-8000-000000000000`);
-          await page.getByText(locale === 'en' ? 'Package not found' : 'Không tìm thấy gói').waitFor();
-          await shot(page, `packages-not-found-${tag}`);
-        } catch (err) {
-          await shot(page, `packages-FAILED-${tag}`);
-          throw err;
-        } finally {
-          await page.context().close(); // one app at a time: four open ones starve two cores
-        }
-      }
-    }
+    await eachLook('packages', async (page, { locale, tag }) => {
+      await page.goto(`${baseUrl()}/admin/packages`);
+      await page.getByRole('article').first().waitFor();
+      await shot(page, `packages-list-${tag}`);
+      await page.goto(`${baseUrl()}/admin/packages/${seeded?.id ?? pkg!.id}`);
+      await page.getByText(locale === 'en' ? 'Recent Payments' : 'Thanh toán gần đây').waitFor();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await shot(page, `packages-detail-${tag}`);
+      await page.goto(`${baseUrl()}/admin/packages/${pkg!.id}/edit`);
+      await page.getByRole('heading', { name: locale === 'en' ? 'Edit Package' : 'Chỉnh sửa gói' }).waitFor();
+      await page.getByLabel(locale === 'en' ? 'Name (English)' : 'Tên (tiếng Anh)').waitFor();
+      await shot(page, `packages-edit-${tag}`);
+      await page.goto(`${baseUrl()}/admin/packages/new`);
+      await page.locator('button[type="submit"]').click();
+      await page.getByText(locale === 'en' ? 'Package name is required' : 'Vui lòng nhập tên gói').waitFor();
+      await viewShot(page, `packages-form-errors-${tag}`);
+      await page.goto(`${baseUrl()}/admin/packages/00000000-0000-4000-8000-000000000000`);
+      await page.getByText(locale === 'en' ? 'Package not found' : 'Không tìm thấy gói').waitFor();
+      await shot(page, `packages-not-found-${tag}`);
+    });
   }, 240_000);
 });

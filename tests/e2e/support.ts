@@ -122,3 +122,25 @@ export async function viewShot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: `${SHOTS_DIR}/${name}.png` });
 }
+
+/**
+ * `look` once per language and width, each on a fresh signed-in page that is closed after it
+ * (one app at a time: more starve two cores); a failure leaves `{area}-FAILED-{tag}.png`.
+ */
+export async function eachLook(area: string, look: (page: Page, at: { locale: 'en' | 'vi'; tag: string }) => Promise<void>): Promise<void> {
+  for (const locale of ['en', 'vi'] as const) {
+    for (const viewport of ['wide', 'narrow'] as const) {
+      const page = await newPage({ locale, viewport });
+      const tag = `${locale}-${viewport}`;
+      try {
+        await signIn(page);
+        await look(page, { locale, tag });
+      } catch (err) {
+        await shot(page, `${area}-FAILED-${tag}`);
+        throw err;
+      } finally {
+        await page.context().close();
+      }
+    }
+  }
+}

@@ -4,6 +4,7 @@ import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { type RaRecord, useBasename, useListContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
+import { ContactIdentity } from './ContactIdentity';
 import { ContactRowActions } from './ContactRowActions';
 import { ContactCategoryChip, ContactStatusChip } from './contactStatus';
 
@@ -17,14 +18,7 @@ export function ContactCards() {
         <Card component="li" variant="outlined" key={record.id} data-testid="contact-card">
           <CardActionArea onClick={() => navigate(`${basename}/contacts/${record.id}`)} sx={{ p: 1.5, pb: 1 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-                  {record.name}
-                </Typography>
-                <Typography variant="caption" color="text.secondary" noWrap component="div">
-                  {record.email}
-                </Typography>
-              </Box>
+              <ContactIdentity record={record} />
               <ContactStatusChip status={record.status} />
             </Box>
             <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>

@@ -1,6 +1,6 @@
 // 'Contact Management' (spec §2): search and filters, the table, row actions, the two
 // empty states and 'Page X of Y' pagination when there is more than one page.
-import { Box, Card, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Card, type Theme, Typography, useMediaQuery } from '@mui/material';
 import MailIcon from '@mui/icons-material/MarkunreadMailboxOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { DataTable, ListBase, type RaRecord, useBasename, useListContext, useTranslate } from 'react-admin';
@@ -11,6 +11,7 @@ import { PrevNextPagination } from '../../components/PrevNextPagination';
 import { formatDateTime } from '../../lib/format';
 import { ContactCards } from './ContactCards';
 import { ContactFilters } from './ContactFilters';
+import { ContactIdentity } from './ContactIdentity';
 import { ContactRowActions } from './ContactRowActions';
 import { ContactCategoryChip, ContactStatusChip } from './contactStatus';
 
@@ -28,19 +29,6 @@ function ContactsEmpty() {
   );
 }
 
-function ContactCell({ record }: { record: RaRecord }) {
-  return (
-    <Box sx={{ minWidth: 0, maxWidth: 260 }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-        {record.name}
-      </Typography>
-      <Typography variant="caption" color="text.secondary" noWrap component="div">
-        {record.email}
-      </Typography>
-    </Box>
-  );
-}
-
 function ContactTable() {
   const { error, refetch, total, isPending } = useListContext();
   const basename = useBasename();
@@ -55,7 +43,7 @@ function ContactTable() {
       empty={<ContactsEmpty />}
       sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
     >
-      <DataTable.Col source="name" label="resources.contacts.fields.contact" disableSort render={(r) => <ContactCell record={r as RaRecord} />} />
+      <DataTable.Col source="name" label="resources.contacts.fields.contact" disableSort render={(r) => <ContactIdentity record={r as RaRecord} maxWidth={260} />} />
       {/* Takes the room left by the others and truncates (max-width 0 lets a nowrap cell shrink). */}
       <DataTable.Col
         source="subject"
