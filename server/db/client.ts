@@ -43,6 +43,12 @@ export async function openDb(options: OpenOptions): Promise<DbHandle> {
     // Every session in UTC, set at connection start-up (a query from the pool's 'connect'
     // event would race the first query of the caller).
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: '-c TimeZone=UTC' });
+    // An idle connection the server ends (a restart, or a database dropped just after
+    // pool.end(), which does not wait for its connections to close) errors on the pool: with
+    // no listener that would crash the process. The pool replaces the connection on demand.
+    pool.on('error', (err) => {
+      if (!pool.ending) console.error(`PostgreSQL connection lost: ${err.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
