@@ -3,8 +3,8 @@
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 // The contract's message tables are the spec's English texts (zod-free modules: the catalog is in every first download).
-import { PACKAGE_MESSAGES } from '../src/contract/package-messages';
-import { CHECK_MESSAGES, TEMPLATE_FIELD_MESSAGES } from '../src/contract/template-messages';
+import { PACKAGE_MESSAGES } from '../contract/package-messages';
+import { CHECK_MESSAGES, TEMPLATE_FIELD_MESSAGES } from '../contract/template-messages';
 import type { Catalog } from './catalog';
 
 export const appEn = {

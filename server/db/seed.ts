@@ -5,8 +5,8 @@
 // Default scale (200 users): one transaction. Benchmark scale (100k+ users): chunked
 // transactions, secondary indexes dropped during the load and rebuilt once at the end.
 import { sql } from 'drizzle-orm';
-import type { CvData } from '../../src/contract/cv-data.js';
-import { DEFAULT_SETTINGS, type SettingsSection, type SettingsValues } from '../../src/contract/settings.js';
+import type { CvData } from '../../contract/cv-data.js';
+import { DEFAULT_SETTINGS, type SettingsSection, type SettingsValues } from '../../contract/settings.js';
 import type { Clock } from '../context.js';
 import type { Db, Tx } from './client.js';
 import {

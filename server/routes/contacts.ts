@@ -11,7 +11,7 @@ import {
   contactStatusBody,
   contactSubmissionSchema,
   type ContactStats,
-} from '../../src/contract/contacts.js';
+} from '../../contract/contacts.js';
 import type { AppEnv } from '../context.js';
 import { contacts } from '../db/schema.js';
 import { requireAdmin } from '../lib/auth.js';

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { CV_LANGUAGES, CV_SORT_FIELDS, CV_STATUSES, CVS_PAGE_SIZE, cvBulkDeleteSchema, cvBulkUpdateSchema, cvUpdateSchema } from '../../src/contract/cvs.js';
+import { CV_LANGUAGES, CV_SORT_FIELDS, CV_STATUSES, CVS_PAGE_SIZE, cvBulkDeleteSchema, cvBulkUpdateSchema, cvUpdateSchema } from '../../contract/cvs.js';
 import type { AppEnv } from '../context.js';
 import { cvs } from '../db/schema.js';
 import { badRequest, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';

@@ -3,7 +3,7 @@
 import { count } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ORDER_SORT_FIELDS, ORDERS_PAGE_SIZE, orderBulkSchema, orderStatusSchema, type OrderBulkResult } from '../../src/contract/orders.js';
+import { ORDER_SORT_FIELDS, ORDERS_PAGE_SIZE, orderBulkSchema, orderStatusSchema, type OrderBulkResult } from '../../contract/orders.js';
 import type { AppEnv } from '../context.js';
 import { orders } from '../db/schema.js';
 import { HttpError, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';

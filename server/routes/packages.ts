@@ -9,7 +9,7 @@ import {
   packageBulkSchema,
   packageCreateSchema,
   packageUpdateSchema,
-} from '../../src/contract/packages.js';
+} from '../../contract/packages.js';
 import type { AppEnv } from '../context.js';
 import { orders, packages, subscriptions } from '../db/schema.js';
 import { conflict, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';

@@ -2,7 +2,7 @@
 // save checked against spec §5's ranges that keeps any secret it is sent masked or not sent.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { SECTION_TITLES, SETTINGS_SECTIONS, settingsUpdateSchemas } from '../../src/contract/settings.js';
+import { SECTION_TITLES, SETTINGS_SECTIONS, settingsUpdateSchemas } from '../../contract/settings.js';
 import type { AppEnv } from '../context.js';
 import { badRequest, fieldErrors, ok, parseBody } from '../lib/http.js';
 import { audit } from '../services/audit.js';

@@ -4,7 +4,7 @@ import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { validateTemplate } from '../../src/contract/template-validation.js';
+import { validateTemplate } from '../../contract/template-validation.js';
 import {
   checkTemplateFields,
   PREVIEW_MAX_BYTES,
@@ -14,7 +14,7 @@ import {
   TEMPLATE_PAGE_SIZE,
   type TemplateFields,
   type TemplateValidation,
-} from '../../src/contract/templates.js';
+} from '../../contract/templates.js';
 import type { AppEnv } from '../context.js';
 import { cvs, templatePreviews, templates } from '../db/schema.js';
 import { badRequest, conflict, HttpError, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';

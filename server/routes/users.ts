@@ -11,7 +11,7 @@ import {
   userCreditsSchema,
   userIdsSchema,
   userUpdateSchema,
-} from '../../src/contract/users.js';
+} from '../../contract/users.js';
 import type { AppEnv } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { emailOutbox, packages, subscriptions, userActivity, users } from '../db/schema.js';

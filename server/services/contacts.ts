@@ -1,7 +1,7 @@
 // Contact inquiries: the row as the API shows it (never the sender's address), the list
 // filters shared by the list and the export, and the per-address submission limit.
 import { and, count, eq, gte, lte, min, type SQL, sql } from 'drizzle-orm';
-import type { Contact, ContactStatus } from '../../src/contract/contacts.js';
+import type { Contact, ContactStatus } from '../../contract/contacts.js';
 import type { Clock } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { contacts } from '../db/schema.js';

@@ -1,7 +1,7 @@
 // CVs (admin view): the list's filters and stats, the API's view of a CV, and deletion that
 // keeps templates' usage counts equal to the CVs that use them.
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Cv, type CvStatus, cvStatus } from '../../src/contract/cvs.js';
+import { type Cv, type CvStatus, cvStatus } from '../../contract/cvs.js';
 import type { Db, Tx } from '../db/client.js';
 import { cvs, templates, users } from '../db/schema.js';
 import { likePattern } from '../lib/query.js';

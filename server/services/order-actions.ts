@@ -4,7 +4,7 @@
 // the lock, then reads VERIFIED and gets a 409.
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { canCancelOrder, canVerifyOrder, displayStatus, type OrderActionStatus } from '../../src/contract/orders.js';
+import { canCancelOrder, canVerifyOrder, displayStatus, type OrderActionStatus } from '../../contract/orders.js';
 import type { AppEnv } from '../context.js';
 import { orders, packages, userActivity } from '../db/schema.js';
 import { conflict, HttpError, notFound } from '../lib/http.js';

@@ -2,7 +2,7 @@
 // derived: a stored PENDING whose expiresAt has passed (API.md "Orders").
 import { and, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ORDER_STATUSES, type OrderStatus } from '../../src/contract/orders.js';
+import { ORDER_STATUSES, type OrderStatus } from '../../contract/orders.js';
 import { orders } from '../db/schema.js';
 import { dateParam, likePattern, searchParam } from '../lib/query.js';
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../context.js';
 import type { Db } from '../db/client.js';
 import { activityEvents, orders, payments, userActivity } from '../db/schema.js';
-import { displayStatus } from '../../src/contract/orders.js';
+import { displayStatus } from '../../contract/orders.js';
 import { isUniqueViolation } from './order-actions.js';
 
 export interface PaymentNotice {

@@ -1,6 +1,6 @@
 // The order list's stats cards: totals over every order (not the filtered page), in one scan.
 import { sql } from 'drizzle-orm';
-import type { OrderStats } from '../../src/contract/orders.js';
+import type { OrderStats } from '../../contract/orders.js';
 import type { Tx } from '../db/client.js';
 import { orders } from '../db/schema.js';
 

@@ -2,8 +2,8 @@
 // related payments, bank info and the allowed actions. Relations of a page of orders are
 // loaded in two batched queries, never one per row.
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type BankInfo, canCancelOrder, canVerifyOrder, displayStatus, type Order, type OrderPayment } from '../../src/contract/orders.js';
-import type { SettingsValues } from '../../src/contract/settings.js';
+import { type BankInfo, canCancelOrder, canVerifyOrder, displayStatus, type Order, type OrderPayment } from '../../contract/orders.js';
+import type { SettingsValues } from '../../contract/settings.js';
 import type { Tx } from '../db/client.js';
 import { orders, packages, payments, subscriptions, users } from '../db/schema.js';
 import { vietQrImage, vietQrPayload } from './vietqr.js';

@@ -2,7 +2,7 @@
 // sha256 is stored, so a database dump cannot open previews.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { PREVIEW_TOKEN_TTL_MS } from '../../src/contract/cvs.js';
+import { PREVIEW_TOKEN_TTL_MS } from '../../contract/cvs.js';
 import type { Clock } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { previewTokens } from '../db/schema.js';

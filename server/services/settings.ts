@@ -9,7 +9,7 @@ import {
   type SettingsResponse,
   type SettingsSection,
   type SettingsValues,
-} from '../../src/contract/settings.js';
+} from '../../contract/settings.js';
 import type { Tx } from '../db/client.js';
 import { settings } from '../db/schema.js';
 

@@ -2,7 +2,7 @@
 // database (several server instances share one PostgreSQL), served from a public path.
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { PREVIEW_IMAGE_PATH } from '../../src/contract/templates.js';
+import { PREVIEW_IMAGE_PATH } from '../../contract/templates.js';
 import type { Tx } from '../db/client.js';
 import { templatePreviews, templates } from '../db/schema.js';
 

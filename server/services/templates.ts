@@ -1,6 +1,6 @@
 // Template queries: the row → API shape, list filters, order and whole-collection stats.
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Template, TemplateStats } from '../../src/contract/templates.js';
+import type { Template, TemplateStats } from '../../contract/templates.js';
 import type { Db, Tx } from '../db/client.js';
 import { templates } from '../db/schema.js';
 import { likePattern } from '../lib/query.js';

@@ -1,7 +1,7 @@
 // Users: the list's filters, sort and stats, the API's view of a user row, and deletion
 // (which has to keep templates' usage counts right for the CVs that go with the user).
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { User } from '../../src/contract/users.js';
+import type { User } from '../../contract/users.js';
 import type { Db, Tx } from '../db/client.js';
 import { cvs, users } from '../db/schema.js';
 import { likePattern } from '../lib/query.js';

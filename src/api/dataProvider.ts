@@ -15,7 +15,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
-import type { SettingsResponse } from '../contract/settings';
+import type { SettingsResponse } from '../../contract/settings';
 import type { DashboardData } from '../pages/dashboard/types';
 import { apiUrl, type Envelope, type QueryValue, request } from './httpClient';
 

@@ -7,7 +7,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signPayload } from '../../server/routes/payments';
-import type { Order } from '../../src/contract/orders';
+import type { Order } from '../../contract/orders';
 import { api, baseUrl, eachLook, E2E_WEBHOOK_SECRET, newPage, shot, signIn, useBrowser, viewShot } from './support';
 
 useBrowser();

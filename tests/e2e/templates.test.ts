@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { STARTER_TEMPLATE } from '../../src/contract/templates';
+import { STARTER_TEMPLATE } from '../../contract/templates';
 import { api, baseUrl, newPage, shot, signIn, useBrowser, viewShot } from './support';
 
 useBrowser();

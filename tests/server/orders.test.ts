@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, payments, settings, subscriptions, users } from '../../server/db/schema.js';
 import { putSettings } from '../../server/services/settings.js';
 import { crc16ccitt, vietQrPayload } from '../../server/services/vietqr.js';
-import { DEFAULT_SETTINGS } from '../../src/contract/settings.js';
+import { DEFAULT_SETTINGS } from '../../contract/settings.js';
 import { TEST_NOW } from '../support/constants.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { makeOrder, makePackage, makeUser, userCredits } from './order-fixtures.js';

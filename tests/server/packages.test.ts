@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, packages, payments, subscriptions } from '../../server/db/schema.js';
-import { PACKAGE_MESSAGES } from '../../src/contract/packages.js';
+import { PACKAGE_MESSAGES } from '../../contract/packages.js';
 import { TEST_NOW } from '../support/constants.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { makeOrder, makePackage, makeUser } from './order-fixtures.js';

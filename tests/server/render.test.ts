@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_CV } from '../../src/contract/cv-data.js';
+import { SAMPLE_CV } from '../../contract/cv-data.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { makeCv, makeTemplate, makeUser } from './users-cvs-fixtures.js';
 

@@ -1,6 +1,6 @@
 // Rows the template tests need, inserted straight into the test database.
 import { randomUUID } from 'node:crypto';
-import { STARTER_TEMPLATE } from '../../src/contract/templates.js';
+import { STARTER_TEMPLATE } from '../../contract/templates.js';
 import { cvs, templates, users } from '../../server/db/schema.js';
 import type { TestApp } from '../support/test-app.js';
 

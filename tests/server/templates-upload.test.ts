@@ -2,7 +2,7 @@
 // publicly with their real type and nosniff.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREVIEW_MAX_BYTES } from '../../src/contract/templates.js';
+import { PREVIEW_MAX_BYTES } from '../../contract/templates.js';
 import { auditLog, templatePreviews, templates } from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { IMAGES, insertTemplate } from './templates-fixtures.js';

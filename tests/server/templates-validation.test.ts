@@ -2,8 +2,8 @@
 // test each, through the real app; and every seeded template passes clean.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appEn } from '../../i18n/en.js';
-import { CHECK_MESSAGES, checkMessage, parseCheckMessage } from '../../src/contract/template-messages.js';
-import { STARTER_TEMPLATE } from '../../src/contract/templates.js';
+import { CHECK_MESSAGES, checkMessage, parseCheckMessage } from '../../contract/template-messages.js';
+import { STARTER_TEMPLATE } from '../../contract/templates.js';
 import { templates } from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 

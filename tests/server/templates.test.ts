@@ -3,7 +3,7 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STARTER_TEMPLATE, TEMPLATE_CATEGORIES } from '../../src/contract/templates.js';
+import { STARTER_TEMPLATE, TEMPLATE_CATEGORIES } from '../../contract/templates.js';
 import { auditLog, cvs, templates } from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { insertCvs, insertTemplate } from './templates-fixtures.js';

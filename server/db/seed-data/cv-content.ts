@@ -1,5 +1,5 @@
 // Builds a complete CvData for a seeded CV from its owner, profession and language.
-import type { CvData } from '../../../src/contract/cv-data.js';
+import type { CvData } from '../../../contract/cv-data.js';
 import { asciiSlug, type Person } from './names.js';
 import {
   CERTIFICATIONS, CITIES_INTL, CITIES_VN, COMPANIES_INTL, COMPANIES_VN, type CvLanguage, type Profession,

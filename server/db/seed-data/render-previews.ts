@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import Mustache from 'mustache';
 import { chromium } from 'playwright-core';
-import { SAMPLE_CV } from '../../../src/contract/cv-data.js';
+import { SAMPLE_CV } from '../../../contract/cv-data.js';
 import { SEED_TEMPLATES, templateHtml } from './templates.js';
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });

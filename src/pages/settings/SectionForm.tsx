@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { dataProvider } from '../../api/dataProvider';
-import type { SettingsSection } from '../../contract/settings';
+import type { SettingsSection } from '../../../contract/settings';
 import { SECTION_FIELDS } from './fields';
 import { type FormState, toFormState, toPayload, validate } from './formValues';
 import { SettingField } from './SettingField';

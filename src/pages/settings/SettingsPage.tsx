@@ -14,7 +14,7 @@ import { dataProvider } from '../../api/dataProvider';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { useSignedInQuery } from '../../components/useSignedInQuery';
-import { SETTINGS_SECTIONS, type SettingsResponse, type SettingsSection } from '../../contract/settings';
+import { SETTINGS_SECTIONS, type SettingsResponse, type SettingsSection } from '../../../contract/settings';
 import { type SavedSection, SectionForm } from './SectionForm';
 
 const ICONS: Record<SettingsSection, ReactElement> = {

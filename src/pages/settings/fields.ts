@@ -1,6 +1,6 @@
 // What each settings tab shows (spec §3 fields, §5 ranges, §9 model list): one declarative
 // list per section, rendered by one generic form.
-import { AI_MODELS, type SettingsSection } from '../../contract/settings';
+import { AI_MODELS, type SettingsSection } from '../../../contract/settings';
 
 export type FieldSpec =
   | { name: string; kind: 'text' | 'email' | 'url'; wide?: boolean }

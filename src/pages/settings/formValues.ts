@@ -1,6 +1,6 @@
 // Between a section's stored values and the form: inputs hold text, the payload holds what
-// the API takes. Validation runs the same schema as the server (src/contract/settings.ts).
-import { type SettingsSection, settingsUpdateSchemas } from '../../contract/settings';
+// the API takes. Validation runs the same schema as the server (contract/settings.ts).
+import { type SettingsSection, settingsUpdateSchemas } from '../../../contract/settings';
 import { type FieldSpec, SECTION_FIELDS } from './fields';
 
 /** Flat form state: 'defaultUserCredits.cvCreation' → '3', switches as booleans, secrets ''. */

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { ListFilterSelect } from '../../components/ListFilterSelect';
 import { ListSearchField } from '../../components/ListSearchField';
-import { CONTACT_CATEGORIES, CONTACT_STATUSES } from '../../contract/contacts';
+import { CONTACT_CATEGORIES, CONTACT_STATUSES } from '../../../contract/contacts';
 
 const STATUS_OPTIONS = [
   { label: 'app.contacts.all_statuses', filter: {} },

@@ -6,7 +6,7 @@ import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import type { MouseEvent } from 'react';
 import { type RaRecord, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { ContactStatus } from '../../contract/contacts';
+import type { ContactStatus } from '../../../contract/contacts';
 import { useSetContactStatus } from './contactStatus';
 
 const Slot = () => <Box aria-hidden sx={{ width: 34, flexShrink: 0 }} />;

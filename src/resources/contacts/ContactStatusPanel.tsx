@@ -1,7 +1,7 @@
 // The status badge and one button per status; the current one is disabled and marked '(Current)'.
 import { Box, Button, Typography } from '@mui/material';
 import { type RaRecord, useTranslate } from 'react-admin';
-import { CONTACT_STATUSES } from '../../contract/contacts';
+import { CONTACT_STATUSES } from '../../../contract/contacts';
 import { ContactStatusChip, useSetContactStatus } from './contactStatus';
 
 export function ContactStatusPanel({ record }: { record: RaRecord }) {

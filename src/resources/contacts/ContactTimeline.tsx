@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { type RaRecord, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../lib/format';
 import { STATUS_TONES } from './contactStatus';
-import type { ContactStatus } from '../../contract/contacts';
+import type { ContactStatus } from '../../../contract/contacts';
 
 const DOT = { blue: '#3b82f6', yellow: '#eab308', green: '#22c55e', gray: '#9ca3af' } as const;
 

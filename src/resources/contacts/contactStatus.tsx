@@ -2,7 +2,7 @@
 // shared by the list's row actions and the detail page.
 import { Chip } from '@mui/material';
 import { type RaRecord, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { CONTACT_CATEGORIES, type ContactStatus } from '../../contract/contacts';
+import { CONTACT_CATEGORIES, type ContactStatus } from '../../../contract/contacts';
 import { type ChipTone, StatusChip } from '../../components/StatusChip';
 
 export const STATUS_TONES: Record<ContactStatus, ChipTone> = { new: 'blue', read: 'yellow', responded: 'green', closed: 'gray' };

@@ -1,6 +1,6 @@
 // Deleting one CV (row action and details page): the confirmation and spec §8's messages.
 import { Confirm, useDelete, useNotify, useRefresh } from 'react-admin';
-import type { Cv } from '../../contract/cvs';
+import type { Cv } from '../../../contract/cvs';
 
 export function CvDeleteConfirm({ cv, open, onClose, onDeleted }: { cv: Cv; open: boolean; onClose: () => void; onDeleted?: () => void }) {
   const notify = useNotify();

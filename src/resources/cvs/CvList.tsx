@@ -13,7 +13,7 @@ import { ListSearchField } from '../../components/ListSearchField';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
-import { CV_LANGUAGES, CV_STATUSES, type Cv, CVS_PAGE_SIZE } from '../../contract/cvs';
+import { CV_LANGUAGES, CV_STATUSES, type Cv, CVS_PAGE_SIZE } from '../../../contract/cvs';
 import { formatCount, formatDateTime, shortId } from '../../lib/format';
 import { UserNameLink } from '../users/UserNameLink';
 import { CvBulkDelete } from './CvBulkDelete';

@@ -2,7 +2,7 @@
 import { Box, Tooltip } from '@mui/material';
 import { StatusChip } from '../../components/StatusChip';
 import { useTranslate } from 'react-admin';
-import type { CvStatus } from '../../contract/cvs';
+import type { CvStatus } from '../../../contract/cvs';
 
 const STATUS_TONE = { public: 'green', private: 'gray', draft: 'yellow' } as const;
 

@@ -5,7 +5,7 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { useState } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Cv } from '../../contract/cvs';
+import type { Cv } from '../../../contract/cvs';
 import { CvDeleteConfirm } from './CvDeleteConfirm';
 
 export function CvRowActions({ cv }: { cv: Cv }) {

@@ -17,7 +17,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
-import type { Cv } from '../../contract/cvs';
+import type { Cv } from '../../../contract/cvs';
 import { formatDateTime } from '../../lib/format';
 import { UserNameLink } from '../users/UserNameLink';
 import { UserAvatar } from '../users/UserParts';

@@ -5,7 +5,7 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import PublicIcon from '@mui/icons-material/PublicOutlined';
 import { useListContext } from 'react-admin';
 import { StatCard, StatCards } from '../../components/StatCard';
-import type { CvStats as Stats } from '../../contract/cvs';
+import type { CvStats as Stats } from '../../../contract/cvs';
 import { formatCount } from '../../lib/format';
 
 export function CvStats() {

@@ -6,7 +6,7 @@ import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import type { OrderActionStatus } from '../../contract/orders';
+import type { OrderActionStatus } from '../../../contract/orders';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { serverMessage } from '../../lib/serverMessage';
 

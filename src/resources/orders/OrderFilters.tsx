@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { ListFilterSelect } from '../../components/ListFilterSelect';
 import { ListSearchField } from '../../components/ListSearchField';
-import { ORDER_STATUSES } from '../../contract/orders';
+import { ORDER_STATUSES } from '../../../contract/orders';
 
 /** Spec §5/§9: the search waits this long after the last keystroke (the list's debounce). */
 export const SEARCH_DEBOUNCE_MS = 500;

@@ -7,7 +7,7 @@ import { ListBase, useListContext, useTranslate } from 'react-admin';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
-import { ORDERS_PAGE_SIZE } from '../../contract/orders';
+import { ORDERS_PAGE_SIZE } from '../../../contract/orders';
 import { OrderFilters, SEARCH_DEBOUNCE_MS } from './OrderFilters';
 import { OrderStats } from './OrderStats';
 import { OrderTable } from './OrderTable';

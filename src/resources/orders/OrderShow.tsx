@@ -18,7 +18,7 @@ import { Confirm, Title, useBasename, useGetOne, useNotify, useRedirect, useTran
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionCard } from '../../components/SectionCard';
-import type { Order, OrderActionStatus } from '../../contract/orders';
+import type { Order, OrderActionStatus } from '../../../contract/orders';
 import { CustomerCard, PackageCard, PaymentInfoCard, PaymentsCard, QrCard, StatusCard, SubscriptionCard } from './OrderDetailCards';
 import { useOrderStatusAction } from './useOrderStatusAction';
 

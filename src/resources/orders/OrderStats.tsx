@@ -8,7 +8,7 @@ import TimerOffIcon from '@mui/icons-material/TimerOffOutlined';
 import { useListContext } from 'react-admin';
 import { FullRowOnPhone, MoneyValue } from '../../components/MoneyValue';
 import { StatCard, StatCards } from '../../components/StatCard';
-import type { OrderStats as Stats } from '../../contract/orders';
+import type { OrderStats as Stats } from '../../../contract/orders';
 import { formatMoney } from '../../lib/format';
 
 export function OrderStats() {

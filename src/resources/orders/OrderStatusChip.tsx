@@ -8,7 +8,7 @@ import TimerOffIcon from '@mui/icons-material/TimerOff';
 import type { SvgIconProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { type ChipTone, StatusChip } from '../../components/StatusChip';
-import type { OrderStatus } from '../../contract/orders';
+import type { OrderStatus } from '../../../contract/orders';
 
 const TONE: Record<OrderStatus, ChipTone> = {
   PENDING: 'yellow',

@@ -5,7 +5,7 @@ import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { DataTable, useBasename, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
-import type { Order } from '../../contract/orders';
+import type { Order } from '../../../contract/orders';
 import { formatDateTime, formatMoney, shortId } from '../../lib/format';
 import { localizedPackage } from '../packages/localized';
 import { UserNameLink } from '../users/UserNameLink';

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type Identifier, useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
-import type { OrderActionStatus } from '../../contract/orders';
+import type { OrderActionStatus } from '../../../contract/orders';
 import { serverMessage } from '../../lib/serverMessage';
 
 export function useOrderStatusAction(id: Identifier, reload: () => unknown) {

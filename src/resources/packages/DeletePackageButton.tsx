@@ -4,7 +4,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import type { Package } from '../../contract/packages';
+import type { Package } from '../../../contract/packages';
 import { useLocalizedPackage } from './localized';
 
 export function DeletePackageButton({ pkg, onDelete, variant = 'icon' }: { pkg: Package; onDelete: (pkg: Package) => Promise<unknown>; variant?: 'icon' | 'button' }) {

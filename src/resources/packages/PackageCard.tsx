@@ -7,7 +7,7 @@ import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, Card, CardActions, CardContent, Checkbox, Divider, IconButton, Switch, Tooltip, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Package } from '../../contract/packages';
+import type { Package } from '../../../contract/packages';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { CreditsList } from './CreditsList';
 import { DeletePackageButton } from './DeletePackageButton';

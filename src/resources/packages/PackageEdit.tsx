@@ -4,7 +4,7 @@ import { Box, CircularProgress } from '@mui/material';
 import { EditBase, useEditContext, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
-import type { Package } from '../../contract/packages';
+import type { Package } from '../../../contract/packages';
 import { serverMessage } from '../../lib/serverMessage';
 import { PackageForm } from './PackageForm';
 import { packageFormValues, packagePayload, type PackageFormValues } from './packageFormValues';

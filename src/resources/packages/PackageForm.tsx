@@ -6,8 +6,8 @@ import { Form, TextInput, useBasename, useInput, useSaveContext, useTranslate } 
 import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '../../components/SectionCard';
-import { PACKAGE_CURRENCIES } from '../../contract/packages';
-import { CREDIT_KINDS } from '../../contract/users';
+import { PACKAGE_CURRENCIES } from '../../../contract/packages';
+import { CREDIT_KINDS } from '../../../contract/users';
 import { ClampedNumberInput } from './ClampedNumberInput';
 import { FeatureListInput } from './FeatureListInput';
 import { type PackageFormValues, validatePackageForm } from './packageFormValues';

@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
-import { type Package, PACKAGES_PAGE_SIZE } from '../../contract/packages';
+import { type Package, PACKAGES_PAGE_SIZE } from '../../../contract/packages';
 import { PackageBulkBar } from './PackageBulkBar';
 import { PackageCard } from './PackageCard';
 import { PackageStats } from './PackageStats';

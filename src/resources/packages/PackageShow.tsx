@@ -17,7 +17,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { SectionCard } from '../../components/SectionCard';
 import { MoneyValue } from '../../components/MoneyValue';
 import { StatCard } from '../../components/StatCard';
-import type { PackageDetail } from '../../contract/packages';
+import type { PackageDetail } from '../../../contract/packages';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { CreditsList } from './CreditsList';
 import { DeletePackageButton } from './DeletePackageButton';

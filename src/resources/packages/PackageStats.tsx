@@ -7,7 +7,7 @@ import StarIcon from '@mui/icons-material/StarOutline';
 import { useListContext } from 'react-admin';
 import { FullRowOnPhone, MoneyValue } from '../../components/MoneyValue';
 import { StatCard, StatCards } from '../../components/StatCard';
-import type { PackageStats as Stats } from '../../contract/packages';
+import type { PackageStats as Stats } from '../../../contract/packages';
 import { formatMoney } from '../../lib/format';
 
 export function PackageStats() {

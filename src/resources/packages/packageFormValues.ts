@@ -8,8 +8,8 @@ import {
   type PackageInput,
   type PackageMessageKey,
   packageCreateSchema,
-} from '../../contract/packages';
-import { CREDIT_KINDS, type Credits } from '../../contract/users';
+} from '../../../contract/packages';
+import { CREDIT_KINDS, type Credits } from '../../../contract/users';
 
 type NumberText = number | string | null | undefined;
 

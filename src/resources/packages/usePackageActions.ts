@@ -2,7 +2,7 @@
 // popular, delete, each with spec §8's messages.
 import { type Identifier, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
-import type { Package } from '../../contract/packages';
+import type { Package } from '../../../contract/packages';
 import { serverMessage } from '../../lib/serverMessage';
 
 export function usePackageActions(options: { onDeleted?: () => void; onChanged?: () => void } = {}) {

@@ -1,7 +1,7 @@
 // A template's category as a coloured chip; an unknown category shows its raw text in grey.
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isTemplateCategory, type TemplateCategory } from '../../contract/templates';
+import { isTemplateCategory, type TemplateCategory } from '../../../contract/templates';
 
 const COLORS: Record<TemplateCategory, string> = {
   professional: '#1d4ed8',

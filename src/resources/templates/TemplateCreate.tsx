@@ -8,7 +8,7 @@ import { useBasename, useCreate, useDataProvider, useNotify, useTranslate } from
 import { Link, useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { PageHeader } from '../../components/PageHeader';
-import { STARTER_TEMPLATE, type Template } from '../../contract/templates';
+import { STARTER_TEMPLATE, type Template } from '../../../contract/templates';
 import { failureMessage } from './errors';
 import { emptyTemplateForm, payloadOf, serverFieldErrors } from './formValues';
 import { checkImageFile } from './imageFile';

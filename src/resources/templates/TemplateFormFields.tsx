@@ -19,7 +19,7 @@ import {
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { useId, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import { isTemplateCategory, TEMPLATE_CATEGORIES } from '../../contract/templates';
+import { isTemplateCategory, TEMPLATE_CATEGORIES } from '../../../contract/templates';
 import type { TemplateFormErrors, TemplateFormValues } from './formValues';
 import { IMAGE_ACCEPT } from './imageFile';
 import { PreviewImage } from './PreviewImage';

@@ -5,7 +5,7 @@ import {
   type Template,
   type TemplateFieldError,
   type TemplateFields,
-} from '../../contract/templates';
+} from '../../../contract/templates';
 
 export type TemplateFormValues = TemplateFields;
 /** Field → translation key of its message. */

@@ -1,6 +1,6 @@
 // Spec §5's checks of a chosen preview image, before anything is sent (the server judges
 // the bytes again).
-import { PREVIEW_MAX_BYTES } from '../../contract/templates';
+import { PREVIEW_MAX_BYTES } from '../../../contract/templates';
 
 /** A translation key when the file cannot be used, undefined when it can. */
 export function checkImageFile(file: File): string | undefined {

@@ -1,7 +1,7 @@
 // The editor's Preview: the template rendered with the sample CV, as the renderer would,
 // plus a Content-Security-Policy so the preview fetches nothing beyond this server.
 import Mustache from 'mustache';
-import { SAMPLE_CV } from '../../contract/cv-data';
+import { SAMPLE_CV } from '../../../contract/cv-data';
 
 export type RenderedPreview = { html: string } | { error: string };
 

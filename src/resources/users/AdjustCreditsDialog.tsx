@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
-import { CREDIT_KINDS, type CreditKind, type User, userCreditsSchema } from '../../contract/users';
+import { CREDIT_KINDS, type CreditKind, type User, userCreditsSchema } from '../../../contract/users';
 
 export function AdjustCreditsDialog({ user, onClose, onSaved }: { user: User; onClose: () => void; onSaved: () => void }) {
   const translate = useTranslate();

@@ -3,7 +3,7 @@
 // and the user's current balance.
 import { Box, Card, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { CREDIT_KINDS, type CreditKind, creditUsage, type User, type UserSubscription } from '../../contract/users';
+import { CREDIT_KINDS, type CreditKind, creditUsage, type User, type UserSubscription } from '../../../contract/users';
 
 export function summarize(subscriptions: UserSubscription[]) {
   const sum = Object.fromEntries(CREDIT_KINDS.map((k) => [k, { used: 0, total: 0 }])) as Record<CreditKind, { used: number; total: number }>;

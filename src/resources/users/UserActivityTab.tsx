@@ -15,7 +15,7 @@ import type { AppDataProvider } from '../../api/dataProvider';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { StatusChip } from '../../components/StatusChip';
-import type { UserActivity } from '../../contract/users';
+import type { UserActivity } from '../../../contract/users';
 import { formatDateTime } from '../../lib/format';
 
 export const USER_AGENT_MAX = 60;

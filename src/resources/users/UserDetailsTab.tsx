@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Confirm, HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
-import { type User, userUpdateSchema } from '../../contract/users';
+import { type User, userUpdateSchema } from '../../../contract/users';
 import { formatDateTime } from '../../lib/format';
 import { TempPasswordDialog } from './TempPasswordDialog';
 import { useFailureNotice } from './useFailureNotice';

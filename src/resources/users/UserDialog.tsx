@@ -5,7 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { LoadError } from '../../components/LoadError';
-import type { User } from '../../contract/users';
+import type { User } from '../../../contract/users';
 import { formatDate } from '../../lib/format';
 import { UserActivityTab } from './UserActivityTab';
 import { UserDetailsTab } from './UserDetailsTab';

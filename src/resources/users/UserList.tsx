@@ -13,7 +13,7 @@ import { ListSearchField } from '../../components/ListSearchField';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
-import { type User, USERS_PAGE_SIZE } from '../../contract/users';
+import { type User, USERS_PAGE_SIZE } from '../../../contract/users';
 import { formatDateTime } from '../../lib/format';
 import { ExportUsersButton } from './ExportUsersButton';
 import { UserBulkActions } from './UserBulkActions';

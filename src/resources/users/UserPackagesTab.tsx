@@ -11,7 +11,7 @@ import type { AppDataProvider } from '../../api/dataProvider';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { StatusChip } from '../../components/StatusChip';
-import { CREDIT_KINDS, creditUsage, type User, type UserSubscription } from '../../contract/users';
+import { CREDIT_KINDS, creditUsage, type User, type UserSubscription } from '../../../contract/users';
 import { formatDateTime } from '../../lib/format';
 import { useLocalizedPackage } from '../packages/localized';
 import { AddPackageDialog } from './AddPackageDialog';

@@ -3,7 +3,7 @@ import { Avatar, Box, Stack, Tooltip, Typography } from '@mui/material';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useTranslate } from 'react-admin';
 import { StatusChip } from '../../components/StatusChip';
-import type { User } from '../../contract/users';
+import type { User } from '../../../contract/users';
 
 const AVATAR_COLOURS = ['#4f46e5', '#0f766e', '#b45309', '#be185d', '#1d4ed8', '#15803d', '#7e22ce', '#c2410c'];
 

@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
-import type { User } from '../../contract/users';
+import type { User } from '../../../contract/users';
 import { fullName } from './UserParts';
 
 export function UserRowActions({ user, onOpen }: { user: User; onOpen: () => void }) {

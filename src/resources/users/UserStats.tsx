@@ -6,7 +6,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAddAltOutlined';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { useListContext } from 'react-admin';
 import { StatCard, StatCards } from '../../components/StatCard';
-import type { UserStats as Stats } from '../../contract/users';
+import type { UserStats as Stats } from '../../../contract/users';
 import { formatCount } from '../../lib/format';
 
 export function UserStats() {

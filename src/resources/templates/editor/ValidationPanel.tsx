@@ -3,7 +3,7 @@ import { Alert, Box, CircularProgress, List, ListItem, ListItemIcon, ListItemTex
 import ErrorIcon from '@mui/icons-material/ErrorOutline';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'react-admin';
-import { parseCheckMessage } from '../../../contract/template-messages';
+import { parseCheckMessage } from '../../../../contract/template-messages';
 import type { ValidationState } from './useTemplateEditor';
 
 /** The server's English text, in the panel's language when it is one of the known messages. */
