@@ -15,6 +15,7 @@ import {
 } from './schema.js';
 import { ACTIVITY_DETAILS, ACTIVITY_TYPES, type ActivityType, BACKGROUND_ACTIVITY, ipAddress, USER_AGENTS } from './seed-data/activity.js';
 import { addForeignKeys, createIndexes, dropForeignKeys, dropIndexes, insertRows } from './seed-data/bulk.js';
+import { copyRows, poolOf } from './seed-data/copy.js';
 import { CONTACT_CATEGORIES, CONTACT_MESSAGES, CONTACT_STATUSES } from './seed-data/contacts.js';
 import { buildCv, phoneFor } from './seed-data/cv-content.js';
 import { emailFor, person } from './seed-data/names.js';
@@ -98,16 +99,30 @@ class Batch {
     return this.users.length + this.cvs.length + this.orders.length + this.payments.length + this.subscriptions.length +
       this.activity.length + this.events.length + this.outbox.length;
   }
+  /** Each table's rows, parents before children (foreign keys). */
+  private tables() {
+    return [
+      [users, this.users], [cvs, this.cvs], [orders, this.orders], [subscriptions, this.subscriptions],
+      [payments, this.payments], [userActivity, this.activity], [activityEvents, this.events], [emailOutbox, this.outbox],
+    ] as const;
+  }
   async insert(tx: Tx) {
-    // Parents before children (foreign keys).
-    await insertRows(tx, users, this.users);
-    await insertRows(tx, cvs, this.cvs);
-    await insertRows(tx, orders, this.orders);
-    await insertRows(tx, subscriptions, this.subscriptions);
-    await insertRows(tx, payments, this.payments);
-    await insertRows(tx, userActivity, this.activity);
-    await insertRows(tx, activityEvents, this.events);
-    await insertRows(tx, emailOutbox, this.outbox);
+    for (const [table, rows] of this.tables()) await insertRows(tx, table, rows as never);
+  }
+  /** The same rows through COPY on one PostgreSQL connection, in one transaction. */
+  async copy(pool: import('pg').Pool) {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('set local synchronous_commit = off');
+      for (const [table, rows] of this.tables()) await copyRows(client, table, rows as never);
+      await client.query('commit');
+    } catch (err) {
+      await client.query('rollback').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
   }
 }
 
@@ -537,30 +552,38 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     });
   } else {
     const tables = [users, cvs, orders, subscriptions, payments, userActivity, activityEvents, contacts];
+    // PostgreSQL loads through COPY; PGlite (one connection, in process) through batched inserts.
+    const pool = poolOf(db);
     log(`Dropping secondary indexes and foreign keys for the bulk load…`);
     const indexes = await dropIndexes(db, tables);
     const foreignKeys = await dropForeignKeys(db, tables);
     try {
       await db.transaction(fixed);
       let lastLog = Date.now();
-      // The next chunk is generated while the database stores the previous one.
-      let storing: Promise<void> = Promise.resolve();
+      // The next chunk is generated while the database stores earlier ones (two at once on
+      // PostgreSQL, whose COPY is slower than the generator: one server process per stream).
+      const inFlight: Promise<void>[] = [];
+      const maxInFlight = pool ? 2 : 1;
       for (let from = 0; from < counts.users; from += chunkUsers) {
         const to = Math.min(counts.users, from + chunkUsers);
         const batch = new Batch();
         for (let i = from; i < to; i++) gen.user(i, batch);
-        await storing;
-        storing = db.transaction(async (tx) => {
-          await tx.execute(sql`set local synchronous_commit = off`);
-          await batch.insert(tx);
-        });
+        if (inFlight.length >= maxInFlight) await inFlight.shift();
+        const storing = pool
+          ? batch.copy(pool)
+          : db.transaction(async (tx) => {
+              await tx.execute(sql`set local synchronous_commit = off`);
+              await batch.insert(tx);
+            });
+        storing.catch(() => {}); // awaited below; this keeps a failure from being reported as unhandled first
+        inFlight.push(storing);
         rows += batch.size;
         if (Date.now() - lastLog > 5_000 || to === counts.users) {
           lastLog = Date.now();
           log(`  users ${to.toLocaleString('en-US')}/${counts.users.toLocaleString('en-US')} (${Math.floor((to / counts.users) * 100)}%) · ${rows.toLocaleString('en-US')} rows · ${secondsSince(started)} s`);
         }
       }
-      await storing;
+      await Promise.all(inFlight);
       await db.transaction(async (tx) => {
         await insertRows(tx, payments, gen.unmatchedPayments(counts.unmatchedPayments));
         for (let from = 0; from < counts.contacts; from += 10_000) {
