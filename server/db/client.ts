@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { join, resolve } from 'node:path';
+import { ensureCounters } from './counters.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -67,4 +68,5 @@ export async function migrateDb(handle: DbHandle): Promise<void> {
   } else {
     await migratePg(handle.db as never, { migrationsFolder });
   }
+  await ensureCounters(handle.db);
 }

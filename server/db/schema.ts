@@ -3,6 +3,10 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  date,
+  numeric,
+  primaryKey,
+  smallint,
   bigserial,
   boolean,
   customType,
@@ -331,3 +335,11 @@ export const activityEvents = pgTable('activity_events', {
   userEmail: text('user_email'),
   createdAt: createdAt(),
 }, (t) => [index('activity_events_created_idx').on(t.createdAt)]);
+
+/** Sums behind the stats cards, kept by triggers (see counters.ts); a read sums the slots. */
+export const statCounters = pgTable('stat_counters', {
+  name: text('name').notNull(),
+  day: date('day').notNull(),
+  slot: smallint('slot').notNull(),
+  value: numeric('value').notNull(),
+}, (t) => [primaryKey({ name: 'stat_counters_pk', columns: [t.name, t.day, t.slot] })]);

@@ -16,6 +16,7 @@ import {
 import { ACTIVITY_DETAILS, ACTIVITY_TYPES, type ActivityType, BACKGROUND_ACTIVITY, ipAddress, USER_AGENTS } from './seed-data/activity.js';
 import { addForeignKeys, createIndexes, dropForeignKeys, dropIndexes, insertRows } from './seed-data/bulk.js';
 import { copyRows, poolOf } from './seed-data/copy.js';
+import { rebuildCounters } from './counters.js';
 import { CONTACT_CATEGORIES, CONTACT_MESSAGES, CONTACT_STATUSES } from './seed-data/contacts.js';
 import { buildCv, phoneFor } from './seed-data/cv-content.js';
 import { emailFor, person } from './seed-data/names.js';
@@ -555,6 +556,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     // PostgreSQL loads through COPY; PGlite (one connection, in process) through batched inserts.
     const pool = poolOf(db);
     log(`Dropping secondary indexes and foreign keys for the bulk load…`);
+    // The counters are built once from the rows at the end, not per loaded chunk.
+    for (const table of tables) await db.execute(sql`alter table ${table} disable trigger user`);
     const indexes = await dropIndexes(db, tables);
     const foreignKeys = await dropForeignKeys(db, tables);
     try {
@@ -598,8 +601,11 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       await createIndexes(db, indexes, log);
       log(`Checking ${foreignKeys.length} foreign keys…`);
       await addForeignKeys(db, foreignKeys, log);
+      for (const table of tables) await db.execute(sql`alter table ${table} enable trigger user`);
     }
     await db.transaction(finish);
+    log('Counting…');
+    await rebuildCounters(db);
     // VACUUM too: it fills the visibility map, so the stats' counts are index-only scans from the first start.
     log('Vacuuming and analysing…');
     await db.execute(sql`vacuum (analyze) ${sql.join(tables, sql`, `)}`);

@@ -1,7 +1,7 @@
 // Contact inquiries (API.md "Contacts"), mounted at /api/contact outside the admin guard:
 // POST / is the public form (validated, limited per address); every other route is
 // admin-only through requireAdmin. Fixed paths come before /:id.
-import { and, asc, count, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -13,10 +13,11 @@ import {
   type ContactStats,
 } from '../../contract/contacts.js';
 import type { AppEnv } from '../context.js';
+import { businessDate, readCounters, sumCounterDays } from '../db/counters.js';
 import { contacts } from '../db/schema.js';
 import { requireAdmin } from '../lib/auth.js';
 import { idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
-import { dateParam, pageQuery, pagination, searchParam, sortOrder } from '../lib/query.js';
+import { cappedCount, dateParam, pageQuery, pageRows, pagination, searchParam, sortOrder } from '../lib/query.js';
 import { clientIp } from '../lib/request.js';
 import { audit } from '../services/audit.js';
 import { checkContactLimit, type ContactRow, contactWhere, toContact } from '../services/contacts.js';
@@ -68,33 +69,33 @@ contactRoutes.get('/', requireAdmin, async (c) => {
   const q = parseQuery(c, listQuery);
   const where = contactWhere(q);
   const direction = q.order === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(contacts)
-      .where(where)
-      .orderBy(direction(SORTS[q.sort]), direction(contacts.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(contacts).where(where),
+  const orderBy = [direction(SORTS[q.sort]), direction(contacts.id)];
+  // No filter, or one of status / category: the counters know the total; otherwise capped.
+  const counter = q.search || (q.status && q.category) ? undefined : q.status ? `contacts.status.${q.status}` : q.category ? `contacts.category.${q.category}` : 'contacts.total';
+  const [rows, total] = await Promise.all([
+    pageRows(db, contacts, contacts.id, where, orderBy, q.page, q.limit),
+    counter
+      ? readCounters(db, [counter]).then((n) => n[counter]!)
+      : cappedCount(db, sql`select 1 from ${contacts} where ${where ?? sql`true`}`, q.page, q.limit),
   ]);
-  return ok(c, { contacts: rows.map(toContact), pagination: pagination(q.page, q.limit, total?.n ?? 0) });
+  return ok(c, { contacts: rows.map(toContact), pagination: pagination(q.page, q.limit, total) });
 });
 
 contactRoutes.get('/stats', requireAdmin, async (c) => {
   const { db, clock } = c.get('deps');
-  const [byStatusRows, byCategoryRows, [today]] = await Promise.all([
-    db.select({ key: contacts.status, n: count() }).from(contacts).groupBy(contacts.status),
-    db.select({ key: contacts.category, n: count() }).from(contacts).groupBy(contacts.category),
-    db.select({ n: count() }).from(contacts).where(gte(contacts.createdAt, businessDayStart(clock.now()))),
+  const now = clock.now();
+  const names = [...CONTACT_STATUSES.map((k) => `contacts.status.${k}`), ...CONTACT_CATEGORIES.map((k) => `contacts.category.${k}`)];
+  const [counts, today] = await Promise.all([
+    readCounters(db, ['contacts.total', ...names]),
+    sumCounterDays(db, 'contacts.created', businessDate(now), businessDate(new Date(now.getTime() + 86_400_000))),
   ]);
-  const tally = <K extends string>(keys: readonly K[], rows: { key: string; n: number }[]) =>
-    Object.fromEntries(keys.map((k) => [k, rows.find((r) => r.key === k)?.n ?? 0])) as Record<K, number>;
+  const tally = <K extends string>(prefix: string, keys: readonly K[]) =>
+    Object.fromEntries(keys.map((k) => [k, counts[`${prefix}.${k}`] ?? 0])) as Record<K, number>;
   const stats: ContactStats = {
-    total: byStatusRows.reduce((sum, r) => sum + r.n, 0),
-    today: today?.n ?? 0,
-    byStatus: tally(CONTACT_STATUSES, byStatusRows),
-    byCategory: tally(CONTACT_CATEGORIES, byCategoryRows),
+    total: counts['contacts.total'] ?? 0,
+    today,
+    byStatus: tally('contacts.status', CONTACT_STATUSES),
+    byCategory: tally('contacts.category', CONTACT_CATEGORIES),
   };
   return ok(c, stats);
 });

@@ -7,9 +7,9 @@ import { CV_LANGUAGES, CV_SORT_FIELDS, CV_STATUSES, CVS_PAGE_SIZE, cvBulkDeleteS
 import type { AppEnv } from '../context.js';
 import { cvs } from '../db/schema.js';
 import { badRequest, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
-import { pageQuery, pagination, searchParam, sortOrder } from '../lib/query.js';
+import { cappedCount, pageQuery, pagination, searchParam, sortOrder } from '../lib/query.js';
 import { audit } from '../services/audit.js';
-import { cvIdIn, cvStats, cvWhere, deleteCvsWhere, findCv, listCvRows, searchCvRows, toCv } from '../services/cvs.js';
+import { cvFilterMatches, cvFilterTotal, cvIdIn, cvSearchMatches, cvStats, deleteCvsWhere, findCv, listCvRows, searchCvRows, toCv } from '../services/cvs.js';
 import { issuePreviewToken } from '../services/preview-tokens.js';
 
 const listQuery = z.object({
@@ -32,12 +32,16 @@ cvRoutes.get('/', async (c) => {
   const { db } = c.get('deps');
   const q = parseQuery(c, listQuery);
   const query = { ...q, offset: (q.page - 1) * q.limit };
-  // A search is counted with its page; other filters in the stats' single pass.
-  const [{ stats, matching }, page] = await Promise.all([
-    cvStats(db, q.search ? undefined : cvWhere(q)),
-    q.search ? searchCvRows(db, { ...query, search: q.search }) : listCvRows(db, query).then((rows) => ({ rows, total: undefined })),
+  // Stats and a single filter's total come from the counters; a search, or status and
+  // language together, are counted up to a cap.
+  const [{ stats, counts }, rows] = await Promise.all([
+    cvStats(db),
+    q.search ? searchCvRows(db, { ...query, search: q.search }) : listCvRows(db, query),
   ]);
-  return ok(c, { cvs: page.rows.map((r) => toCv(r)), pagination: pagination(q.page, q.limit, page.total ?? matching), stats });
+  const exact = q.search ? undefined : cvFilterTotal(counts, q);
+  const total =
+    exact ?? (await cappedCount(db, q.search ? cvSearchMatches({ ...q, search: q.search }) : cvFilterMatches(q), q.page, q.limit));
+  return ok(c, { cvs: rows.map((r) => toCv(r)), pagination: pagination(q.page, q.limit, total), stats });
 });
 
 cvRoutes.put('/bulk', async (c) => {

@@ -1,18 +1,18 @@
 // Payment orders (API.md "Orders"): list with stats, detail with QR code, verify/cancel
 // (single and bulk), analytics and export.
-import { count } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ORDER_SORT_FIELDS, ORDERS_PAGE_SIZE, orderBulkSchema, orderStatusSchema, type OrderBulkResult } from '../../contract/orders.js';
 import type { AppEnv } from '../context.js';
 import { orders } from '../db/schema.js';
 import { HttpError, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
-import { pageQuery, pagination, sortOrder } from '../lib/query.js';
+import { cappedCount, pageQuery, pagination, sortOrder } from '../lib/query.js';
 import { orderActionMessages, setOrderStatus } from '../services/order-actions.js';
 import { orderAnalytics } from '../services/order-analytics.js';
 import { exportBatches, ordersCsv, ordersJson } from '../services/order-export.js';
 import { orderFilterQuery, orderWhere } from '../services/order-filters.js';
-import { orderStats } from '../services/order-stats.js';
+import { orderFilterTotal, orderStats } from '../services/order-stats.js';
 import { FEW_MATCHES, orderDetail, orderPage, withRelations } from '../services/order-view.js';
 import { getSettings } from '../services/settings.js';
 
@@ -38,18 +38,16 @@ orderRoutes.get('/', async (c) => {
   const { page, limit, sort, order, ...filter } = parseQuery(c, listQuery);
   const now = clock.now();
   const where = orderWhere(filter, now);
-  // Independent reads at once (a pool runs them in parallel); relations follow the page. A
-  // search's page waits for its count: how many it matches decides how the page is found.
-  const counted = db.select({ total: count() }).from(orders).where(where).then(([row]) => row?.total ?? 0);
-  const pageOf = (fewMatches: boolean) => orderPage(db, where, { limit, offset: (page - 1) * limit }, { field: sort, order }, fewMatches);
-  const [payment, rows, total, stats] = await Promise.all([
-    getSettings(db, 'payment'),
-    filter.search ? counted.then((n) => pageOf(n <= FEW_MATCHES)) : pageOf(false),
-    counted,
-    orderStats(db, now),
-  ]);
+  // Stats, and the total of no filter or a status filter, come from the counters; other
+  // filters are counted up to a cap. A search's page waits for its count: how many it
+  // matches decides how the page is found.
+  const [payment, stats] = await Promise.all([getSettings(db, 'payment'), orderStats(db, now)]);
+  const exact = orderFilterTotal(stats, filter);
+  const counted = exact === undefined ? await cappedCount(db, sql`select 1 from ${orders} where ${where ?? sql`true`}`, page, limit) : { total: exact };
+  const fewMatches = Boolean(filter.search) && !counted.lowerBound && counted.total <= FEW_MATCHES;
+  const rows = await orderPage(db, where, { limit, offset: (page - 1) * limit }, { field: sort, order }, fewMatches);
   const list = await withRelations(db, rows, payment, now);
-  return ok(c, { orders: list, pagination: pagination(page, limit, total), stats });
+  return ok(c, { orders: list, pagination: pagination(page, limit, counted), stats });
 });
 
 orderRoutes.get('/analytics', async (c) => {

@@ -16,14 +16,14 @@ import type { AppEnv } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { emailOutbox, packages, subscriptions, userActivity, users } from '../db/schema.js';
 import { badRequest, conflict, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
-import { boolParam, intParam, pageQuery, pagination, searchParam, sortOrder } from '../lib/query.js';
+import { boolParam, cappedCount, intParam, pageQuery, pageRows, pagination, searchParam, sortOrder } from '../lib/query.js';
 import { audit } from '../services/audit.js';
 import { csvResponse, keysetBatches } from '../services/csv.js';
 import { generatePassword, hashPassword } from '../services/passwords.js';
 import { grantPackage } from '../services/subscriptions.js';
 import { toSubscription } from '../services/user-subscriptions.js';
 import { USER_CSV_COLUMNS, userExportPage } from '../services/users-export.js';
-import { countUsers, deleteUsers, isUniqueViolation, toUser, userOrderBy, userStats, userWhere } from '../services/users.js';
+import { deleteUsers, isUniqueViolation, toUser, userFilterTotal, userMatches, userOrderBy, userStats, userWhere } from '../services/users.js';
 
 const filterQuery = {
   search: searchParam,
@@ -45,14 +45,14 @@ userRoutes.get('/', async (c) => {
   const { db, clock } = c.get('deps');
   const q = parseQuery(c, listQuery);
   const where = userWhere(q);
-  // A search is counted through its trigram index; any other filter is counted in the
-  // same single pass over users that computes the stats.
-  const [{ stats, matching }, searchTotal, rows] = await Promise.all([
-    userStats(db, clock.now(), q.search ? undefined : where),
-    q.search ? countUsers(db, where) : undefined,
-    db.select().from(users).where(where).orderBy(...userOrderBy(q.sort, q.order)).limit(q.limit).offset((q.page - 1) * q.limit),
+  // Stats and every non-search filter's total come from the counters; a search is counted
+  // up to a cap. The page of users itself is the only query that grows with the data.
+  const [{ stats, counts }, searchTotal, rows] = await Promise.all([
+    userStats(db, clock.now()),
+    q.search ? cappedCount(db, userMatches(where), q.page, q.limit) : undefined,
+    pageRows(db, users, users.id, where, userOrderBy(q.sort, q.order), q.page, q.limit),
   ]);
-  const total = searchTotal ?? matching;
+  const total = searchTotal ?? userFilterTotal(counts, q);
   return ok(c, { users: rows.map(toUser), pagination: pagination(q.page, q.limit, total), stats });
 });
 

@@ -1,7 +1,8 @@
 // CVs (admin view): the list's filters and stats, the API's view of a CV, and deletion that
 // keeps templates' usage counts equal to the CVs that use them.
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Cv, type CvStatus, cvStatus } from '../../contract/cvs.js';
+import { CV_LANGUAGES, type Cv, type CvStatus, cvStatus } from '../../contract/cvs.js';
+import { readCounters } from '../db/counters.js';
 import type { Db, Tx } from '../db/client.js';
 import { cvs, templates, users } from '../db/schema.js';
 import { likePattern } from '../lib/query.js';
@@ -90,34 +91,33 @@ export function toCv(row: CvListRow, template: { id: string; name: string } | nu
 export function listCvRows(db: Db, q: CvListQuery) {
   const column = SORT_COLUMNS[q.sort];
   const orderBy = [q.order === 'asc' ? asc(column) : desc(column), q.order === 'asc' ? asc(cvs.id) : desc(cvs.id)];
-  return db.select(cvColumns).from(cvs).innerJoin(users, eq(users.id, cvs.userId)).where(cvWhere(q)).orderBy(...orderBy).limit(q.limit).offset(q.offset);
+  const rows = db.select(cvColumns).from(cvs).innerJoin(users, eq(users.id, cvs.userId));
+  if (q.offset === 0) return rows.where(cvWhere(q)).orderBy(...orderBy).limit(q.limit);
+  // A deep page walks the offset over the sort index's ids alone, then reads just its rows.
+  const ids = db.select({ id: cvs.id }).from(cvs).where(cvWhere(q)).orderBy(...orderBy).limit(q.limit).offset(q.offset);
+  return rows.where(inArray(cvs.id, ids)).orderBy(...orderBy);
 }
 
 /**
- * One page of a search and the number of its matches, in one pass over them: the page's ids
- * and the count come from the union of its index lookups, then just those rows are read.
- * A page past the end has no row to carry the count, so that rare case counts again.
+ * One page of a search: the page's ids come from the union of its index lookups, then just
+ * those rows are read. Its count is separate and capped (cvSearchMatches).
  */
 export async function searchCvRows(db: Db, q: CvListQuery & { search: string }) {
   const column = SORT_COLUMNS[q.sort];
   const dir = sql.raw(q.order);
   const page = db
-    .select({ id: sql<string>`m.id`.as('page_id'), total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .select({ id: sql<string>`m.id`.as('page_id') })
     .from(sql`(${searchArms(q.search, cvWhere(q), sql`${column}`)}) m`)
     .orderBy(sql`m.k ${dir}, m.id ${dir}`)
     .limit(q.limit)
     .offset(q.offset)
     .as('page');
   const orderBy = [q.order === 'asc' ? asc(column) : desc(column), q.order === 'asc' ? asc(cvs.id) : desc(cvs.id)];
-  const rows = await db
-    .select({ ...cvColumns, total: page.total })
-    .from(cvs)
-    .innerJoin(page, eq(page.id, cvs.id))
-    .innerJoin(users, eq(users.id, cvs.userId))
-    .orderBy(...orderBy);
-  const total = rows[0]?.total ?? (q.offset > 0 ? await countCvSearch(db, q) : 0);
-  return { rows: rows.map(({ total: _, ...row }) => row), total };
+  return db.select(cvColumns).from(cvs).innerJoin(page, eq(page.id, cvs.id)).innerJoin(users, eq(users.id, cvs.userId)).orderBy(...orderBy);
 }
+
+/** The CVs a search matches (for a capped count). */
+export const cvSearchMatches = (f: CvFilters & { search: string }) => searchArms(f.search, cvWhere(f), sql`null::int`);
 
 /** One CV with its owner and template name, or undefined. */
 export async function findCv(db: Tx, id: string): Promise<Cv | undefined> {
@@ -132,28 +132,23 @@ export async function findCv(db: Tx, id: string): Promise<Cv | undefined> {
   return toCv(cv, cv.templateId && templateName !== null ? { id: cv.templateId, name: templateName } : null);
 }
 
-/** The four stats in one pass, plus the filtered total in the same pass when there is no search. */
-export async function cvStats(db: Db, filtered?: SQL) {
-  const [row] = await db
-    .select({
-      totalCVs: sql<number>`count(*)::int`,
-      publicCVs: sql<number>`(count(*) filter (where ${STATUS_WHERE.public}))::int`,
-      privateCVs: sql<number>`(count(*) filter (where ${STATUS_WHERE.private}))::int`,
-      draftCVs: sql<number>`(count(*) filter (where ${STATUS_WHERE.draft}))::int`,
-      matching: filtered ? sql<number>`(count(*) filter (where ${filtered}))::int` : sql<number>`count(*)::int`,
-    })
-    .from(cvs);
-  const { matching, ...stats } = row!;
-  return { stats, matching };
+/** The four stats from the counters, with the counts the filters need. */
+export async function cvStats(db: Tx) {
+  const c = await readCounters(db, ['cvs.total', 'cvs.public', 'cvs.private', 'cvs.draft', ...CV_LANGUAGES.map((l) => `cvs.language.${l}` as const)]);
+  const stats = { totalCVs: c['cvs.total'], publicCVs: c['cvs.public'], privateCVs: c['cvs.private'], draftCVs: c['cvs.draft'] };
+  return { stats, counts: c };
 }
 
-/** Exact count of a search's matches (the union of its two index lookups). */
-async function countCvSearch(db: Db, f: CvFilters & { search: string }): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sql`(${searchArms(f.search, cvWhere(f), sql`null::int`)}) m`);
-  return row!.n;
+/** The exact total of one filter (status or language) from the counters; undefined for both at once. */
+export function cvFilterTotal(c: Awaited<ReturnType<typeof cvStats>>['counts'], f: Omit<CvFilters, 'search'>): number | undefined {
+  if (f.status && f.language) return undefined;
+  if (f.status) return c[`cvs.${f.status}`];
+  if (f.language) return c[`cvs.language.${f.language}` as keyof typeof c] ?? 0;
+  return c['cvs.total'];
 }
+
+/** The CVs a filter without search matches (for a capped count). */
+export const cvFilterMatches = (f: Omit<CvFilters, 'search'>) => sql`select 1 from ${cvs} where ${cvWhere(f) ?? sql`true`}`;
 
 /**
  * Deletes the CVs matching `where` and lowers each template's usage count by the CVs of it

@@ -1,26 +1,44 @@
-// The order list's stats cards: totals over every order (not the filtered page), in one scan.
-import { sql } from 'drizzle-orm';
-import type { OrderStats } from '../../contract/orders.js';
+// The order list's stats cards: totals over every order (not the filtered page), read from
+// the counters (server/db/counters.ts). EXPIRED is time-derived: the PENDING orders not yet
+// expired are the small moving part, counted through the (status, expires_at) index.
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { OrderStats, OrderStatus } from '../../contract/orders.js';
+import { readCounters } from '../db/counters.js';
 import type { Tx } from '../db/client.js';
 import { orders } from '../db/schema.js';
 
-const n = (where: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
-const revenue = (currency: string) =>
-  sql<number>`coalesce(sum(${orders.amount}) filter (where ${orders.status} in ('PAID', 'VERIFIED') and ${orders.currency} = ${currency}), 0)`.mapWith(Number);
+export async function livePendingOrders(db: Tx, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(and(eq(orders.status, 'PENDING'), gt(orders.expiresAt, now)));
+  return row?.n ?? 0;
+}
 
 export async function orderStats(db: Tx, now: Date): Promise<OrderStats> {
-  const iso = now.toISOString(); // raw SQL params skip drizzle's Date mapping
-  const [row] = await db
-    .select({
-      totalOrders: sql<number>`count(*)`.mapWith(Number),
-      pendingOrders: n(sql`${orders.status} = 'PENDING' and ${orders.expiresAt} > ${iso}`),
-      expiredOrders: n(sql`${orders.status} = 'PENDING' and ${orders.expiresAt} <= ${iso}`),
-      paidOrders: n(sql`${orders.status} = 'PAID'`),
-      verifiedOrders: n(sql`${orders.status} = 'VERIFIED'`),
-      cancelledOrders: n(sql`${orders.status} = 'CANCELLED'`),
-      totalRevenue: revenue('VND'),
-      totalRevenueUsd: revenue('USD'),
-    })
-    .from(orders);
-  return row!;
+  const c = await readCounters(db, [
+    'orders.total', 'orders.status.PENDING', 'orders.status.PAID', 'orders.status.VERIFIED', 'orders.status.CANCELLED',
+    'orders.revenue.VND', 'orders.revenue.USD',
+  ]);
+  const pendingOrders = await livePendingOrders(db, now);
+  return {
+    totalOrders: c['orders.total'],
+    pendingOrders,
+    expiredOrders: c['orders.status.PENDING'] - pendingOrders,
+    paidOrders: c['orders.status.PAID'],
+    verifiedOrders: c['orders.status.VERIFIED'],
+    cancelledOrders: c['orders.status.CANCELLED'],
+    totalRevenue: c['orders.revenue.VND'],
+    totalRevenueUsd: c['orders.revenue.USD'],
+  };
+}
+
+/** The exact total of a status filter (or none) from the stats; undefined for other filters. */
+export function orderFilterTotal(stats: OrderStats, filter: { status?: OrderStatus; search?: string; dateFrom?: Date; dateTo?: Date }): number | undefined {
+  if (filter.search || filter.dateFrom || filter.dateTo) return undefined;
+  const byStatus: Record<OrderStatus, number> = {
+    PENDING: stats.pendingOrders,
+    EXPIRED: stats.expiredOrders,
+    PAID: stats.paidOrders,
+    VERIFIED: stats.verifiedOrders,
+    CANCELLED: stats.cancelledOrders,
+  };
+  return filter.status ? byStatus[filter.status] : stats.totalOrders;
 }

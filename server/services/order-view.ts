@@ -153,14 +153,18 @@ export function orderPage(
   const column = SORT_COLUMNS[sort.field];
   const dir = sort.order === 'asc' ? asc : desc;
   const rawDir = sql.raw(sort.order === 'asc' ? 'asc' : 'desc');
+  // A deep page walks its offset over ids alone (the sort index), then reads just its rows.
   const pick = fewMatches
     ? sql`${orders.id} in (select m.id from (select ${orders.id} as id, ${column} as k from ${orders} where ${where} offset 0) m
         order by m.k ${rawDir}, m.id ${rawDir} limit ${page.limit} offset ${page.offset})`
-    : undefined;
+    : page.offset > 0
+      ? sql`${orders.id} in (select ${orders.id} from ${orders} where ${where ?? sql`true`}
+          order by ${column} ${rawDir}, ${orders.id} ${rawDir} limit ${page.limit} offset ${page.offset})`
+      : undefined;
   const query = selectOrderViews(db)
     .where(pick ?? where)
     .orderBy(dir(column), dir(orders.id));
-  return fewMatches ? query : query.limit(page.limit).offset(page.offset);
+  return pick ? query : query.limit(page.limit);
 }
 
 /** The page's rows as API orders, with subscription and payments loaded in two batched queries. */

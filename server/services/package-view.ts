@@ -2,6 +2,7 @@
 // orders) and revenue computed from the orders of the listed packages in one grouped query.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Package, PackageDetail, PackageStats } from '../../contract/packages.js';
+import { readCounters } from '../db/counters.js';
 import type { Tx } from '../db/client.js';
 import { orders, packages, payments, subscriptions, users } from '../db/schema.js';
 
@@ -37,45 +38,30 @@ export function packageColumns<T extends { credits?: Package['credits'] }>(input
   return { ...rest, ...(credits ?? {}) };
 }
 
-/** Sales and revenue of the given packages (served by orders_package_status_idx). */
-export async function salesOf(db: Tx, ids: string[]) {
-  if (!ids.length) return new Map<string, { totalSales: number; revenue: number }>();
-  const rows = await db
-    .select({
-      packageId: orders.packageId,
-      totalSales: count(),
-      revenue: sql<number>`coalesce(sum(${orders.amount}), 0)`.mapWith(Number),
-    })
-    .from(orders)
-    .where(and(inArray(orders.packageId, ids), eq(orders.status, 'VERIFIED')))
-    .groupBy(orders.packageId);
-  return new Map(rows.map((r) => [r.packageId, { totalSales: r.totalSales, revenue: r.revenue }]));
+/** Sales (VERIFIED orders) and revenue of the given packages, from the counters. */
+export async function salesOf(db: Tx, rows: Pick<PackageRow, 'id' | 'currency'>[]) {
+  const names = rows.flatMap((r) => [`packages.sales.${r.id}`, `packages.revenue.${r.currency}.${r.id}`]);
+  const c = await readCounters(db, names);
+  return new Map(rows.map((r) => [r.id, { totalSales: c[`packages.sales.${r.id}`] ?? 0, revenue: c[`packages.revenue.${r.currency}.${r.id}`] ?? 0 }]));
 }
 
 export async function packageViews(db: Tx, rows: PackageRow[]): Promise<Package[]> {
-  const sales = await salesOf(db, rows.map((r) => r.id));
+  const sales = await salesOf(db, rows);
   return rows.map((row) => toPackage(row, sales.get(row.id)));
 }
 
 export async function packageStats(db: Tx): Promise<PackageStats> {
-  const [[counts], [sales]] = await Promise.all([
-    db
-      .select({
-        totalPackages: count(),
-        activePackages: sql<number>`count(*) filter (where ${packages.isActive})`.mapWith(Number),
-        popularPackages: sql<number>`count(*) filter (where ${packages.isPopular})`.mapWith(Number),
-      })
-      .from(packages),
-    db
-      .select({
-        totalSales: count(),
-        totalRevenue: sql<number>`coalesce(sum(${orders.amount}) filter (where ${orders.currency} = 'VND'), 0)`.mapWith(Number),
-        totalRevenueUsd: sql<number>`coalesce(sum(${orders.amount}) filter (where ${orders.currency} = 'USD'), 0)`.mapWith(Number),
-      })
-      .from(orders)
-      .where(eq(orders.status, 'VERIFIED')),
+  const c = await readCounters(db, [
+    'packages.total', 'packages.active', 'packages.popular', 'orders.status.VERIFIED', 'orders.verified_revenue.VND', 'orders.verified_revenue.USD',
   ]);
-  return { ...counts!, ...sales! };
+  return {
+    totalPackages: c['packages.total'],
+    activePackages: c['packages.active'],
+    popularPackages: c['packages.popular'],
+    totalSales: c['orders.status.VERIFIED'],
+    totalRevenue: c['orders.verified_revenue.VND'],
+    totalRevenueUsd: c['orders.verified_revenue.USD'],
+  };
 }
 
 /** The package with its 10 latest subscriptions (with their user) and 10 latest payments. */

@@ -1,6 +1,7 @@
 // Template queries: the row → API shape, list filters, order and whole-collection stats.
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Template, TemplateStats } from '../../contract/templates.js';
+import { readCounters } from '../db/counters.js';
 import type { Db, Tx } from '../db/client.js';
 import { templates } from '../db/schema.js';
 import { likePattern } from '../lib/query.js';
@@ -65,16 +66,14 @@ export async function countTemplates(db: Db, where: SQL | undefined): Promise<nu
   return row?.n ?? 0;
 }
 
-export async function templateStats(db: Db): Promise<TemplateStats> {
-  const [row] = await db
-    .select({
-      totalTemplates: count(),
-      freeTemplates: sql<number>`count(*) filter (where not ${templates.isPremium})`.mapWith(Number),
-      premiumTemplates: sql<number>`count(*) filter (where ${templates.isPremium})`.mapWith(Number),
-      totalUsage: sql<number>`coalesce(sum(${templates.usageCount}), 0)`.mapWith(Number),
-    })
-    .from(templates);
-  return row ?? { totalTemplates: 0, freeTemplates: 0, premiumTemplates: 0, totalUsage: 0 };
+export async function templateStats(db: Tx): Promise<TemplateStats> {
+  const c = await readCounters(db, ['templates.total', 'templates.premium', 'templates.usage']);
+  return {
+    totalTemplates: c['templates.total'],
+    freeTemplates: c['templates.total'] - c['templates.premium'],
+    premiumTemplates: c['templates.premium'],
+    totalUsage: c['templates.usage'],
+  };
 }
 
 /** The template row locked for this transaction, without its content. */

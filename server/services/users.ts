@@ -2,7 +2,8 @@
 // (which has to keep templates' usage counts right for the CVs that go with the user).
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { User } from '../../contract/users.js';
-import type { Db, Tx } from '../db/client.js';
+import { businessDate, readCounters, sumCounterDays } from '../db/counters.js';
+import type { Tx } from '../db/client.js';
 import { cvs, users } from '../db/schema.js';
 import { likePattern } from '../lib/query.js';
 import { deleteCvsWhere } from './cvs.js';
@@ -81,31 +82,36 @@ export function startOfBusinessDay(now: Date): Date {
   return new Date(local - (local % 86_400_000) - BUSINESS_UTC_OFFSET_MS);
 }
 
-/**
- * The five stats in one pass over users, plus (when the filter has no search) the
- * filtered total in the same pass: no second count query.
- */
-export async function userStats(db: Db, now: Date, filtered?: SQL) {
-  const today = startOfBusinessDay(now);
-  const [row] = await db
-    .select({
-      totalUsers: sql<number>`count(*)::int`,
-      activeUsers: sql<number>`(count(*) filter (where ${users.isActive}))::int`,
-      premiumUsers: sql<number>`(count(*) filter (where ${users.isPremium}))::int`,
-      verifiedUsers: sql<number>`(count(*) filter (where ${users.emailVerified}))::int`,
-      newUsersToday: sql<number>`(count(*) filter (where ${users.createdAt} >= ${today}))::int`,
-      matching: filtered ? sql<number>`(count(*) filter (where ${filtered}))::int` : sql<number>`count(*)::int`,
-    })
-    .from(users);
-  const { matching, ...stats } = row!;
-  return { stats, matching };
+/** The five stats from the counters (server/db/counters.ts), with the counts the filters need. */
+export async function userStats(db: Tx, now: Date) {
+  const c = await readCounters(db, ['users.total', 'users.active', 'users.premium', 'users.verified', 'users.active_premium']);
+  const today = businessDate(now);
+  const newUsersToday = await sumCounterDays(db, 'users.created', today, businessDate(new Date(now.getTime() + 86_400_000)));
+  const stats = {
+    totalUsers: c['users.total'],
+    activeUsers: c['users.active'],
+    premiumUsers: c['users.premium'],
+    verifiedUsers: c['users.verified'],
+    newUsersToday,
+  };
+  return { stats, counts: c };
 }
 
-/** Exact count of a filtered set (a search: the trigram index answers it). */
-export async function countUsers(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
-  return row!.n;
+/** The exact total of a filter without a search, from the counters (status × premium). */
+export function userFilterTotal(c: Awaited<ReturnType<typeof userStats>>['counts'], f: UserFilters): number {
+  const active = f.status === undefined ? undefined : f.status === 'active';
+  if (active === undefined && f.isPremium === undefined) return c['users.total'];
+  if (f.isPremium === undefined) return active ? c['users.active'] : c['users.total'] - c['users.active'];
+  const premium = f.isPremium ? c['users.premium'] : c['users.total'] - c['users.premium'];
+  if (active === undefined) return premium;
+  const activePremium = c['users.active_premium'];
+  const activeNotPremium = c['users.active'] - activePremium;
+  if (active) return f.isPremium ? activePremium : activeNotPremium;
+  return f.isPremium ? c['users.premium'] - activePremium : c['users.total'] - c['users.active'] - c['users.premium'] + activePremium;
 }
+
+/** The rows a search matches, for a capped count. */
+export const userMatches = (where: SQL | undefined) => sql`select 1 from ${users} where ${where ?? sql`true`}`;
 
 /**
  * Deletes users with their CVs (usage counts of templates drop), subscriptions and

@@ -1,0 +1,16 @@
+// The list envelope's pagination. A filtered or searched list is counted exactly up to a
+// cap; past it the server reports the cap (or the page reached) as a lower bound, because
+// counting millions of matches on every click is what makes a list slow.
+
+/** Matches counted exactly; beyond this a search reports `totalIsLowerBound`. */
+export const LIST_COUNT_CAP = 10_000;
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  /** Exact, or (with totalIsLowerBound) the number of matches known to exist at least. */
+  total: number;
+  totalPages: number;
+  /** There are more than `total` matches: the list continues past totalPages. */
+  totalIsLowerBound?: true;
+}

@@ -1,0 +1,197 @@
+// Counters kept by the database: every figure of the lists' stats cards and the dashboard is
+// a sum over `stat_counters` rows, maintained by statement-level triggers in the same
+// transaction as the write. Why triggers and not the service layer: they also see cascades
+// (deleting a user deletes its CVs), bulk statements and COPY, and no future route can forget
+// them. Statement-level with transition tables: a bulk write of 10,000 rows is one counter
+// update, not 10,000. Each connection writes its own slot (pid mod SLOTS), so concurrent
+// writers do not queue on one row; a read sums the slots. Time-based figures are bucketed by
+// business day (Asia/Ho_Chi_Minh, UTC+7 all year), so "today" and "this month" stay exact.
+//
+// COUNTERS below is the one definition: the triggers, the rebuild and the drift check are
+// all generated from it, and a change to it rebuilds the counters at the next start.
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from './client.js';
+
+/** A counter: its name (SQL over row `r`), its day bucket (SQL date, or none) and the amount a row adds. */
+interface CounterDef {
+  name: string;
+  day?: string;
+  value: string;
+}
+
+const SLOTS = 16;
+/** The bucket of counters that are not split by day. */
+export const NO_DAY = '1970-01-01';
+const businessDay = (column: string) => `((r.${column} at time zone 'UTC') + interval '7 hours')::date`;
+const lit = (s: string) => `'${s}'`;
+
+const REVENUE = `r.status in ('PAID', 'VERIFIED')`;
+
+export const COUNTERS: Record<string, CounterDef[]> = {
+  users: [
+    { name: lit('users.total'), value: '1' },
+    { name: lit('users.active'), value: 'r.is_active::int' },
+    { name: lit('users.premium'), value: 'r.is_premium::int' },
+    { name: lit('users.verified'), value: 'r.email_verified::int' },
+    { name: lit('users.active_premium'), value: '(r.is_active and r.is_premium)::int' },
+    { name: lit('users.created'), day: businessDay('created_at'), value: '1' },
+  ],
+  cvs: [
+    { name: lit('cvs.total'), value: '1' },
+    { name: lit('cvs.draft'), value: 'r.is_draft::int' },
+    { name: lit('cvs.public'), value: '(not r.is_draft and r.is_public)::int' },
+    { name: lit('cvs.private'), value: '(not r.is_draft and not r.is_public)::int' },
+    { name: `'cvs.language.' || r.language`, value: '1' },
+    { name: lit('cvs.created'), day: businessDay('created_at'), value: '1' },
+  ],
+  orders: [
+    { name: lit('orders.total'), value: '1' },
+    { name: `'orders.status.' || r.status`, value: '1' },
+    { name: `'orders.revenue.' || r.currency`, value: `case when ${REVENUE} then r.amount else 0 end` },
+    // Revenue belongs to the day the money arrived (dashboard growth).
+    { name: `'orders.revenue_by_day.' || r.currency`, day: `((coalesce(r.paid_at, r.created_at) at time zone 'UTC') + interval '7 hours')::date`, value: `case when ${REVENUE} then r.amount else 0 end` },
+    { name: `'orders.verified_revenue.' || r.currency`, value: `case when r.status = 'VERIFIED' then r.amount else 0 end` },
+    { name: `'packages.sales.' || r.package_id`, value: `(r.status = 'VERIFIED')::int` },
+    { name: `'packages.revenue.' || r.currency || '.' || r.package_id`, value: `case when r.status = 'VERIFIED' then r.amount else 0 end` },
+  ],
+  packages: [
+    { name: lit('packages.total'), value: '1' },
+    { name: lit('packages.active'), value: 'r.is_active::int' },
+    { name: lit('packages.popular'), value: 'r.is_popular::int' },
+  ],
+  templates: [
+    { name: lit('templates.total'), value: '1' },
+    { name: lit('templates.premium'), value: 'r.is_premium::int' },
+    { name: lit('templates.usage'), value: 'r.usage_count' },
+  ],
+  contacts: [
+    { name: lit('contacts.total'), value: '1' },
+    { name: `'contacts.status.' || r.status`, value: '1' },
+    { name: `'contacts.category.' || r.category`, value: '1' },
+    { name: lit('contacts.created'), day: businessDay('created_at'), value: '1' },
+  ],
+};
+
+/** The (name, day, amount) rows a set of rows `r` contributes, amounts multiplied by `sign`. */
+function contributions(table: string, rows: string): string {
+  const values = COUNTERS[table]!.map((c) => `(${c.name}, ${c.day ?? `date '${NO_DAY}'`}, (${c.value})::numeric)`).join(',\n      ');
+  return `select c.name, c.day, sum(r.sign * c.v) as v
+    from (${rows}) r
+    cross join lateral (values
+      ${values}) c(name, day, v)
+    group by 1, 2`;
+}
+
+function triggerFunction(table: string): string {
+  const apply = (rows: string) => `insert into stat_counters (name, day, slot, value)
+      select name, day, pg_backend_pid() % ${SLOTS}, v from (${contributions(table, rows)}) d
+      where v <> 0
+      order by name, day
+      on conflict (name, day, slot) do update set value = stat_counters.value + excluded.value;`;
+  return `create or replace function stat_counters_${table}() returns trigger language plpgsql as $f$
+begin
+  if tg_op = 'INSERT' then
+    ${apply('select 1 as sign, n.* from new_rows n')}
+  elsif tg_op = 'DELETE' then
+    ${apply('select -1 as sign, o.* from old_rows o')}
+  else
+    ${apply('select 1 as sign, n.* from new_rows n union all select -1 as sign, o.* from old_rows o')}
+  end if;
+  return null;
+end $f$`;
+}
+
+function triggers(table: string): string[] {
+  const fn = `stat_counters_${table}()`;
+  return [
+    triggerFunction(table),
+    `drop trigger if exists stat_counters_ins on ${table}`,
+    `drop trigger if exists stat_counters_upd on ${table}`,
+    `drop trigger if exists stat_counters_del on ${table}`,
+    `create trigger stat_counters_ins after insert on ${table} referencing new table as new_rows for each statement execute function ${fn}`,
+    `create trigger stat_counters_upd after update on ${table} referencing old table as old_rows new table as new_rows for each statement execute function ${fn}`,
+    `create trigger stat_counters_del after delete on ${table} referencing old table as old_rows for each statement execute function ${fn}`,
+  ];
+}
+
+const TABLES = Object.keys(COUNTERS);
+const VERSION = `version.${createHash('sha256').update(JSON.stringify(COUNTERS)).digest('hex').slice(0, 16)}`;
+
+/** Every counter recomputed from the rows (name, day, value). */
+function recomputed(): string {
+  return TABLES.map((t) => `select name, day, v from (${contributions(t, `select 1 as sign, x.* from ${t} x`)}) d${t} where v <> 0`).join('\nunion all\n');
+}
+
+type Row = { name: string; day: string; value: string | number };
+
+async function rows<T>(db: Tx, query: string): Promise<T[]> {
+  return ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+}
+
+/** Recomputes every counter from the rows, with writers to the counted tables held off. */
+export async function rebuildCounters(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`lock table ${TABLES.join(', ')} in share mode`));
+    await tx.execute(sql`delete from stat_counters`);
+    await tx.execute(sql.raw(`insert into stat_counters (name, day, slot, value) select name, day, 0, v from (${recomputed()}) a`));
+    await tx.execute(sql.raw(`insert into stat_counters (name, day, slot, value) values ('${VERSION}', date '${NO_DAY}', 0, 1)`));
+  });
+}
+
+/** Installs the triggers (idempotent) and rebuilds the counters when their definition changed. */
+export async function ensureCounters(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Several instances may start at once on one PostgreSQL: one installs, the others wait.
+    await tx.execute(sql`select pg_advisory_xact_lock(7201020)`);
+    for (const table of TABLES) for (const statement of triggers(table)) await tx.execute(sql.raw(statement));
+  });
+  const [current] = await rows<{ n: number }>(db, `select count(*)::int as n from stat_counters where name = '${VERSION}'`);
+  if (!current?.n) await rebuildCounters(db);
+}
+
+export interface CounterDrift {
+  name: string;
+  day: string;
+  stored: number;
+  actual: number;
+}
+
+/** Every counter whose stored sum differs from what the rows say (empty: no drift). */
+export async function verifyCounters(db: Tx): Promise<CounterDrift[]> {
+  const drift = await rows<{ name: string; day: string; stored: string; actual: string }>(
+    db,
+    `with stored as (select name, day, sum(value) as v from stat_counters where name not like 'version.%' group by 1, 2),
+          actual as (${recomputed()})
+     select coalesce(s.name, a.name) as name, coalesce(s.day, a.day)::text as day,
+            coalesce(s.v, 0) as stored, coalesce(a.v, 0) as actual
+     from stored s full join actual a on a.name = s.name and a.day = s.day
+     where coalesce(s.v, 0) <> coalesce(a.v, 0)
+     order by 1, 2`,
+  );
+  return drift.map((d) => ({ name: d.name, day: d.day, stored: Number(d.stored), actual: Number(d.actual) }));
+}
+
+/** Sums of counters by name (all days), 0 for a name never written. */
+export async function readCounters<K extends string>(db: Tx, names: readonly K[]): Promise<Record<K, number>> {
+  const out = Object.fromEntries(names.map((n) => [n, 0])) as Record<K, number>;
+  if (!names.length) return out;
+  const found = (await db.execute(
+    sql`select name, sum(value) as value from stat_counters where name in (${sql.join(names.map((n) => sql`${n}`), sql`, `)}) group by name`,
+  )) as unknown as { rows: Row[] };
+  for (const r of found.rows) out[r.name as K] = Number(r.value);
+  return out;
+}
+
+/** Sum of one day-bucketed counter over the business days [from, to) (dates as YYYY-MM-DD). */
+export async function sumCounterDays(db: Tx, name: string, from: string, to: string): Promise<number> {
+  const found = (await db.execute(
+    sql`select coalesce(sum(value), 0) as value from stat_counters where name = ${name} and day >= ${from}::date and day < ${to}::date and day > ${NO_DAY}::date`,
+  )) as unknown as { rows: Row[] };
+  return Number(found.rows[0]?.value ?? 0);
+}
+
+/** The business day (YYYY-MM-DD, UTC+7) that contains an instant. */
+export function businessDate(at: Date): string {
+  return new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+}
