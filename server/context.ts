@@ -1,4 +1,5 @@
 // What every route can reach through the Hono context: no globals, so tests build their own.
+import { LIST_COUNT_CAP } from '../contract/lists.js';
 import type { Db } from './db/client.js';
 import type { admins } from './db/schema.js';
 
@@ -19,6 +20,8 @@ export interface AppConfig {
   paymentWebhookSecret?: string;
   /** Where the built SPA lives; served with history fallback for /admin/*. */
   staticDir?: string;
+  /** A filtered list counts its matches exactly up to this many (contract/lists.ts). */
+  listCountCap: number;
 }
 
 export const defaultConfig: AppConfig = {
@@ -26,6 +29,7 @@ export const defaultConfig: AppConfig = {
   trustProxy: false,
   ipLoginLimit: 50,
   contactLimitPerHour: 5,
+  listCountCap: LIST_COUNT_CAP,
 };
 
 export interface AppDeps {

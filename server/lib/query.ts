@@ -45,11 +45,11 @@ export function pagination(page: number, limit: number, count: number | Total): 
 }
 
 /**
- * Counts the rows of `matches` (a select of the matching rows) up to LIST_COUNT_CAP, or up to
+ * Counts the rows of `matches` (a select of the matching rows) up to `countCap`, or up to
  * the page asked for when that is further: beyond, the count stops and is a lower bound.
  */
-export async function cappedCount(db: Tx, matches: SQL, page: number, limit: number): Promise<Total> {
-  const cap = Math.max(LIST_COUNT_CAP, page * limit);
+export async function cappedCount(db: Tx, matches: SQL, page: number, limit: number, countCap = LIST_COUNT_CAP): Promise<Total> {
+  const cap = Math.max(countCap, page * limit);
   const result = (await db.execute(sql`select count(*)::int as n from (${matches} limit ${cap + 1}) m`)) as unknown as { rows: { n: number }[] };
   const n = Number(result.rows[0]?.n ?? 0);
   return n > cap ? { total: cap, lowerBound: true } : { total: n };

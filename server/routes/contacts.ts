@@ -65,7 +65,7 @@ contactRoutes.post('/', async (c) => {
 // ── admin ────────────────────────────────────────────────────────────────────────────────
 
 contactRoutes.get('/', requireAdmin, async (c) => {
-  const { db } = c.get('deps');
+  const { db, config } = c.get('deps');
   const q = parseQuery(c, listQuery);
   const where = contactWhere(q);
   const direction = q.order === 'asc' ? asc : desc;
@@ -76,7 +76,7 @@ contactRoutes.get('/', requireAdmin, async (c) => {
     pageRows(db, contacts, contacts.id, where, orderBy, q.page, q.limit),
     counter
       ? readCounters(db, [counter]).then((n) => n[counter]!)
-      : cappedCount(db, sql`select 1 from ${contacts} where ${where ?? sql`true`}`, q.page, q.limit),
+      : cappedCount(db, sql`select 1 from ${contacts} where ${where ?? sql`true`}`, q.page, q.limit, config.listCountCap),
   ]);
   return ok(c, { contacts: rows.map(toContact), pagination: pagination(q.page, q.limit, total) });
 });

@@ -29,7 +29,7 @@ function nonEmpty<T extends object>(updates: T): T {
 export const cvRoutes = new Hono<AppEnv>();
 
 cvRoutes.get('/', async (c) => {
-  const { db } = c.get('deps');
+  const { db, config } = c.get('deps');
   const q = parseQuery(c, listQuery);
   const query = { ...q, offset: (q.page - 1) * q.limit };
   // Stats and a single filter's total come from the counters; a search, or status and
@@ -40,7 +40,7 @@ cvRoutes.get('/', async (c) => {
   ]);
   const exact = q.search ? undefined : cvFilterTotal(counts, q);
   const total =
-    exact ?? (await cappedCount(db, q.search ? cvSearchMatches({ ...q, search: q.search }) : cvFilterMatches(q), q.page, q.limit));
+    exact ?? (await cappedCount(db, q.search ? cvSearchMatches({ ...q, search: q.search }) : cvFilterMatches(q), q.page, q.limit, config.listCountCap));
   return ok(c, { cvs: rows.map((r) => toCv(r)), pagination: pagination(q.page, q.limit, total), stats });
 });
 

@@ -34,7 +34,7 @@ const exportQuery = z
 export const orderRoutes = new Hono<AppEnv>();
 
 orderRoutes.get('/', async (c) => {
-  const { db, clock } = c.get('deps');
+  const { db, clock, config } = c.get('deps');
   const { page, limit, sort, order, ...filter } = parseQuery(c, listQuery);
   const now = clock.now();
   const where = orderWhere(filter, now);
@@ -43,7 +43,7 @@ orderRoutes.get('/', async (c) => {
   // matches decides how the page is found.
   const [payment, stats] = await Promise.all([getSettings(db, 'payment'), orderStats(db, now)]);
   const exact = orderFilterTotal(stats, filter);
-  const counted = exact === undefined ? await cappedCount(db, sql`select 1 from ${orders} where ${where ?? sql`true`}`, page, limit) : { total: exact };
+  const counted = exact === undefined ? await cappedCount(db, sql`select 1 from ${orders} where ${where ?? sql`true`}`, page, limit, config.listCountCap) : { total: exact };
   const fewMatches = Boolean(filter.search) && !counted.lowerBound && counted.total <= FEW_MATCHES;
   const rows = await orderPage(db, where, { limit, offset: (page - 1) * limit }, { field: sort, order }, fewMatches);
   const list = await withRelations(db, rows, payment, now);

@@ -42,14 +42,14 @@ const EXPORT_BATCH = 1000;
 export const userRoutes = new Hono<AppEnv>();
 
 userRoutes.get('/', async (c) => {
-  const { db, clock } = c.get('deps');
+  const { db, clock, config } = c.get('deps');
   const q = parseQuery(c, listQuery);
   const where = userWhere(q);
   // Stats and every non-search filter's total come from the counters; a search is counted
   // up to a cap. The page of users itself is the only query that grows with the data.
   const [{ stats, counts }, searchTotal, rows] = await Promise.all([
     userStats(db, clock.now()),
-    q.search ? cappedCount(db, userMatches(where), q.page, q.limit) : undefined,
+    q.search ? cappedCount(db, userMatches(where), q.page, q.limit, config.listCountCap) : undefined,
     pageRows(db, users, users.id, where, userOrderBy(q.sort, q.order), q.page, q.limit),
   ]);
   const total = searchTotal ?? userFilterTotal(counts, q);

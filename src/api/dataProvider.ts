@@ -15,6 +15,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
+import type { Pagination } from '../../contract/lists';
 import type { SettingsResponse } from '../../contract/settings';
 import type { DashboardData } from '../pages/dashboard/types';
 import { apiUrl, type Envelope, type QueryValue, request } from './httpClient';
@@ -101,7 +102,8 @@ export function filterToQuery(filter: Filter = {}): Record<string, QueryValue> {
 
 export interface ListMeta {
   stats?: Record<string, number>;
-  pagination?: { page: number; limit: number; total?: number; totalPages: number };
+  /** /api/contact promises only totalPages, hence the optional total. */
+  pagination?: Omit<Pagination, 'total'> & { total?: number };
 }
 
 async function getList(resource: string, params: GetListParams) {

@@ -1,9 +1,12 @@
 // Previous/Next pagination of the spec's lists, with either 'Showing x to y of n results'
-// or 'Page X of Y', hidden when everything fits on one page (unless told otherwise).
+// or 'Page X of Y', hidden when everything fits on one page (unless told otherwise). A
+// search counted only up to the server's cap (pagination.totalIsLowerBound) reads
+// 'of 10,000+ results' and keeps Next: the pages past the cap stay reachable.
 import { Box, Button, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext, useLocaleState, useTranslate } from 'react-admin';
+import type { Pagination } from '../../contract/lists';
 
 export interface PrevNextPaginationProps {
   summary?: 'range' | 'page';
@@ -14,24 +17,39 @@ export interface PrevNextPaginationProps {
 export function PrevNextPagination({ summary = 'range', alwaysShow = false }: PrevNextPaginationProps) {
   const { page, perPage, total = 0, setPage, isPending, meta } = useListContext();
   const translate = useTranslate();
-  const pages = (meta as { pagination?: { totalPages?: number } } | undefined)?.pagination?.totalPages ?? Math.max(1, Math.ceil(total / perPage));
-  if (isPending || total === 0 || (pages <= 1 && !alwaysShow)) return null;
-  const from = (page - 1) * perPage + 1;
-  const to = Math.min(page * perPage, total);
+  const [locale] = useLocaleState();
+  const pagination = (meta as { pagination?: Partial<Pagination> } | undefined)?.pagination;
+  const pages = pagination?.totalPages ?? Math.max(1, Math.ceil(total / perPage));
+  const more = Boolean(pagination?.totalIsLowerBound);
+  if (isPending || total === 0 || (pages <= 1 && !more && !alwaysShow)) return null;
+  const n = (value: number) => value.toLocaleString(locale === 'vi' ? 'vi-VN' : 'en-US');
+  const from = n((page - 1) * perPage + 1);
+  const to = n(Math.min(page * perPage, total));
+  const text =
+    summary === 'range'
+      ? translate(more ? 'app.common.showing_at_least' : 'app.common.showing', { from, to, total: n(total) })
+      : translate(more ? 'app.common.page_of_at_least' : 'app.common.page_of', { page: n(page), pages: n(pages) });
   return (
     <Box
       component="nav"
       aria-label="pagination"
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, px: 2, py: 1.5, flexWrap: 'wrap' }}
     >
-      <Typography variant="body2" color="text.secondary">
-        {summary === 'range' ? translate('app.common.showing', { from, to, total }) : translate('app.common.page_of', { page, pages })}
-      </Typography>
+      <Box>
+        <Typography variant="body2" color="text.secondary">
+          {text}
+        </Typography>
+        {more && (
+          <Typography variant="caption" color="text.secondary">
+            {translate('app.common.narrow_search')}
+          </Typography>
+        )}
+      </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button variant="outlined" size="small" startIcon={<ChevronLeftIcon />} disabled={page <= 1} onClick={() => setPage(page - 1)}>
           {translate('app.common.previous')}
         </Button>
-        <Button variant="outlined" size="small" endIcon={<ChevronRightIcon />} disabled={page >= pages} onClick={() => setPage(page + 1)}>
+        <Button variant="outlined" size="small" endIcon={<ChevronRightIcon />} disabled={page >= pages && !more} onClick={() => setPage(page + 1)}>
           {translate('app.common.next')}
         </Button>
       </Box>

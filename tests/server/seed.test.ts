@@ -8,6 +8,7 @@ import { CV_SECTIONS, KNOWN_PLACEHOLDERS } from '../../contract/cv-data.js';
 import { validateTemplate } from '../../contract/template-validation.js';
 import { TEMPLATE_CATEGORIES } from '../../contract/templates.js';
 import { type DbHandle, migrateDb, openDb } from '../../server/db/client.js';
+import { verifyCounters } from '../../server/db/counters.js';
 import { DEMO_BANK, seed, type SeedOptions } from '../../server/db/seed.js';
 import { getSettings } from '../../server/services/settings.js';
 import { jwtKey } from '../../server/services/sessions.js';
@@ -98,6 +99,10 @@ describe('determinism', () => {
     const fks = await foreignKeys(a);
     expect(fks.length).toBeGreaterThan(10);
     expect(await foreignKeys(chunked)).toEqual(fks);
+  });
+
+  it('leaves the stats counters equal to the rows, in one transaction or in bulk', async () => {
+    for (const handle of [a, chunked]) expect(await verifyCounters(handle.db)).toEqual([]);
   });
 
   it('gives other rows for another seed', async () => {

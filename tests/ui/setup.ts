@@ -7,6 +7,7 @@ import { cleanup } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { AppConfig } from '../../server/context';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // jsdom's FormData/File/Blob are not ones Node's fetch can send: uploads would go out as
@@ -15,6 +16,11 @@ const nodeFormData = (await new Response('', { headers: { 'content-type': 'appli
 Object.assign(globalThis, { FormData: nodeFormData, File: NodeFile, Blob: NodeBlob });
 
 let current: TestApp | undefined;
+let appConfig: Partial<AppConfig> = {};
+/** Server settings for this file's app (call at the top of a test file, before its hooks run). */
+export function configureTestApp(config: Partial<AppConfig>): void {
+  appConfig = config;
+}
 /** Requests the app is still answering: a screen unmounted at the end of a test may have left some. */
 const inFlight = new Set<Promise<Response>>();
 const server = setupServer(
@@ -32,7 +38,7 @@ export function testApp(): TestApp {
 }
 
 beforeAll(async () => {
-  current = await createTestApp();
+  current = await createTestApp({ config: appConfig });
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => {

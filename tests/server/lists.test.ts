@@ -1,0 +1,116 @@
+// What every list's pagination says at scale (contract/lists.ts): the totals of plain
+// filters come from the counters and are exact; a search (or a combination the counters do
+// not hold) is counted up to a cap and then says it is a lower bound; pages past the cap
+// stay reachable; a deep page holds the same rows as walking the whole ordered list.
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contacts, cvs, orders, users } from '../../server/db/schema.js';
+import { statusCondition } from '../../server/services/order-filters.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { makeOrder, makePackage } from './order-fixtures.js';
+import { makeCv, makeUser } from './users-cvs-fixtures.js';
+
+const CAP = 12;
+const TAG = 'Capped';
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp({ config: { listCountCap: CAP } });
+  token = await t.login();
+  const pkg = await makePackage(t.db);
+  // 30 users, each with a CV and an order, all matching the search TAG.
+  for (let i = 0; i < 30; i++) {
+    const user = await makeUser(t.db, { lastName: `${TAG} ${String(i).padStart(2, '0')}`, isActive: i % 3 !== 0, isPremium: i % 4 === 0 });
+    await makeCv(t.db, { userId: user.id, name: `${TAG} CV ${i}`, isDraft: i % 5 === 0, language: i % 2 ? 'vi' : 'en' });
+    await makeOrder(t.db, user, pkg);
+  }
+});
+afterAll(() => t.close());
+
+const list = async (path: string) => {
+  const res = await t.call('GET', path, { token });
+  expect(res.status, res.text).toBe(200);
+  return res.json.data;
+};
+const countOf = async (table: PgTable, where?: SQL) => (await t.db.select({ n: count() }).from(table).where(where))[0]!.n;
+
+describe('list totals', () => {
+  it('are exact for every plain filter, from the counters', async () => {
+    for (const status of [undefined, 'active', 'inactive'] as const) {
+      for (const isPremium of [undefined, true, false]) {
+        const query = new URLSearchParams({ ...(status ? { status } : {}), ...(isPremium === undefined ? {} : { isPremium: String(isPremium) }) });
+        const { pagination } = await list(`/api/admin/users?${query}`);
+        const where = and(status ? eq(users.isActive, status === 'active') : undefined, isPremium === undefined ? undefined : eq(users.isPremium, isPremium));
+        expect(pagination, `users ${query}`).toMatchObject({ total: await countOf(users, where) });
+        expect(pagination.totalIsLowerBound).toBeUndefined();
+      }
+    }
+    for (const [query, where] of [
+      ['status=draft', eq(cvs.isDraft, true)],
+      ['language=vi', eq(cvs.language, 'vi')],
+      ['', undefined],
+    ] as const) {
+      expect((await list(`/api/admin/cvs?${query}`)).pagination.total, `cvs ${query}`).toBe(await countOf(cvs, where));
+    }
+    for (const status of ['PENDING', 'EXPIRED', 'PAID', 'VERIFIED', 'CANCELLED'] as const) {
+      expect((await list(`/api/admin/orders?status=${status}`)).pagination.total, status).toBe(await countOf(orders, statusCondition(status, t.clock.now())));
+    }
+    for (const query of ['status=new', 'category=billing']) {
+      const [key, value] = query.split('=') as ['status' | 'category', string];
+      expect((await list(`/api/contact?${query}`)).pagination.total).toBe(await countOf(contacts, eq(contacts[key], value)));
+    }
+  });
+
+  it('of a search stop at the cap and say so; a narrow search stays exact', async () => {
+    const wide = await list(`/api/admin/users?search=${TAG}`);
+    expect(wide.pagination).toEqual({ page: 1, limit: 10, total: CAP, totalPages: 2, totalIsLowerBound: true });
+    expect(wide.users).toHaveLength(10);
+    const narrow = await list(`/api/admin/users?search=${TAG}%2007`);
+    expect(narrow.pagination).toEqual({ page: 1, limit: 10, total: 1, totalPages: 1 });
+    // A page of 20 counts at least that far.
+    for (const path of [`/api/admin/cvs?search=${TAG}`, `/api/admin/orders?search=${TAG}`]) {
+      expect((await list(path)).pagination, path).toMatchObject({ total: 20, totalIsLowerBound: true });
+    }
+    // Two filters the counters do not combine are counted the same way.
+    const both = await countOf(cvs, and(eq(cvs.isDraft, true), eq(cvs.language, 'en')));
+    const combined = (await list('/api/admin/cvs?status=draft&language=en&limit=100')).pagination;
+    expect(combined).toMatchObject({ total: both });
+    expect((await list('/api/admin/cvs?status=draft&language=en&limit=5')).pagination).toMatchObject(
+      both > CAP ? { total: CAP, totalIsLowerBound: true } : { total: both },
+    );
+  });
+
+  it('keep the pages past the cap reachable, and turn exact on the last one', async () => {
+    const page3 = await list(`/api/admin/users?search=${TAG}&page=3`);
+    expect(page3.pagination).toEqual({ page: 3, limit: 10, total: 30, totalPages: 3 });
+    expect(page3.users).toHaveLength(10);
+    const page2 = await list(`/api/admin/users?search=${TAG}&page=2&limit=10`);
+    expect(page2.pagination).toMatchObject({ total: 20, totalPages: 2, totalIsLowerBound: true });
+    const past = await list(`/api/admin/users?search=${TAG}&page=4`);
+    expect([past.users.length, past.pagination.total, past.pagination.totalIsLowerBound]).toEqual([0, 30, undefined]);
+  });
+});
+
+describe('deep pages', () => {
+  it('hold the same rows as the whole list in its order, for every sort', async () => {
+    const all = async (path: string, key: string) => (await list(`${path}${path.includes('?') ? '&' : '?'}limit=100`))[key].map((r: { id: string }) => r.id);
+    for (const [path, key] of [
+      ['/api/admin/users?sort=createdAt&order=asc', 'users'],
+      ['/api/admin/users?sort=lastName&order=desc', 'users'],
+      ['/api/admin/cvs?sort=updatedAt&order=desc', 'cvs'],
+      ['/api/admin/orders?order=asc', 'orders'],
+      ['/api/contact', 'contacts'],
+    ] as const) {
+      const whole = await all(path, key);
+      expect(whole.length, path).toBeGreaterThan(14);
+      const page3 = (await list(`${path}${path.includes('?') ? '&' : '?'}limit=7&page=3`))[key].map((r: { id: string }) => r.id);
+      expect(page3, path).toEqual(whole.slice(14, 21));
+    }
+    // And inside a search.
+    const searched = await all(`/api/admin/users?search=${TAG}&sort=lastName&order=asc`, 'users');
+    const page4 = (await list(`/api/admin/users?search=${TAG}&sort=lastName&order=asc&limit=4&page=4`)).users.map((r: { id: string }) => r.id);
+    expect(page4).toEqual(searched.slice(12, 16));
+    expect(searched).toHaveLength(await countOf(users, or(ilike(users.lastName, `%${TAG}%`))));
+  });
+});
