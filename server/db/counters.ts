@@ -10,7 +10,7 @@
 // COUNTERS below is the one definition: the triggers, the rebuild and the drift check are
 // all generated from it, and a change to it rebuilds the counters at the next start.
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.js';
 
 /** A counter: its name (SQL over row `r`), its day bucket (SQL date, or none) and the amount a row adds. */
@@ -172,23 +172,40 @@ export async function verifyCounters(db: Tx): Promise<CounterDrift[]> {
   return drift.map((d) => ({ name: d.name, day: d.day, stored: Number(d.stored), actual: Number(d.actual) }));
 }
 
-/** Sums of counters by name (all days), 0 for a name never written. */
-export async function readCounters<K extends string>(db: Tx, names: readonly K[]): Promise<Record<K, number>> {
-  const out = Object.fromEntries(names.map((n) => [n, 0])) as Record<K, number>;
-  if (!names.length) return out;
-  const found = (await db.execute(
-    sql`select name, sum(value) as value from stat_counters where name in (${sql.join(names.map((n) => sql`${n}`), sql`, `)}) group by name`,
-  )) as unknown as { rows: Row[] };
-  for (const r of found.rows) out[r.name as K] = Number(r.value);
-  return out;
+/** A day-bucketed counter summed over the business days of [from, to). */
+export interface DayRange {
+  name: string;
+  from: Date;
+  to: Date;
 }
 
-/** Sum of one day-bucketed counter over the business days [from, to) (dates as YYYY-MM-DD). */
-export async function sumCounterDays(db: Tx, name: string, from: string, to: string): Promise<number> {
-  const found = (await db.execute(
-    sql`select coalesce(sum(value), 0) as value from stat_counters where name = ${name} and day >= ${from}::date and day < ${to}::date and day > ${NO_DAY}::date`,
-  )) as unknown as { rows: Row[] };
-  return Number(found.rows[0]?.value ?? 0);
+/** A day-bucketed counter over the business day that contains `now`. */
+export const dayOf = (name: string, now: Date): DayRange => ({ name, from: now, to: new Date(now.getTime() + 86_400_000) });
+
+/**
+ * Counter sums by name (all days; 0 for a name never written), plus day-range sums and any
+ * scalar counts (`extra`, e.g. the live PENDING orders) under their own keys, all in one
+ * statement: a list's stats cost one round trip.
+ */
+export async function readCounters<K extends string, D extends string = never, E extends string = never>(
+  db: Tx,
+  names: readonly K[],
+  more: { days?: Record<D, DayRange>; extra?: Record<E, SQL> } = {},
+): Promise<Record<K | D | E, number>> {
+  const out = Object.fromEntries(names.map((n) => [n, 0])) as Record<K | D | E, number>;
+  const parts: SQL[] = [];
+  if (names.length) {
+    parts.push(sql`select name, sum(value) as value from stat_counters where name in (${sql.join(names.map((n) => sql`${n}`), sql`, `)}) group by name`);
+  }
+  for (const [key, r] of Object.entries(more.days ?? {}) as [D, DayRange][]) {
+    parts.push(sql`select ${`day:${key}`}::text as name, coalesce(sum(value), 0) as value from stat_counters
+      where name = ${r.name} and day >= ${businessDate(r.from)}::date and day < ${businessDate(r.to)}::date and day > ${NO_DAY}::date`);
+  }
+  for (const [key, query] of Object.entries(more.extra ?? {}) as [E, SQL][]) parts.push(sql`select ${`extra:${key}`}::text as name, (${query})::numeric as value`);
+  if (!parts.length) return out;
+  const found = (await db.execute(sql.join(parts.map((p) => sql`(${p})`), sql` union all `))) as unknown as { rows: Row[] };
+  for (const r of found.rows) out[r.name.replace(/^(day|extra):/, '') as K | D | E] = Number(r.value);
+  return out;
 }
 
 /** The business day (YYYY-MM-DD, UTC+7) that contains an instant. */

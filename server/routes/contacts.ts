@@ -13,7 +13,7 @@ import {
   type ContactStats,
 } from '../../contract/contacts.js';
 import type { AppEnv } from '../context.js';
-import { businessDate, readCounters, sumCounterDays } from '../db/counters.js';
+import { dayOf, readCounters } from '../db/counters.js';
 import { contacts } from '../db/schema.js';
 import { requireAdmin } from '../lib/auth.js';
 import { idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
@@ -83,17 +83,13 @@ contactRoutes.get('/', requireAdmin, async (c) => {
 
 contactRoutes.get('/stats', requireAdmin, async (c) => {
   const { db, clock } = c.get('deps');
-  const now = clock.now();
   const names = [...CONTACT_STATUSES.map((k) => `contacts.status.${k}`), ...CONTACT_CATEGORIES.map((k) => `contacts.category.${k}`)];
-  const [counts, today] = await Promise.all([
-    readCounters(db, ['contacts.total', ...names]),
-    sumCounterDays(db, 'contacts.created', businessDate(now), businessDate(new Date(now.getTime() + 86_400_000))),
-  ]);
+  const counts = await readCounters(db, ['contacts.total', ...names], { days: { today: dayOf('contacts.created', clock.now()) } });
   const tally = <K extends string>(prefix: string, keys: readonly K[]) =>
     Object.fromEntries(keys.map((k) => [k, counts[`${prefix}.${k}`] ?? 0])) as Record<K, number>;
   const stats: ContactStats = {
     total: counts['contacts.total'] ?? 0,
-    today,
+    today: counts.today ?? 0,
     byStatus: tally('contacts.status', CONTACT_STATUSES),
     byCategory: tally('contacts.category', CONTACT_CATEGORIES),
   };

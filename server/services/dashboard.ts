@@ -1,7 +1,7 @@
 // The dashboard's figures (API.md "Dashboard"): totals, month-on-month growth in the
 // business time zone, and the newest activity events.
 import { desc, inArray } from 'drizzle-orm';
-import { businessDate, readCounters, sumCounterDays } from '../db/counters.js';
+import { readCounters } from '../db/counters.js';
 import type { Tx } from '../db/client.js';
 import { activityEvents } from '../db/schema.js';
 import { livePendingOrders } from './order-stats.js';
@@ -10,23 +10,23 @@ import { businessMonthStart, percentChange } from './dashboard-periods.js';
 /** The event types the dashboard shows (spec §3). */
 export const ACTIVITY_TYPES = ['USER_REGISTERED', 'LOGIN', 'PAYMENT_COMPLETED', 'PACKAGE_PURCHASED', 'CV_CREATED', 'CV_UPDATED'] as const;
 
-/** A day-bucketed counter summed over the business days of [from, to). */
-const between = (db: Tx, name: string, from: Date, to: Date) => sumCounterDays(db, name, businessDate(from), businessDate(to));
-
 export async function dashboardOverview(db: Tx, now: Date) {
   const thisMonth = businessMonthStart(now);
   const nextMonth = businessMonthStart(now, 1);
   const lastMonth = businessMonthStart(now, -1);
+  const months = (name: string) => ({ [`${name}.last`]: { name, from: lastMonth, to: thisMonth }, [`${name}.this`]: { name, from: thisMonth, to: nextMonth } });
 
-  // Totals from the counters (server/db/counters.ts); revenue belongs to the month the money
-  // arrived. Sequential: on PostgreSQL a Promise.all would hold several pool connections.
-  const c = await readCounters(db, ['users.total', 'cvs.total', 'orders.revenue.VND', 'orders.status.PAID']);
-  const activeOrders = await livePendingOrders(db, now);
-  const growthOf = async (name: string) => percentChange(await between(db, name, lastMonth, thisMonth), await between(db, name, thisMonth, nextMonth));
+  // Totals and both months of each growth figure from the counters (server/db/counters.ts) in
+  // one statement; revenue belongs to the month the money arrived.
+  const c = await readCounters(db, ['users.total', 'cvs.total', 'orders.revenue.VND', 'orders.status.PAID'], {
+    days: { ...months('users.created'), ...months('cvs.created'), ...months('orders.revenue_by_day.VND') },
+    extra: { activeOrders: livePendingOrders(now) },
+  });
+  const growthOf = (name: string) => percentChange(c[`${name}.last`] ?? 0, c[`${name}.this`] ?? 0);
   const growth = {
-    userGrowth: await growthOf('users.created'),
-    cvGrowth: await growthOf('cvs.created'),
-    revenueGrowth: await growthOf('orders.revenue_by_day.VND'),
+    userGrowth: growthOf('users.created'),
+    cvGrowth: growthOf('cvs.created'),
+    revenueGrowth: growthOf('orders.revenue_by_day.VND'),
   };
 
   const events = await db
@@ -41,7 +41,7 @@ export async function dashboardOverview(db: Tx, now: Date) {
       totalUsers: c['users.total'],
       totalCVs: c['cvs.total'],
       totalRevenue: c['orders.revenue.VND'],
-      activeOrders,
+      activeOrders: c.activeOrders,
       pendingPayments: c['orders.status.PAID'],
     },
     growth,

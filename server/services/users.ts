@@ -2,7 +2,7 @@
 // (which has to keep templates' usage counts right for the CVs that go with the user).
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { User } from '../../contract/users.js';
-import { businessDate, readCounters, sumCounterDays } from '../db/counters.js';
+import { dayOf, readCounters } from '../db/counters.js';
 import type { Tx } from '../db/client.js';
 import { cvs, users } from '../db/schema.js';
 import { likePattern } from '../lib/query.js';
@@ -84,15 +84,15 @@ export function startOfBusinessDay(now: Date): Date {
 
 /** The five stats from the counters (server/db/counters.ts), with the counts the filters need. */
 export async function userStats(db: Tx, now: Date) {
-  const c = await readCounters(db, ['users.total', 'users.active', 'users.premium', 'users.verified', 'users.active_premium']);
-  const today = businessDate(now);
-  const newUsersToday = await sumCounterDays(db, 'users.created', today, businessDate(new Date(now.getTime() + 86_400_000)));
+  const c = await readCounters(db, ['users.total', 'users.active', 'users.premium', 'users.verified', 'users.active_premium'], {
+    days: { today: dayOf('users.created', now) },
+  });
   const stats = {
     totalUsers: c['users.total'],
     activeUsers: c['users.active'],
     premiumUsers: c['users.premium'],
     verifiedUsers: c['users.verified'],
-    newUsersToday,
+    newUsersToday: c.today,
   };
   return { stats, counts: c };
 }

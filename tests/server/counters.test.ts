@@ -2,12 +2,12 @@
 // after the seed, after every kind of write the API makes (single, bulk, cascades), under
 // concurrent writers, and across an order's expiry, which moves a figure without a write.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDb, openDb } from '../../server/db/client.js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDb } from '../../server/db/client.js';
 import { rebuildCounters, verifyCounters } from '../../server/db/counters.js';
 import { cvs, orders, statCounters, templates, users } from '../../server/db/schema.js';
 import { signPayload } from '../../server/routes/payments.js';
@@ -205,31 +205,41 @@ describe('stat counters', () => {
 });
 
 describe('npm run counters', () => {
-  const cli = (args: string[], dataDir: string) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'server/db/counters-cli.ts', ...args, '--data-dir', dataDir], {
+  const cli = (args: string[], where: { dataDir?: string; databaseUrl?: string }) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'server/db/counters-cli.ts', ...args, ...(where.dataDir ? ['--data-dir', where.dataDir] : [])], {
       encoding: 'utf8',
-      env: { ...process.env, DATABASE_URL: '' },
+      env: { ...process.env, DATABASE_URL: where.databaseUrl ?? '' },
     });
 
-  it('--verify reports drift with exit 1, --rebuild mends it', async () => {
+  /** A database of its own for the command: a clone on PostgreSQL, the snapshot unpacked into a directory on PGlite. */
+  async function ownDatabase() {
+    const fresh = process.env.TEST_DATABASE_URL ? await createTestApp() : undefined;
+    if (fresh) return { where: { databaseUrl: fresh.databaseUrl }, open: async () => fresh.handle, close: () => fresh.close() };
     const dir = mkdtempSync(join(tmpdir(), 'cv-counters-'));
+    return {
+      where: { dataDir: dir },
+      open: () => openDb({ dataDir: dir, loadDataDir: new Blob([readFileSync(inject('snapshotPath'))]) }),
+      close: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+
+  it('--verify reports drift with exit 1, --rebuild mends it', async () => {
+    const own = await ownDatabase();
     try {
-      const handle = await openDb({ dataDir: dir });
-      await migrateDb(handle);
-      await makeUser(handle.db);
+      let handle = await own.open();
       await handle.db.execute(sql`update stat_counters set value = value + 2 where name = 'users.total'`);
-      await handle.close();
-      const drifted = cli(['--verify'], dir);
+      if (handle.kind === 'pglite') await handle.close();
+      const drifted = cli(['--verify'], own.where);
       expect(drifted.status).toBe(1);
-      expect(drifted.stdout).toMatch(/users\.total.*│\s+3\s+│\s+1\s+│/);
-      const rebuilt = cli(['--rebuild'], dir);
+      expect(drifted.stdout).toMatch(/users\.total.*│\s+\d+\s+│\s+\d+\s+│/);
+      const rebuilt = cli(['--rebuild'], own.where);
       expect([rebuilt.status, rebuilt.stdout]).toEqual([0, expect.stringContaining('Rebuilt the counters')]);
-      const after = await openDb({ dataDir: dir });
-      expect(await verifyCounters(after.db)).toEqual([]);
-      await after.close();
-      expect(cli(['--verify', '--rebuild'], dir).status).toBe(2);
+      if (handle.kind === 'pglite') handle = await openDb({ dataDir: own.where.dataDir });
+      expect(await verifyCounters(handle.db)).toEqual([]);
+      if (handle.kind === 'pglite') await handle.close();
+      expect(cli(['--verify', '--rebuild'], own.where).status).toBe(2);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      await own.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -29,7 +29,8 @@ export function testClock(start = TEST_NOW): TestClock {
 
 let snapshot: Blob | undefined;
 
-async function cloneDatabase(): Promise<DbHandle> {
+/** A copy of the test database; on PostgreSQL with its address (for tools run beside the app). */
+async function cloneDatabase(): Promise<DbHandle & { databaseUrl?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `cv_admin_test_${randomBytes(6).toString('hex')}`;
@@ -40,6 +41,7 @@ async function cloneDatabase(): Promise<DbHandle> {
     const handle = await openDb({ databaseUrl: withDatabase(url, name), poolSize: 4 });
     return {
       ...handle,
+      databaseUrl: withDatabase(url, name),
       close: async () => {
         await handle.close();
         const c = new pg.Client({ connectionString: adminUrl(url) });
@@ -89,7 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return res.json.data.token as string;
   }
 
-  return { app, db: handle.db, handle, clock, call, login, close: () => handle.close() };
+  return { app, db: handle.db, handle, databaseUrl: handle.databaseUrl, clock, call, login, close: () => handle.close() };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
