@@ -27,6 +27,10 @@ const businessDay = (column: string) => `((r.${column} at time zone 'UTC') + int
 const lit = (s: string) => `'${s}'`;
 
 const REVENUE = `r.status in ('PAID', 'VERIFIED')`;
+/** Name prefix of the PENDING orders counted by the hour they expire in. */
+export const PENDING_EXPIRY = 'orders.pending_expiry.';
+/** The counter name of the UTC hour that contains an instant. */
+export const pendingExpiryName = (at: Date) => `${PENDING_EXPIRY}${at.toISOString().slice(0, 13)}`;
 
 export const COUNTERS: Record<string, CounterDef[]> = {
   users: [
@@ -43,6 +47,7 @@ export const COUNTERS: Record<string, CounterDef[]> = {
     { name: lit('cvs.public'), value: '(not r.is_draft and r.is_public)::int' },
     { name: lit('cvs.private'), value: '(not r.is_draft and not r.is_public)::int' },
     { name: `'cvs.language.' || r.language`, value: '1' },
+    { name: `'cvs.status_language.' || case when r.is_draft then 'draft' when r.is_public then 'public' else 'private' end || '.' || r.language`, value: '1' },
     { name: lit('cvs.created'), day: businessDay('created_at'), value: '1' },
   ],
   orders: [
@@ -52,6 +57,9 @@ export const COUNTERS: Record<string, CounterDef[]> = {
     // Revenue belongs to the day the money arrived (dashboard growth).
     { name: `'orders.revenue_by_day.' || r.currency`, day: `((coalesce(r.paid_at, r.created_at) at time zone 'UTC') + interval '7 hours')::date`, value: `case when ${REVENUE} then r.amount else 0 end` },
     { name: `'orders.verified_revenue.' || r.currency`, value: `case when r.status = 'VERIFIED' then r.amount else 0 end` },
+    // PENDING orders by the UTC hour they expire in: the live ones are the hours ahead plus
+    // the few expiring within the current hour (order-stats.ts).
+    { name: `'${PENDING_EXPIRY}' || to_char(r.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24')`, value: `(r.status = 'PENDING')::int` },
     { name: `'packages.sales.' || r.package_id`, value: `(r.status = 'VERIFIED')::int` },
     { name: `'packages.revenue.' || r.currency || '.' || r.package_id`, value: `case when r.status = 'VERIFIED' then r.amount else 0 end` },
   ],

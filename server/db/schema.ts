@@ -159,7 +159,8 @@ export const cvs = pgTable('cvs', {
 }, (t) => [
   index('cvs_user_idx').on(t.userId),
   index('cvs_template_idx').on(t.templateId),
-  index('cvs_created_idx').on(t.createdAt, t.id),
+  // cvs_created_cover_idx (created_at, id) INCLUDE (name, user_id, is_draft, is_public, language):
+  // drizzle cannot say INCLUDE, so it lives in migration 0004 alone.
   index('cvs_status_created_idx').on(t.isDraft, t.isPublic, t.createdAt),
   index('cvs_language_created_idx').on(t.language, t.createdAt),
   index('cvs_updated_idx').on(t.updatedAt, t.id),

@@ -45,12 +45,14 @@ export function pagination(page: number, limit: number, count: number | Total): 
 }
 
 /**
- * Counts the rows of `matches` (a select of the matching rows) up to `countCap`, or up to
- * the page asked for when that is further: beyond, the count stops and is a lower bound.
+ * Counts the rows of `matches` (a select of the matching rows, or a function of the cap that
+ * builds one) up to `countCap`, or up to the page asked for when that is further: beyond,
+ * the count stops and is a lower bound.
  */
-export async function cappedCount(db: Tx, matches: SQL, page: number, limit: number, countCap = LIST_COUNT_CAP): Promise<Total> {
+export async function cappedCount(db: Tx, matches: SQL | ((cap: number) => SQL), page: number, limit: number, countCap = LIST_COUNT_CAP): Promise<Total> {
   const cap = Math.max(countCap, page * limit);
-  const result = (await db.execute(sql`select count(*)::int as n from (${matches} limit ${cap + 1}) m`)) as unknown as { rows: { n: number }[] };
+  const select = typeof matches === 'function' ? matches(cap) : matches;
+  const result = (await db.execute(sql`select count(*)::int as n from (${select} limit ${cap + 1}) m`)) as unknown as { rows: { n: number }[] };
   const n = Number(result.rows[0]?.n ?? 0);
   return n > cap ? { total: cap, lowerBound: true } : { total: n };
 }

@@ -9,7 +9,7 @@ import { cvs } from '../db/schema.js';
 import { badRequest, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
 import { cappedCount, pageQuery, pagination, searchParam, sortOrder } from '../lib/query.js';
 import { audit } from '../services/audit.js';
-import { cvFilterMatches, cvFilterTotal, cvIdIn, cvSearchMatches, cvStats, deleteCvsWhere, findCv, listCvRows, searchCvRows, toCv } from '../services/cvs.js';
+import { cvFilterTotal, cvIdIn, cvSearchMatches, cvStats, deleteCvsWhere, findCv, listCvRows, searchCvRows, toCv } from '../services/cvs.js';
 import { issuePreviewToken } from '../services/preview-tokens.js';
 
 const listQuery = z.object({
@@ -32,15 +32,14 @@ cvRoutes.get('/', async (c) => {
   const { db, config } = c.get('deps');
   const q = parseQuery(c, listQuery);
   const query = { ...q, offset: (q.page - 1) * q.limit };
-  // Stats and a single filter's total come from the counters; a search, or status and
-  // language together, are counted up to a cap.
-  const [{ stats, counts }, rows] = await Promise.all([
+  // Stats and the filters' totals come from the counters; a search is counted up to a cap.
+  const search = q.search ? { ...q, search: q.search } : undefined;
+  const [{ stats, counts }, rows, searched] = await Promise.all([
     cvStats(db),
-    q.search ? searchCvRows(db, { ...query, search: q.search }) : listCvRows(db, query),
+    search ? searchCvRows(db, { ...query, search: search.search }) : listCvRows(db, query),
+    search ? cappedCount(db, cvSearchMatches(search), q.page, q.limit, config.listCountCap) : undefined,
   ]);
-  const exact = q.search ? undefined : cvFilterTotal(counts, q);
-  const total =
-    exact ?? (await cappedCount(db, q.search ? cvSearchMatches({ ...q, search: q.search }) : cvFilterMatches(q), q.page, q.limit, config.listCountCap));
+  const total = searched ?? cvFilterTotal(counts, q);
   return ok(c, { cvs: rows.map((r) => toCv(r)), pagination: pagination(q.page, q.limit, total), stats });
 });
 

@@ -1,7 +1,7 @@
 // CVs (admin view): the list's filters and stats, the API's view of a CV, and deletion that
 // keeps templates' usage counts equal to the CVs that use them.
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { CV_LANGUAGES, type Cv, type CvStatus, cvStatus } from '../../contract/cvs.js';
+import { CV_LANGUAGES, CV_STATUSES, type Cv, type CvStatus, cvStatus } from '../../contract/cvs.js';
 import { readCounters } from '../db/counters.js';
 import type { Db, Tx } from '../db/client.js';
 import { cvs, templates, users } from '../db/schema.js';
@@ -25,18 +25,22 @@ export function cvWhere(f: Omit<CvFilters, 'search'>): SQL | undefined {
 }
 
 /**
- * Search matches the CV name or its owner's name/email: the union of two index-backed
- * lookups (cvs_name_trgm; users_search_trgm then cvs_user_idx). An OR across the two tables
- * would scan every CV, and joining the union back to cvs would too, so each arm carries the
- * sort key itself. Inside the arms "cvs" is the arm's own table, so `filters` apply there.
+ * Search matches the CV name or its owner's name/email. An OR across the two tables would
+ * defeat every index, so a search is two arms, each on its own indexes: CVs by name, and CVs
+ * by owner (joined to users). Each arm is ordered and limited by itself, so PostgreSQL picks
+ * per arm and per term: a common term walks the sort index and stops after a page (or after
+ * the cap, when counting), a rare one looks its few matches up in the trigram index. The
+ * union of the arms' first n rows holds the first n rows of the whole search.
  */
-function searchArms(term: string, filters: SQL | undefined, key: SQL) {
+function searchArms(term: string, filters: SQL | undefined, limit: number, sort?: { key: SQL; dir: SQL }) {
   const p = likePattern(term);
   const extra = filters ? sql` and ${filters}` : sql``;
-  return sql`select ${cvs.id} as id, ${key} as k from cvs where ${cvs.name} ilike ${p}${extra}
+  const key = sort ? sql`, ${sort.key} as k` : sql``;
+  const tail = sort ? sql` order by ${sort.key} ${sort.dir}, ${cvs.id} ${sort.dir} limit ${limit}` : sql` limit ${limit}`;
+  return sql`(select ${cvs.id} as id${key} from cvs where ${cvs.name} ilike ${p}${extra}${tail})
     union
-    select ${cvs.id} as id, ${key} as k from cvs where ${cvs.userId} in (
-      select u.id from users u where (u.first_name || ' ' || u.last_name || ' ' || u.email) ilike ${p})${extra}`;
+    (select ${cvs.id} as id${key} from cvs join users u on u.id = ${cvs.userId}
+      where (u.first_name || ' ' || u.last_name || ' ' || u.email) ilike ${p}${extra}${tail})`;
 }
 
 const SORT_COLUMNS = { createdAt: cvs.createdAt, updatedAt: cvs.updatedAt, name: cvs.name } as const;
@@ -98,26 +102,29 @@ export function listCvRows(db: Db, q: CvListQuery) {
   return rows.where(inArray(cvs.id, ids)).orderBy(...orderBy);
 }
 
-/**
- * One page of a search: the page's ids come from the union of its index lookups, then just
- * those rows are read. Its count is separate and capped (cvSearchMatches).
- */
+/** One page of a search: the page's ids from the two arms (searchArms), then just those rows. */
 export async function searchCvRows(db: Db, q: CvListQuery & { search: string }) {
   const column = SORT_COLUMNS[q.sort];
   const dir = sql.raw(q.order);
-  const page = db
+  const ids = db
     .select({ id: sql<string>`m.id`.as('page_id') })
-    .from(sql`(${searchArms(q.search, cvWhere(q), sql`${column}`)}) m`)
+    .from(sql`(${searchArms(q.search, cvWhere(q), q.offset + q.limit, { key: sql`${column}`, dir })}) m`)
     .orderBy(sql`m.k ${dir}, m.id ${dir}`)
     .limit(q.limit)
     .offset(q.offset)
     .as('page');
   const orderBy = [q.order === 'asc' ? asc(column) : desc(column), q.order === 'asc' ? asc(cvs.id) : desc(cvs.id)];
-  return db.select(cvColumns).from(cvs).innerJoin(page, eq(page.id, cvs.id)).innerJoin(users, eq(users.id, cvs.userId)).orderBy(...orderBy);
+  return db.select(cvColumns).from(cvs).innerJoin(ids, eq(ids.id, cvs.id)).innerJoin(users, eq(users.id, cvs.userId)).orderBy(...orderBy);
 }
 
-/** The CVs a search matches (for a capped count). */
-export const cvSearchMatches = (f: CvFilters & { search: string }) => searchArms(f.search, cvWhere(f), sql`null::int`);
+/**
+ * The CVs a search matches, for a capped count: each arm stops after `cap` + 1, so the union
+ * holds more than `cap` exactly when the search does. The arms walk in creation order, in
+ * which matches are spread evenly (in name order a common word sits in one stretch, which a
+ * walk would reach last).
+ */
+export const cvSearchMatches = (f: CvFilters & { search: string }) => (cap: number) =>
+  searchArms(f.search, cvWhere(f), cap + 1, { key: sql`${cvs.createdAt}`, dir: sql`desc` });
 
 /** One CV with its owner and template name, or undefined. */
 export async function findCv(db: Tx, id: string): Promise<Cv | undefined> {
@@ -132,23 +139,21 @@ export async function findCv(db: Tx, id: string): Promise<Cv | undefined> {
   return toCv(cv, cv.templateId && templateName !== null ? { id: cv.templateId, name: templateName } : null);
 }
 
-/** The four stats from the counters, with the counts the filters need. */
+/** The four stats from the counters, with the counts the filters need (status × language too). */
 export async function cvStats(db: Tx) {
-  const c = await readCounters(db, ['cvs.total', 'cvs.public', 'cvs.private', 'cvs.draft', ...CV_LANGUAGES.map((l) => `cvs.language.${l}` as const)]);
-  const stats = { totalCVs: c['cvs.total'], publicCVs: c['cvs.public'], privateCVs: c['cvs.private'], draftCVs: c['cvs.draft'] };
+  const byStatusLanguage = CV_STATUSES.flatMap((s) => CV_LANGUAGES.map((l) => `cvs.status_language.${s}.${l}`));
+  const c = await readCounters(db, ['cvs.total', 'cvs.public', 'cvs.private', 'cvs.draft', ...CV_LANGUAGES.map((l) => `cvs.language.${l}`), ...byStatusLanguage]);
+  const stats = { totalCVs: c['cvs.total'] ?? 0, publicCVs: c['cvs.public'] ?? 0, privateCVs: c['cvs.private'] ?? 0, draftCVs: c['cvs.draft'] ?? 0 };
   return { stats, counts: c };
 }
 
-/** The exact total of one filter (status or language) from the counters; undefined for both at once. */
-export function cvFilterTotal(c: Awaited<ReturnType<typeof cvStats>>['counts'], f: Omit<CvFilters, 'search'>): number | undefined {
-  if (f.status && f.language) return undefined;
-  if (f.status) return c[`cvs.${f.status}`];
-  if (f.language) return c[`cvs.language.${f.language}` as keyof typeof c] ?? 0;
-  return c['cvs.total'];
+/** The exact total of the status and language filters from the counters. */
+export function cvFilterTotal(c: Record<string, number>, f: Omit<CvFilters, 'search'>): number {
+  if (f.status && f.language) return c[`cvs.status_language.${f.status}.${f.language}`] ?? 0;
+  if (f.status) return c[`cvs.${f.status}`] ?? 0;
+  if (f.language) return c[`cvs.language.${f.language}`] ?? 0;
+  return c['cvs.total'] ?? 0;
 }
-
-/** The CVs a filter without search matches (for a capped count). */
-export const cvFilterMatches = (f: Omit<CvFilters, 'search'>) => sql`select 1 from ${cvs} where ${cvWhere(f) ?? sql`true`}`;
 
 /**
  * Deletes the CVs matching `where` and lowers each template's usage count by the CVs of it

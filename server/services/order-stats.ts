@@ -3,13 +3,19 @@
 // expired are the small moving part, counted through the (status, expires_at) index.
 import { sql } from 'drizzle-orm';
 import type { OrderStats, OrderStatus } from '../../contract/orders.js';
-import { readCounters } from '../db/counters.js';
+import { PENDING_EXPIRY, pendingExpiryName, readCounters } from '../db/counters.js';
 import type { Tx } from '../db/client.js';
 import { orders } from '../db/schema.js';
 
-/** The PENDING orders not yet expired, for readCounters' `extra` (a small indexed range). */
-export const livePendingOrders = (now: Date) =>
-  sql`select count(*) from ${orders} where ${orders.status} = 'PENDING' and ${orders.expiresAt} > ${now.toISOString()}`;
+/**
+ * The PENDING orders not yet expired, for readCounters' `extra`: the counters of the hours
+ * ahead, plus the orders expiring later within the current hour (a small indexed range).
+ */
+export function livePendingOrders(now: Date) {
+  const nextHour = new Date(Math.floor(now.getTime() / 3_600_000 + 1) * 3_600_000);
+  return sql`(select coalesce(sum(value), 0) from stat_counters where name > ${pendingExpiryName(now)} and name < ${`${PENDING_EXPIRY}~`})
+    + (select count(*) from ${orders} where ${orders.status} = 'PENDING' and ${orders.expiresAt} > ${now.toISOString()} and ${orders.expiresAt} < ${nextHour.toISOString()})`;
+}
 
 export async function orderStats(db: Tx, now: Date): Promise<OrderStats> {
   const c = await readCounters(

@@ -15,7 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { createApp } from '../../server/app.js';
 import type { AppConfig } from '../../server/context.js';
-import type { Db, DbHandle } from '../../server/db/client.js';
+import { type Db, type DbHandle, PG_SESSION_OPTIONS } from '../../server/db/client.js';
 import * as schema from '../../server/db/schema.js';
 import { hashPassword } from '../../server/services/passwords.js';
 
@@ -75,7 +75,7 @@ export async function openCapturing(target: BenchTarget) {
     },
   };
   if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, options: PG_SESSION_OPTIONS });
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     const handle: DbHandle = { db, kind: 'postgres', close: () => pool.end() };
     // The same statements run concurrently, as a route runs them (Promise.all).

@@ -186,6 +186,13 @@ describe('stat counters', () => {
     expect(after.expiredOrders).toBe(before.expiredOrders + 1);
     expect((await get('/api/admin/orders?status=EXPIRED')).data.pagination.total).toBe(after.expiredOrders);
     expect((await get(`/api/admin/orders/${order.id}`)).data.status).toBe('EXPIRED');
+    // Across hours: counted by the hour it expires in until that hour comes, then by its time.
+    await makeOrder(t.db, user, pkg, { expiresAt: new Date(TEST_NOW.getTime() + 3 * 3_600_000 + 10 * 60_000) });
+    for (const minutes of [0, 150, 185, 189, 191, 240]) {
+      t.clock.set(new Date(TEST_NOW.getTime() + minutes * 60_000));
+      expect((await get('/api/admin/orders')).data.stats, `${minutes} min`).toMatchObject(await direct(t.clock.now()));
+      expect((await get('/api/admin/dashboard')).data.overview.activeOrders).toBe((await direct(t.clock.now())).pendingOrders);
+    }
     await expectNoDrift();
     t.clock.set(TEST_NOW);
   });

@@ -72,13 +72,9 @@ describe('list totals', () => {
     for (const path of [`/api/admin/cvs?search=${TAG}`, `/api/admin/orders?search=${TAG}`]) {
       expect((await list(path)).pagination, path).toMatchObject({ total: 20, totalIsLowerBound: true });
     }
-    // Two filters the counters do not combine are counted the same way.
+    // Status and language together: exact from the counters, whatever the page size.
     const both = await countOf(cvs, and(eq(cvs.isDraft, true), eq(cvs.language, 'en')));
-    const combined = (await list('/api/admin/cvs?status=draft&language=en&limit=100')).pagination;
-    expect(combined).toMatchObject({ total: both });
-    expect((await list('/api/admin/cvs?status=draft&language=en&limit=5')).pagination).toMatchObject(
-      both > CAP ? { total: CAP, totalIsLowerBound: true } : { total: both },
-    );
+    expect((await list('/api/admin/cvs?status=draft&language=en&limit=5')).pagination).toEqual({ page: 1, limit: 5, total: both, totalPages: Math.ceil(both / 5) });
   });
 
   it('keep the pages past the cap reachable, and turn exact on the last one', async () => {
