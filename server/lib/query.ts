@@ -1,5 +1,5 @@
 // Query-string building blocks: strict numbers and booleans (malformed → 400, never a default).
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { LIST_COUNT_CAP, type Pagination } from '../../contract/lists.js';
@@ -63,22 +63,83 @@ export function likePattern(term: string): string {
 }
 
 /**
- * One page of a table's rows in `orderBy` order. Past the first page the offset is walked
- * over ids alone (an index-only scan of the sort index when it ends in id) and only the
- * page's own rows are read, so page 5,000 costs little more than page 1.
+ * Seek paging (extension): `after` is the id of the last row of the page before, `before`
+ * the id of the first row of the page after; the client sends one when it moves by one page,
+ * and the page is found from that row's sort key through the index, whatever its depth.
+ */
+export const seekQuery = {
+  after: z.uuid('Invalid cursor').optional(),
+  before: z.uuid('Invalid cursor').optional(),
+};
+export interface Seek {
+  id: string;
+  direction: 'after' | 'before';
+}
+export const seekOf = (q: { after?: string; before?: string }): Seek | undefined =>
+  q.after ? { id: q.after, direction: 'after' } : q.before ? { id: q.before, direction: 'before' } : undefined;
+
+/** A sort the seek can follow: key expressions ending in a unique one, all in one direction. */
+export interface KeyedSort {
+  keys: SQL[];
+  order: 'asc' | 'desc';
+}
+export const orderByKeys = ({ keys, order }: KeyedSort, reverse = false): SQL[] =>
+  keys.map((k) => sql`${k} ${sql.raw((order === 'desc') !== reverse ? 'desc' : 'asc')}`);
+
+/** Rows past the cursor row in the sort (read from that row itself, at full precision). */
+export function seekCondition(table: PgTable, id: PgColumn, sort: KeyedSort, seek: Seek): SQL {
+  const forward = (seek.direction === 'after') === (sort.order === 'asc');
+  const keys = sql.join(sort.keys, sql`, `);
+  return sql`(${keys}) ${sql.raw(forward ? '>' : '<')} (select ${keys} from ${table} where ${id} = ${seek.id})`;
+}
+
+/**
+ * A page by seek: `select` reads the rows that pass the condition in the order given (and
+ * limits them); undefined when the cursor's row is gone (the caller falls back to the offset).
+ */
+export async function seekRows<R>(
+  db: Tx,
+  table: PgTable,
+  id: PgColumn,
+  sort: KeyedSort,
+  seek: Seek,
+  limit: number,
+  select: (condition: SQL, orderBy: SQL[]) => Promise<R[]>,
+): Promise<R[] | undefined> {
+  const backwards = seek.direction === 'before';
+  const rows = await select(seekCondition(table, id, sort, seek), orderByKeys(sort, backwards));
+  if (rows.length < limit) {
+    const [row] = await (db as Db).select({ id }).from(table).where(eq(id, seek.id));
+    if (!row) return undefined;
+  }
+  return backwards ? rows.reverse() : rows;
+}
+
+/**
+ * One page of a table's rows in `sort` order. With a seek cursor the page is read from the
+ * cursor's row onwards through the sort index (page 5,000 costs what page 1 does). Without
+ * one, past the first page the offset is walked over ids alone (an index-only scan of the
+ * sort index) and only the page's own rows are read. `orderBy` replaces the keys' order
+ * where it cannot be seeked (NULLS placement).
  */
 export async function pageRows<T extends PgTable>(
   db: Tx,
   table: T,
   id: PgColumn,
   where: SQL | undefined,
-  orderBy: SQL[],
-  page: number,
-  limit: number,
+  sort: KeyedSort & { orderBy?: SQL[] },
+  page: { page: number; limit: number; seek?: Seek },
 ): Promise<T['$inferSelect'][]> {
-  const offset = (page - 1) * limit;
-  const from = (db as Db).select().from(table as PgTable);
-  if (offset === 0) return from.where(where).orderBy(...orderBy).limit(limit) as never;
-  const ids = (db as Db).select({ id }).from(table as PgTable).where(where).orderBy(...orderBy).limit(limit).offset(offset);
-  return from.where(inArray(id, ids)).orderBy(...orderBy) as never;
+  const from = () => (db as Db).select().from(table as PgTable);
+  if (page.seek && !sort.orderBy) {
+    const found = await seekRows(db, table, id, sort, page.seek, page.limit, (condition, orderBy) =>
+      from().where(and(where, condition)).orderBy(...orderBy).limit(page.limit),
+    );
+    if (found) return found as never;
+  }
+  const orderBy = sort.orderBy ?? orderByKeys(sort);
+  const offset = (page.page - 1) * page.limit;
+  if (offset === 0) return from().where(where).orderBy(...orderBy).limit(page.limit) as never;
+  const ids = (db as Db).select({ id }).from(table as PgTable).where(where).orderBy(...orderBy).limit(page.limit).offset(offset);
+  return from().where(inArray(id, ids)).orderBy(...orderBy) as never;
 }

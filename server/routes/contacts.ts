@@ -17,7 +17,7 @@ import { dayOf, readCounters } from '../db/counters.js';
 import { contacts } from '../db/schema.js';
 import { requireAdmin } from '../lib/auth.js';
 import { idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
-import { cappedCount, dateParam, pageQuery, pageRows, pagination, searchParam, sortOrder } from '../lib/query.js';
+import { cappedCount, dateParam, pageQuery, pageRows, pagination, searchParam, seekOf, seekQuery, sortOrder } from '../lib/query.js';
 import { clientIp } from '../lib/request.js';
 import { audit } from '../services/audit.js';
 import { checkContactLimit, type ContactRow, contactWhere, toContact } from '../services/contacts.js';
@@ -33,6 +33,7 @@ const SORTS = { createdAt: contacts.createdAt };
 
 const listQuery = z.object({
   ...pageQuery(10),
+  ...seekQuery,
   search: searchParam,
   status: statusFilter,
   category: categoryFilter,
@@ -68,12 +69,10 @@ contactRoutes.get('/', requireAdmin, async (c) => {
   const { db, config } = c.get('deps');
   const q = parseQuery(c, listQuery);
   const where = contactWhere(q);
-  const direction = q.order === 'asc' ? asc : desc;
-  const orderBy = [direction(SORTS[q.sort]), direction(contacts.id)];
   // No filter, or one of status / category: the counters know the total; otherwise capped.
   const counter = q.search || (q.status && q.category) ? undefined : q.status ? `contacts.status.${q.status}` : q.category ? `contacts.category.${q.category}` : 'contacts.total';
   const [rows, total] = await Promise.all([
-    pageRows(db, contacts, contacts.id, where, orderBy, q.page, q.limit),
+    pageRows(db, contacts, contacts.id, where, { keys: [sql`${SORTS[q.sort]}`, sql`${contacts.id}`], order: q.order }, { page: q.page, limit: q.limit, seek: seekOf(q) }),
     counter
       ? readCounters(db, [counter]).then((n) => n[counter]!)
       : cappedCount(db, sql`select 1 from ${contacts} where ${where ?? sql`true`}`, q.page, q.limit, config.listCountCap),

@@ -7,13 +7,14 @@ import { CV_LANGUAGES, CV_SORT_FIELDS, CV_STATUSES, CVS_PAGE_SIZE, cvBulkDeleteS
 import type { AppEnv } from '../context.js';
 import { cvs } from '../db/schema.js';
 import { badRequest, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
-import { cappedCount, pageQuery, pagination, searchParam, sortOrder } from '../lib/query.js';
+import { cappedCount, pageQuery, pagination, searchParam, seekOf, seekQuery, sortOrder } from '../lib/query.js';
 import { audit } from '../services/audit.js';
 import { cvFilterTotal, cvIdIn, cvSearchMatches, cvStats, deleteCvsWhere, findCv, listCvRows, searchCvRows, toCv } from '../services/cvs.js';
 import { issuePreviewToken } from '../services/preview-tokens.js';
 
 const listQuery = z.object({
   ...pageQuery(CVS_PAGE_SIZE),
+  ...seekQuery,
   search: searchParam,
   status: z.enum(CV_STATUSES, { message: 'Status must be public, private or draft' }).optional(),
   language: z.enum(CV_LANGUAGES, { message: 'Language must be en, vi or zh' }).optional(),
@@ -36,7 +37,7 @@ cvRoutes.get('/', async (c) => {
   const search = q.search ? { ...q, search: q.search } : undefined;
   const [{ stats, counts }, rows, searched] = await Promise.all([
     cvStats(db),
-    search ? searchCvRows(db, { ...query, search: search.search }) : listCvRows(db, query),
+    search ? searchCvRows(db, { ...query, search: search.search }) : listCvRows(db, { ...query, seek: seekOf(q) }),
     search ? cappedCount(db, cvSearchMatches(search), q.page, q.limit, config.listCountCap) : undefined,
   ]);
   const total = searched ?? cvFilterTotal(counts, q);

@@ -7,7 +7,7 @@ import { ORDER_SORT_FIELDS, ORDERS_PAGE_SIZE, orderBulkSchema, orderStatusSchema
 import type { AppEnv } from '../context.js';
 import { orders } from '../db/schema.js';
 import { HttpError, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
-import { cappedCount, pageQuery, pagination, sortOrder } from '../lib/query.js';
+import { cappedCount, pageQuery, pagination, seekOf, seekQuery, sortOrder } from '../lib/query.js';
 import { orderActionMessages, setOrderStatus } from '../services/order-actions.js';
 import { orderAnalytics } from '../services/order-analytics.js';
 import { exportBatches, ordersCsv, ordersJson } from '../services/order-export.js';
@@ -22,6 +22,7 @@ const rangeError = { message: 'dateFrom must not be after dateTo', path: ['dateT
 const listQuery = z
   .object({
     ...pageQuery(ORDERS_PAGE_SIZE),
+    ...seekQuery,
     ...orderFilterQuery,
     sort: z.enum(ORDER_SORT_FIELDS, { message: `Sort by one of ${ORDER_SORT_FIELDS.join(', ')}` }).default('createdAt'),
     order: sortOrder,
@@ -35,7 +36,7 @@ export const orderRoutes = new Hono<AppEnv>();
 
 orderRoutes.get('/', async (c) => {
   const { db, clock, config } = c.get('deps');
-  const { page, limit, sort, order, ...filter } = parseQuery(c, listQuery);
+  const { page, limit, sort, order, after, before, ...filter } = parseQuery(c, listQuery);
   const now = clock.now();
   const where = orderWhere(filter, now);
   // Stats, and the total of no filter or a status filter, come from the counters; other
@@ -45,7 +46,7 @@ orderRoutes.get('/', async (c) => {
   const exact = orderFilterTotal(stats, filter);
   const counted = exact === undefined ? await cappedCount(db, sql`select 1 from ${orders} where ${where ?? sql`true`}`, page, limit, config.listCountCap) : { total: exact };
   const fewMatches = Boolean(filter.search) && !counted.lowerBound && counted.total <= FEW_MATCHES;
-  const rows = await orderPage(db, where, { limit, offset: (page - 1) * limit }, { field: sort, order }, fewMatches);
+  const rows = await orderPage(db, where, { limit, offset: (page - 1) * limit, seek: seekOf({ after, before }) }, { field: sort, order }, fewMatches);
   const list = await withRelations(db, rows, payment, now);
   return ok(c, { orders: list, pagination: pagination(page, limit, counted), stats });
 });

@@ -16,14 +16,14 @@ import type { AppEnv } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { emailOutbox, packages, subscriptions, userActivity, users } from '../db/schema.js';
 import { badRequest, conflict, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
-import { boolParam, cappedCount, intParam, pageQuery, pageRows, pagination, searchParam, sortOrder } from '../lib/query.js';
+import { boolParam, cappedCount, intParam, pageQuery, pageRows, pagination, searchParam, seekOf, seekQuery, sortOrder } from '../lib/query.js';
 import { audit } from '../services/audit.js';
 import { csvResponse, keysetBatches } from '../services/csv.js';
 import { generatePassword, hashPassword } from '../services/passwords.js';
 import { grantPackage } from '../services/subscriptions.js';
 import { toSubscription } from '../services/user-subscriptions.js';
 import { USER_CSV_COLUMNS, userExportPage } from '../services/users-export.js';
-import { deleteUsers, isUniqueViolation, toUser, userFilterTotal, userMatches, userOrderBy, userStats, userWhere } from '../services/users.js';
+import { deleteUsers, isUniqueViolation, toUser, userFilterTotal, userMatches, userSort, userStats, userWhere } from '../services/users.js';
 
 const filterQuery = {
   search: searchParam,
@@ -32,6 +32,7 @@ const filterQuery = {
 };
 const listQuery = z.object({
   ...pageQuery(USERS_PAGE_SIZE),
+  ...seekQuery,
   ...filterQuery,
   sort: z.enum(USER_SORT_FIELDS, { message: `Sort must be one of ${USER_SORT_FIELDS.join(', ')}` }).default('createdAt'),
   order: sortOrder,
@@ -50,7 +51,7 @@ userRoutes.get('/', async (c) => {
   const [{ stats, counts }, searchTotal, rows] = await Promise.all([
     userStats(db, clock.now()),
     q.search ? cappedCount(db, userMatches(where), q.page, q.limit, config.listCountCap) : undefined,
-    pageRows(db, users, users.id, where, userOrderBy(q.sort, q.order), q.page, q.limit),
+    pageRows(db, users, users.id, where, userSort(q.sort, q.order), { page: q.page, limit: q.limit, seek: seekOf(q) }),
   ]);
   const total = searchTotal ?? userFilterTotal(counts, q);
   return ok(c, { users: rows.map(toUser), pagination: pagination(q.page, q.limit, total), stats });

@@ -5,7 +5,7 @@ import { CV_LANGUAGES, CV_STATUSES, type Cv, type CvStatus, cvStatus } from '../
 import { readCounters } from '../db/counters.js';
 import type { Db, Tx } from '../db/client.js';
 import { cvs, templates, users } from '../db/schema.js';
-import { likePattern } from '../lib/query.js';
+import { type KeyedSort, likePattern, orderByKeys, type Seek, seekRows } from '../lib/query.js';
 
 export interface CvFilters {
   search?: string;
@@ -91,15 +91,20 @@ export function toCv(row: CvListRow, template: { id: string; name: string } | nu
   };
 }
 
-/** One page of CVs with their owners, one statement whatever the filters. */
-export function listCvRows(db: Db, q: CvListQuery) {
-  const column = SORT_COLUMNS[q.sort];
-  const orderBy = [q.order === 'asc' ? asc(column) : desc(column), q.order === 'asc' ? asc(cvs.id) : desc(cvs.id)];
-  const rows = db.select(cvColumns).from(cvs).innerJoin(users, eq(users.id, cvs.userId));
-  if (q.offset === 0) return rows.where(cvWhere(q)).orderBy(...orderBy).limit(q.limit);
-  // A deep page walks the offset over the sort index's ids alone, then reads just its rows.
+/** One page of CVs with their owners: by seek from a cursor row, else by offset (walked over ids alone when deep). */
+export async function listCvRows(db: Db, q: CvListQuery & { seek?: Seek }) {
+  const sort: KeyedSort = { keys: [sql`${SORT_COLUMNS[q.sort]}`, sql`${cvs.id}`], order: q.order };
+  const rows = () => db.select(cvColumns).from(cvs).innerJoin(users, eq(users.id, cvs.userId));
+  if (q.seek) {
+    const found = await seekRows(db, cvs, cvs.id, sort, q.seek, q.limit, (condition, orderBy) =>
+      rows().where(and(cvWhere(q), condition)).orderBy(...orderBy).limit(q.limit),
+    );
+    if (found) return found;
+  }
+  const orderBy = orderByKeys(sort);
+  if (q.offset === 0) return rows().where(cvWhere(q)).orderBy(...orderBy).limit(q.limit);
   const ids = db.select({ id: cvs.id }).from(cvs).where(cvWhere(q)).orderBy(...orderBy).limit(q.limit).offset(q.offset);
-  return rows.where(inArray(cvs.id, ids)).orderBy(...orderBy);
+  return rows().where(inArray(cvs.id, ids)).orderBy(...orderBy);
 }
 
 /** One page of a search: the page's ids from the two arms (searchArms), then just those rows. */

@@ -1,11 +1,12 @@
 // An order as the API shows it (spec §3): derived status, customer, package, subscription,
 // related payments, bank info and the allowed actions. Relations of a page of orders are
 // loaded in two batched queries, never one per row.
-import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type BankInfo, canCancelOrder, canVerifyOrder, displayStatus, type Order, type OrderPayment } from '../../contract/orders.js';
 import type { SettingsValues } from '../../contract/settings.js';
 import type { Tx } from '../db/client.js';
 import { orders, packages, payments, subscriptions, users } from '../db/schema.js';
+import { type KeyedSort, type Seek, seekRows } from '../lib/query.js';
 import { vietQrImage, vietQrPayload } from './vietqr.js';
 
 type PaymentSettings = SettingsValues['payment'];
@@ -143,16 +144,23 @@ export const FEW_MATCHES = 50_000;
  * So the page's ids are chosen from the matches found through their own indexes first
  * (`offset 0` keeps the planner from merging that subquery back into the walk).
  */
-export function orderPage(
+export async function orderPage(
   db: Tx,
   where: SQL | undefined,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; seek?: Seek },
   sort: OrderSort = { field: 'createdAt', order: 'desc' },
   fewMatches = false,
-) {
+): Promise<OrderViewRow[]> {
   const column = SORT_COLUMNS[sort.field];
   const dir = sort.order === 'asc' ? asc : desc;
   const rawDir = sql.raw(sort.order === 'asc' ? 'asc' : 'desc');
+  if (page.seek && !fewMatches) {
+    const keyed: KeyedSort = { keys: [sql`${column}`, sql`${orders.id}`], order: sort.order };
+    const found = await seekRows(db, orders, orders.id, keyed, page.seek, page.limit, (condition, orderBy) =>
+      selectOrderViews(db).where(and(where, condition)).orderBy(...orderBy).limit(page.limit),
+    );
+    if (found) return found;
+  }
   // A deep page walks its offset over ids alone (the sort index), then reads just its rows.
   const pick = fewMatches
     ? sql`${orders.id} in (select m.id from (select ${orders.id} as id, ${column} as k from ${orders} where ${where} offset 0) m

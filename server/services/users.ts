@@ -5,7 +5,7 @@ import type { User } from '../../contract/users.js';
 import { dayOf, readCounters } from '../db/counters.js';
 import type { Tx } from '../db/client.js';
 import { cvs, users } from '../db/schema.js';
-import { likePattern } from '../lib/query.js';
+import { type KeyedSort, likePattern } from '../lib/query.js';
 import { deleteCvsWhere } from './cvs.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -37,17 +37,19 @@ const SORT_COLUMNS = {
 } as const;
 export type UserSort = keyof typeof SORT_COLUMNS;
 
-export function userOrderBy(sort: UserSort, order: 'asc' | 'desc'): SQL[] {
-  const dir = order === 'asc' ? asc : desc;
+/** The order of a sort: its keys (seek paging follows them) and, for lastLoginAt, the NULLS placement its index has. */
+export function userSort(sort: UserSort, order: 'asc' | 'desc'): KeyedSort & { orderBy?: SQL[] } {
   // Unique on lower(email): that index alone gives a stable order.
-  if (sort === 'email') return [dir(sql`lower(${users.email})`)];
+  if (sort === 'email') return { keys: [sql`lower(${users.email})`], order };
   // "Never" counts as the oldest login; spelled exactly as users_last_login_idx so it scans.
   if (sort === 'lastLoginAt') {
-    return order === 'desc'
-      ? [sql`${users.lastLoginAt} DESC NULLS LAST`, sql`${users.id} DESC NULLS LAST`]
-      : [sql`${users.lastLoginAt} ASC NULLS FIRST`, sql`${users.id} ASC NULLS FIRST`];
+    const orderBy =
+      order === 'desc'
+        ? [sql`${users.lastLoginAt} DESC NULLS LAST`, sql`${users.id} DESC NULLS LAST`]
+        : [sql`${users.lastLoginAt} ASC NULLS FIRST`, sql`${users.id} ASC NULLS FIRST`];
+    return { keys: [users.lastLoginAt, users.id].map((c) => sql`${c}`), order, orderBy };
   }
-  return [dir(SORT_COLUMNS[sort]), dir(users.id)];
+  return { keys: [sql`${SORT_COLUMNS[sort]}`, sql`${users.id}`], order };
 }
 
 export function toUser(row: UserRow): User {

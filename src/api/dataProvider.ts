@@ -38,6 +38,8 @@ interface ResourceRoutes {
   updateMany?: (ids: Identifier[], data: Filter) => Call;
   /** react-admin deleteMany → one bulk call, or one DELETE per id when absent. */
   deleteMany?: (ids: Identifier[]) => Call;
+  /** The list pages by seek (extension): moving by one page sends the neighbour page's edge row. */
+  seek?: boolean;
 }
 
 /** Spec §7 per resource. A resource screen added later adds its row here. */
@@ -45,6 +47,7 @@ export const routes: Record<string, ResourceRoutes> = {
   users: {
     base: '/api/admin/users',
     listKey: 'users',
+    seek: true,
     updateMany: (ids, data) => ({
       method: 'PUT',
       path: data.isActive ? '/api/admin/users/bulk-activate' : '/api/admin/users/bulk-deactivate',
@@ -55,6 +58,7 @@ export const routes: Record<string, ResourceRoutes> = {
   cvs: {
     base: '/api/admin/cvs',
     listKey: 'cvs',
+    seek: true,
     updateMany: (ids, data) => ({ method: 'PUT', path: '/api/admin/cvs/bulk', body: { cvIds: ids, updates: data } }),
     deleteMany: (ids) => ({ method: 'DELETE', path: '/api/admin/cvs/bulk', body: { cvIds: ids } }),
   },
@@ -66,6 +70,7 @@ export const routes: Record<string, ResourceRoutes> = {
   orders: {
     base: '/api/admin/orders',
     listKey: 'orders',
+    seek: true,
     update: (id, data) => ({ method: 'PUT', path: `/api/admin/orders/${id}/status`, body: { status: data.status } }),
     updateMany: (ids, data) => ({ method: 'PUT', path: '/api/admin/orders/bulk', body: { orderIds: ids, updates: { status: data.status } } }),
   },
@@ -78,6 +83,7 @@ export const routes: Record<string, ResourceRoutes> = {
   contacts: {
     base: '/api/contact',
     listKey: 'contacts',
+    seek: true,
     update: (id, data) => ({ method: 'PATCH', path: `/api/contact/${id}/status`, body: { status: data.status } }),
     updateMany: (ids, data) => ({ method: 'PATCH', path: '/api/contact/bulk-status', body: { contactIds: ids, status: data.status } }),
   },
@@ -106,16 +112,44 @@ export interface ListMeta {
   pagination?: Omit<Pagination, 'total'> & { total?: number };
 }
 
+/**
+ * The first and last row ids of the pages a list has shown, per list query (resource,
+ * filters, sort, page size), so that Next and Previous ask for the rows after (or before) a
+ * known row: the server seeks them through the index, however deep the page.
+ */
+const pageEdges = new Map<string, Map<number, { first: Identifier; last: Identifier }>>();
+const EDGE_QUERIES = 20;
+
+function edgesOf(key: string) {
+  let edges = pageEdges.get(key);
+  if (!edges) {
+    edges = new Map();
+    pageEdges.set(key, edges);
+    if (pageEdges.size > EDGE_QUERIES) pageEdges.delete(pageEdges.keys().next().value!);
+  }
+  return edges;
+}
+
+function seekTo(edges: Map<number, { first: Identifier; last: Identifier }>, page: number): Record<string, QueryValue> {
+  const before = edges.get(page - 1);
+  if (before) return { after: String(before.last) };
+  const after = edges.get(page + 1);
+  return after ? { before: String(after.first) } : {};
+}
+
 async function getList(resource: string, params: GetListParams) {
   const r = routesOf(resource);
   const { page = 1, perPage = 10 } = params.pagination ?? {};
   const sort = params.sort && params.sort.field !== 'id' ? { sort: params.sort.field, order: params.sort.order.toLowerCase() } : {};
+  const query = { limit: perPage, ...sort, ...filterToQuery(params.filter) };
+  const edges = r.seek ? edgesOf(JSON.stringify([resource, query])) : undefined;
   const res = await request<Envelope<Record<string, any>>>(r.base, {
-    query: { page, limit: perPage, ...sort, ...filterToQuery(params.filter) },
+    query: { page, ...query, ...(edges && page > 1 ? seekTo(edges, page) : {}) },
     signal: params.signal,
   });
   const pagination = res.data.pagination ?? { page, limit: perPage, totalPages: 1 };
   const rows = (res.data[r.listKey] ?? []) as RaRecord[];
+  if (edges && rows.length) edges.set(page, { first: rows[0]!.id, last: rows.at(-1)!.id });
   // /api/contact promises only totalPages; fall back to an upper bound from it.
   const total = pagination.total ?? Math.max(rows.length, (pagination.totalPages ?? 1) * perPage);
   const meta: ListMeta = { stats: res.data.stats, pagination };

@@ -51,22 +51,26 @@ export async function run(options: ListsBenchOptions = {}) {
   const someOrder = await one<{ code: string }>(sql`select order_code as code from orders order by id offset ${Math.floor(users / 3)} limit 1`);
   const someContact = await one<{ email: string }>(sql`select email from contacts order by id desc limit 1`);
   const someTemplate = await one<{ name: string }>(sql`select name from templates order by id limit 1`);
+  // Page 5,000 (issue 10's yardstick), and the middle of the users list.
   const usersDeep = Math.max(1, Math.floor(users / 10 / 2));
   const cases: [string, string][] = [
     ['users page 1', '/api/admin/users'],
     ['users search, few', `/api/admin/users?search=${q(someone.email)}`],
     ['users search "nguyễn", many', `/api/admin/users?search=${q('nguyễn')}`],
     ['users filter inactive+premium', '/api/admin/users?status=inactive&isPremium=true'],
+    ['users page 5000', '/api/admin/users?page=5000'],
     [`users deep page ${usersDeep}`, `/api/admin/users?page=${usersDeep}`],
     ['CVs page 1', '/api/admin/cvs'],
     ['CVs search owner email, few', `/api/admin/cvs?search=${q(someone.email)}`],
     ['CVs search "designer", many', '/api/admin/cvs?search=designer'],
     ['CVs filter private+vi', '/api/admin/cvs?status=private&language=vi'],
+    ['CVs page 5000', '/api/admin/cvs?page=5000'],
     [`CVs deep page ${usersDeep}`, `/api/admin/cvs?page=${usersDeep}`],
     ['orders page 1', '/api/admin/orders'],
     ['orders search code, few', `/api/admin/orders?search=${q(someOrder.code)}`],
     ['orders search "gmail", many', '/api/admin/orders?search=gmail'],
     ['orders filter VERIFIED', '/api/admin/orders?status=VERIFIED'],
+    ['orders page 5000', '/api/admin/orders?page=5000'],
     [`orders deep page ${usersDeep}`, `/api/admin/orders?page=${usersDeep}`],
     ['contacts page 1', '/api/contact'],
     ['contacts search email, few', `/api/contact?search=${q(someContact.email)}`],

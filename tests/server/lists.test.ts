@@ -110,3 +110,47 @@ describe('deep pages', () => {
     expect(searched).toHaveLength(await countOf(users, or(ilike(users.lastName, `%${TAG}%`))));
   });
 });
+
+describe('seek pages (after / before a cursor row)', () => {
+  const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+  const join = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
+
+  it('walk every list page by page exactly as the offsets do, forwards and back', async () => {
+    for (const [path, key] of [
+      ['/api/admin/users?sort=createdAt&order=asc', 'users'],
+      ['/api/admin/users?sort=lastName&order=desc', 'users'],
+      ['/api/admin/users?sort=email&order=asc', 'users'],
+      [`/api/admin/users?search=${TAG}&status=active`, 'users'],
+      ['/api/admin/cvs?sort=updatedAt&order=desc', 'cvs'],
+      ['/api/admin/cvs?sort=name&order=asc&language=vi', 'cvs'],
+      ['/api/admin/orders?order=asc', 'orders'],
+      ['/api/contact', 'contacts'],
+    ] as const) {
+      const whole = ids((await list(join(path, 'limit=100')))[key]);
+      const pages: string[][] = [];
+      let after: string | undefined;
+      for (let page = 1; page <= Math.ceil(whole.length / 6); page++) {
+        const rows = ids((await list(join(path, `limit=6&page=${page}${after ? `&after=${after}` : ''}`)))[key]);
+        pages.push(rows);
+        after = rows.at(-1);
+      }
+      expect(pages.flat().slice(0, whole.length), path).toEqual(whole);
+      // Back from the last page: the page before, by the first row of the one after.
+      const last = pages.length;
+      const back = ids((await list(join(path, `limit=6&page=${last - 1}&before=${pages[last - 1]![0]}`)))[key]);
+      expect(back, path).toEqual(pages[last - 2]);
+    }
+  });
+
+  it('fall back to the offset when the cursor row is gone, and refuse a malformed cursor', async () => {
+    const gone = await makeUser(t.db, { lastName: 'Gone cursor' });
+    await t.call('DELETE', `/api/admin/users/${gone.id}`, { token });
+    const byOffset = await list('/api/admin/users?page=2&limit=5');
+    expect(ids((await list(`/api/admin/users?page=2&limit=5&after=${gone.id}`)).users)).toEqual(ids(byOffset.users));
+    for (const cursor of ['x', '1', `${gone.id}'`]) {
+      const res = await t.call('GET', `/api/admin/users?page=2&after=${encodeURIComponent(cursor)}`, { token });
+      expect(res.status).toBe(400);
+      expect(res.json.errors.after).toBe('Invalid cursor');
+    }
+  });
+});

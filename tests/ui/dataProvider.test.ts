@@ -2,7 +2,7 @@
 // server (in-process, through msw): the mapping, the envelope unwrapping and the shapes
 // the screens read.
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../../src/api/authProvider';
 import { dataProvider } from '../../src/api/dataProvider';
 import { tokenStore } from '../../src/api/httpClient';
@@ -301,5 +301,28 @@ describe('errors', () => {
     const missing = await dataProvider.getOne('users', { id: '00000000-0000-4000-8000-000000000000' }).catch((e) => e);
     expect(missing.status).toBe(404);
     expect(missing.message).toMatch(/not found/i);
+  });
+});
+
+describe('seek paging (extension)', () => {
+  it('moves by one page with the edge row of the page beside it, and lands on the same rows as the offset', async () => {
+    const calls = vi.spyOn(globalThis, 'fetch');
+    const list = (p: number, filter: Record<string, unknown> = { status: 'active' }) =>
+      dataProvider.getList('users', { pagination: { page: p, perPage: 4 }, sort: { field: 'createdAt', order: 'ASC' }, filter });
+    const lastUrl = () => new URL(String(calls.mock.calls.at(-1)![0]));
+    const page1 = await list(1);
+    expect(lastUrl().searchParams.has('after')).toBe(false);
+    const page2 = await list(2);
+    expect(lastUrl().searchParams.get('after')).toBe(String(page1.data.at(-1)!.id));
+    const page3 = await list(3);
+    expect(lastUrl().searchParams.get('after')).toBe(String(page2.data.at(-1)!.id));
+    const back = await list(2);
+    expect(lastUrl().searchParams.get('after')).toBe(String(page1.data.at(-1)!.id));
+    expect(back.data.map((r) => r.id)).toEqual(page2.data.map((r) => r.id));
+    // Another query (here another filter) knows no edges: a plain offset, the same rows.
+    const byOffset = await list(3, { status: 'active', q: '@' });
+    expect(lastUrl().searchParams.has('after')).toBe(false);
+    expect(byOffset.data.map((r) => r.id)).toEqual(page3.data.map((r) => r.id));
+    calls.mockRestore();
   });
 });
