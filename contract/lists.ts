@@ -1,16 +1,21 @@
 // The list envelope's pagination. A filtered or searched list is counted exactly up to a
 // cap; past it the server reports the cap (or the page reached) as a lower bound, because
 // counting millions of matches on every click is what makes a list slow.
+import { z } from 'zod';
 
 /** Matches counted exactly; beyond this a search reports `totalIsLowerBound`. */
 export const LIST_COUNT_CAP = 10_000;
 
-export interface Pagination {
-  page: number;
-  limit: number;
-  /** Exact, or (with totalIsLowerBound) the number of matches known to exist at least. */
-  total: number;
-  totalPages: number;
-  /** There are more than `total` matches: the list continues past totalPages. */
-  totalIsLowerBound?: true;
-}
+const count = z.number().int().min(0);
+
+export const paginationSchema = z.object({
+  page: count,
+  limit: count,
+  total: count.meta({ description: 'Exact, or (with totalIsLowerBound) the number of matches known to exist at least' }),
+  totalPages: count,
+  totalIsLowerBound: z
+    .literal(true)
+    .optional()
+    .meta({ description: 'Present (true) when there are more than `total` matches: the list continues past totalPages' }),
+});
+export type Pagination = z.infer<typeof paginationSchema>;

@@ -1,6 +1,7 @@
 // The dashboard's figures (API.md "Dashboard"): totals, month-on-month growth in the
 // business time zone, and the newest activity events.
 import { desc, inArray } from 'drizzle-orm';
+import type { DashboardData } from '../../contract/dashboard.js';
 import { businessDate, readCounters, sumCounterDays } from '../db/counters.js';
 import type { Tx } from '../db/client.js';
 import { activityEvents } from '../db/schema.js';
@@ -13,7 +14,7 @@ export const ACTIVITY_TYPES = ['USER_REGISTERED', 'LOGIN', 'PAYMENT_COMPLETED', 
 /** A day-bucketed counter summed over the business days of [from, to). */
 const between = (db: Tx, name: string, from: Date, to: Date) => sumCounterDays(db, name, businessDate(from), businessDate(to));
 
-export async function dashboardOverview(db: Tx, now: Date) {
+export async function dashboardOverview(db: Tx, now: Date): Promise<DashboardData> {
   const thisMonth = businessMonthStart(now);
   const nextMonth = businessMonthStart(now, 1);
   const lastMonth = businessMonthStart(now, -1);
@@ -54,5 +55,3 @@ export async function dashboardOverview(db: Tx, now: Date) {
     })),
   };
 }
-
-export type DashboardData = Awaited<ReturnType<typeof dashboardOverview>>;
