@@ -12,7 +12,10 @@ export type Envelope<T = unknown> = Omit<z.infer<typeof ok>, 'data'> & { data: T
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
+  errors: z
+    .record(z.string(), z.string())
+    .optional()
+    .meta({ examples: [{ email: 'Invalid email address' }] }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

@@ -3,7 +3,6 @@
 import { TEMPLATE_FIELD_MESSAGES, type TemplateFieldError } from './template-messages.js';
 
 export { TEMPLATE_FIELD_MESSAGES, type TemplateFieldError } from './template-messages.js';
-export type { Template, TemplateFields, TemplateFile, TemplateStats, TemplateValidation } from './template-schemas.js';
 
 export const TEMPLATE_CATEGORIES = [
   'professional',

@@ -21,14 +21,17 @@ export const DOCS_SCRIPT = `window.addEventListener('load', function () {
 });
 `;
 
-/** Room around the reference on a phone; Swagger UI's own sheet assumes a wide window. */
+/** Swagger UI's sheet assumes a wide window: on a phone, area texts go under their names. */
 export const DOCS_STYLE = `body { margin: 0; background: #fafafa; }
 .swagger-ui .wrapper { padding: 0 16px; }
+.swagger-ui .scheme-container { padding: 12px 0; }
+/* No route declares links: the column only ever says "No links". */
+.swagger-ui .response-col_links { display: none; }
 @media (max-width: 600px) {
   .swagger-ui .wrapper { padding: 0 8px; }
   .swagger-ui .info { margin: 24px 0; }
-  .swagger-ui .opblock .opblock-summary { flex-wrap: wrap; }
-  .swagger-ui .opblock .opblock-summary-description { flex-basis: 100%; padding: 4px 0 0; }
+  .swagger-ui .opblock-tag { flex-wrap: wrap; }
+  .swagger-ui .opblock-tag small { flex: 1 0 100%; order: 2; padding: 0 0 8px; }
 }
 `;
 
