@@ -1,8 +1,7 @@
 // Sign-in and the signed-in admin (API.md "Authentication"): the bodies the auth routes
 // take and the admin they return (never its password hash).
 import { z } from 'zod';
-
-const instant = z.iso.datetime();
+import { instant } from './fields.js';
 
 export const adminSchema = z.object({
   id: z.uuid(),

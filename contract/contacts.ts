@@ -1,6 +1,7 @@
 // Contact inquiries: statuses, categories (spec §3/§4) and the public submission rules,
 // shared by the server and the admin screens.
 import { z } from 'zod';
+import { count, instant } from './fields.js';
 import { paginationSchema } from './lists.js';
 import { dateParam, pageQuery, searchParam, sortOrder, sortParam } from './query.js';
 
@@ -41,9 +42,6 @@ export const contactBulkStatusBody = z.object({
   contactIds: z.array(z.uuid('Invalid contact id')).min(1, 'Select at least one contact').max(1000, 'At most 1000 contacts at once'),
   status: contactStatusSchema,
 });
-
-const count = z.number().int().min(0);
-const instant = z.iso.datetime();
 
 export const contactSchema = z.object({
   id: z.uuid(),

@@ -1,5 +1,6 @@
 // CVs (admin view): the shapes the API returns and the input rules, shared by server and screens.
 import { z } from 'zod';
+import { count, instant } from './fields.js';
 import { paginationSchema } from './lists.js';
 import { pageQuery, searchParam, sortOrder, sortParam } from './query.js';
 
@@ -17,9 +18,6 @@ export function cvStatus(cv: { isDraft: boolean; isPublic: boolean }): CvStatus 
   if (cv.isDraft) return 'draft';
   return cv.isPublic ? 'public' : 'private';
 }
-
-const count = z.number().int().min(0);
-const instant = z.iso.datetime();
 
 export const cvOwnerSchema = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.string() });
 export type CvOwner = z.infer<typeof cvOwnerSchema>;

@@ -1,10 +1,9 @@
 // The dashboard's figures (API.md "Dashboard"): overview, month-on-month growth, the newest
 // activity, the newest registrations and health.
 import { z } from 'zod';
+import { count, instant } from './fields.js';
 import { intParam } from './query.js';
-
-const count = z.number().int().min(0);
-const instant = z.iso.datetime();
+import { userSchema } from './users.js';
 
 export const dashboardSchema = z.object({
   overview: z.object({ totalUsers: count, totalCVs: count, totalRevenue: count, activeOrders: count, pendingPayments: count }),
@@ -19,16 +18,7 @@ export const registrationsQuery = z.object({ limit: intParam(1, 100).default(10)
 
 export const registrationsSchema = z.object({
   users: z.array(
-    z.object({
-      id: z.uuid(),
-      firstName: z.string(),
-      lastName: z.string(),
-      email: z.string(),
-      isActive: z.boolean(),
-      isPremium: z.boolean(),
-      emailVerified: z.boolean(),
-      createdAt: instant,
-    }),
+    userSchema.pick({ id: true, firstName: true, lastName: true, email: true, isActive: true, isPremium: true, emailVerified: true, createdAt: true }),
   ),
 });
 

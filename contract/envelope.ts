@@ -1,6 +1,7 @@
 // The API.md envelope every JSON response comes in, and the small results several routes
 // share. The OpenAPI document and the client's types are both read from these.
 import { z } from 'zod';
+import { count } from './fields.js';
 
 const ok = z.object({ success: z.literal(true), data: z.unknown(), message: z.string().optional() });
 
@@ -19,7 +20,6 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-const count = z.number().int().min(0);
 export const updatedResult = z.object({ updated: count });
 export const deletedResult = z.object({ deleted: count });
 export const deletedIdResult = z.object({ id: z.uuid() });

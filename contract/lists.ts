@@ -2,11 +2,10 @@
 // cap; past it the server reports the cap (or the page reached) as a lower bound, because
 // counting millions of matches on every click is what makes a list slow.
 import { z } from 'zod';
+import { count } from './fields.js';
 
 /** Matches counted exactly; beyond this a search reports `totalIsLowerBound`. */
 export const LIST_COUNT_CAP = 10_000;
-
-const count = z.number().int().min(0);
 
 export const paginationSchema = z.object({
   page: count,

@@ -1,6 +1,7 @@
 // Orders: statuses, the rules of which admin action an order allows, and the shapes the API
 // returns. Shared by the server and the order screens.
 import { z } from 'zod';
+import { count, instant } from './fields.js';
 import { paginationSchema } from './lists.js';
 import { dateParam, pageQuery, searchParam, sortOrder, sortParam } from './query.js';
 import { creditCountsSchema } from './users.js';
@@ -55,9 +56,6 @@ export const orderListQuery = z
 export const orderExportQuery = z
   .object({ format: z.enum(['csv', 'json'], { message: 'Format must be csv or json' }).default('csv'), ...orderFilterQuery })
   .refine(dateRange, rangeError);
-
-const count = z.number().int().min(0);
-const instant = z.iso.datetime();
 
 export const orderUserSchema = z.object({
   id: z.uuid(),
@@ -153,21 +151,22 @@ export const orderListSchema = z.object({ orders: z.array(orderSchema), paginati
 /** GET /orders/export?format=json: every matching order, flat. */
 export const orderExportSchema = z.object({
   orders: z.array(
-    z.object({
-      id: z.uuid(),
-      orderCode: z.string(),
-      status: z.enum(ORDER_STATUSES),
-      customerName: z.string(),
-      customerEmail: z.string(),
-      packageName: z.string(),
-      amount: count,
-      currency: z.string(),
-      paymentMethod: z.string(),
-      createdAt: instant,
-      paidAt: instant.nullable(),
-      verifiedAt: instant.nullable(),
-      expiresAt: instant,
-    }),
+    orderSchema
+      .pick({
+        id: true,
+        orderCode: true,
+        status: true,
+        customerName: true,
+        customerEmail: true,
+        amount: true,
+        currency: true,
+        paymentMethod: true,
+        createdAt: true,
+        paidAt: true,
+        verifiedAt: true,
+        expiresAt: true,
+      })
+      .extend({ packageName: z.string().meta({ description: "The package's English name" }) }),
   ),
 });
 

@@ -1,6 +1,7 @@
 // Packages: the ONE set of package rules (spec §5), used by the package form before it
 // submits and by the server on create and update, plus the shapes the API returns.
 import { z } from 'zod';
+import { count, instant } from './fields.js';
 import { paginationSchema } from './lists.js';
 import { PACKAGE_MESSAGES } from './package-messages.js';
 import { boolParam, pageQuery, searchParam, sortParam } from './query.js';
@@ -101,9 +102,6 @@ export const PACKAGE_DEFAULTS = {
 
 /** Spec §3: a package that lacks credits reads as 1/0/0/0. */
 export const FALLBACK_PACKAGE_CREDITS: Credits = { cvCreation: 1, aiOptimization: 0, premiumTemplates: 0, aiTemplates: 0 };
-
-const count = z.number().int().min(0);
-const instant = z.iso.datetime();
 
 export const packageSchema = z.object({
   id: z.uuid(),

@@ -2,6 +2,7 @@
 // from templates.ts (the form rules) so the template screens, which only need the types,
 // do not download zod with them.
 import { z } from 'zod';
+import { count, instant } from './fields.js';
 import { errorEnvelopeSchema } from './envelope.js';
 import { paginationSchema } from './lists.js';
 import { boolParam, pageQuery, searchParam, sortOrder, sortParam } from './query.js';
@@ -9,9 +10,6 @@ import { TEMPLATE_CATEGORIES, TEMPLATE_PAGE_SIZE } from './templates.js';
 
 export const TEMPLATE_SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'usageCount', 'category'] as const;
 export type TemplateSortField = (typeof TEMPLATE_SORT_FIELDS)[number];
-
-const count = z.number().int().min(0);
-const instant = z.iso.datetime();
 
 /** A template as the API returns it (lists and get omit the HTML content). */
 export const templateSchema = z.object({

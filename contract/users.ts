@@ -1,13 +1,11 @@
 // Users: the shapes the API returns and the input rules, shared by the server and the screens.
 import { z } from 'zod';
+import { count, instant } from './fields.js';
 import { paginationSchema } from './lists.js';
 import { boolParam, intParam, pageQuery, searchParam, sortOrder, sortParam } from './query.js';
 
 export const CREDIT_KINDS = ['cvCreation', 'aiOptimization', 'premiumTemplates', 'aiTemplates'] as const;
 export type CreditKind = (typeof CREDIT_KINDS)[number];
-
-const count = z.number().int().min(0);
-const instant = z.iso.datetime();
 
 /** A balance of each credit kind (a user's, a package's, a subscription's remainder). */
 export const creditCountsSchema = z.object({ cvCreation: count, aiOptimization: count, premiumTemplates: count, aiTemplates: count });

@@ -6,6 +6,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PACKAGE_DEFAULTS } from '../../contract/packages.js';
 import { contacts, cvs, orders, packages, templates, users } from '../../server/db/schema.js';
 import { signPayload } from '../../server/routes/payments.js';
 import { TEST_ADMIN } from '../support/constants.js';
@@ -149,17 +150,7 @@ describe("the document's response schemas", () => {
     await pick(t.db.select({ id: contacts.id }).from(contacts).orderBy(asc(contacts.createdAt)).limit(4), ['contact', 'contactDeleted', 'contactBulk1', 'contactBulk2']);
   });
 
-  const packageBody = {
-    name: 'Gói OpenAPI',
-    nameEn: 'OpenAPI',
-    description: 'Mô tả',
-    descriptionEn: 'Description',
-    price: 10000,
-    currency: 'VND',
-    credits: { cvCreation: 1, aiOptimization: 0, premiumTemplates: 0, aiTemplates: 0 },
-    features: ['Một'],
-    featuresEn: ['One'],
-  };
+  const packageBody = { ...PACKAGE_DEFAULTS, name: 'Gói OpenAPI', nameEn: 'OpenAPI', description: 'Mô tả', descriptionEn: 'About', price: 10_000, features: ['Một'], featuresEn: ['One'] };
   const templateBody = { name: 'OpenAPI sample', description: 'A template made by the OpenAPI test', category: 'modern' };
   const webhook = JSON.stringify({ orderCode: 'NO-SUCH-ORDER', amount: 1000, transactionId: 'openapi-sample' });
 
