@@ -5,9 +5,6 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP, type Pagination } from '../../contract/lists.js';
 import type { Db, Tx } from '../db/client.js';
 
-// Routes that build a query schema of their own take its parameters from here too.
-export { boolParam, dateParam, intParam, pageQuery, searchParam, sortOrder, sortParam } from '../../contract/query.js';
-
 /** A list's total: exact, or a lower bound when the matches were counted only up to a cap. */
 export interface Total {
   total: number;
