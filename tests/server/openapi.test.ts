@@ -50,6 +50,8 @@ describe('GET /api/openapi.json', () => {
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
+    const gzipped = await t.app.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
   });
 
   it('has an entry for every route the server answers, and none for a route it does not', () => {
