@@ -1,6 +1,9 @@
 // Contact inquiries: statuses, categories (spec §3/§4) and the public submission rules,
 // shared by the server and the admin screens.
 import { z } from 'zod';
+import { count, instant } from './fields.js';
+import { paginationSchema } from './lists.js';
+import { dateParam, pageQuery, searchParam, seekQuery, sortOrder, sortParam } from './query.js';
 
 export const CONTACT_STATUSES = ['new', 'read', 'responded', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -40,21 +43,44 @@ export const contactBulkStatusBody = z.object({
   status: contactStatusSchema,
 });
 
-export interface Contact {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  category: string;
-  status: ContactStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+export const contactSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  category: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type Contact = z.infer<typeof contactSchema>;
 
-export interface ContactStats {
-  total: number;
-  today: number;
-  byStatus: Record<ContactStatus, number>;
-  byCategory: Record<ContactCategory, number>;
-}
+export const contactStatsSchema = z.object({
+  total: count,
+  today: count,
+  byStatus: z.record(z.enum(CONTACT_STATUSES), count),
+  byCategory: z.record(z.enum(CONTACT_CATEGORIES), count),
+});
+export type ContactStats = z.infer<typeof contactStatsSchema>;
+
+/** Only sorts an index serves (API.md: fast at 1,000,000 rows). */
+export const CONTACT_SORT_FIELDS = ['createdAt'] as const;
+const statusFilter = z.enum(CONTACT_STATUSES, { message: 'Invalid status' }).optional();
+const categoryFilter = z.enum(CONTACT_CATEGORIES, { message: 'Invalid category' }).optional();
+
+export const contactListQuery = z.object({
+  ...pageQuery(10),
+  ...seekQuery,
+  search: searchParam,
+  status: statusFilter,
+  category: categoryFilter,
+  sort: sortParam(CONTACT_SORT_FIELDS).default('createdAt'),
+  order: sortOrder,
+});
+export const contactExportQuery = z
+  .object({ status: statusFilter, category: categoryFilter, search: searchParam, dateFrom: dateParam.optional(), dateTo: dateParam.optional() })
+  .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, { message: 'dateFrom must not be after dateTo', path: ['dateTo'] });
+
+export const contactListSchema = z.object({ contacts: z.array(contactSchema), pagination: paginationSchema });
+export const contactBulkStatusResult = z.object({ updated: count, status: z.enum(CONTACT_STATUSES) });

@@ -1,5 +1,8 @@
 // CVs (admin view): the shapes the API returns and the input rules, shared by server and screens.
 import { z } from 'zod';
+import { count, instant } from './fields.js';
+import { paginationSchema } from './lists.js';
+import { pageQuery, searchParam, seekQuery, sortOrder, sortParam } from './query.js';
 
 export const CV_LANGUAGES = ['en', 'vi', 'zh'] as const;
 export type CvLanguage = (typeof CV_LANGUAGES)[number];
@@ -16,35 +19,41 @@ export function cvStatus(cv: { isDraft: boolean; isPublic: boolean }): CvStatus 
   return cv.isPublic ? 'public' : 'private';
 }
 
-export interface CvOwner {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+export const cvOwnerSchema = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.string() });
+export type CvOwner = z.infer<typeof cvOwnerSchema>;
 
-export interface Cv {
-  id: string;
-  name: string;
-  language: string;
-  templateId: string | null;
-  template: { id: string; name: string } | null;
-  isDraft: boolean;
-  isPublic: boolean;
-  status: CvStatus;
-  viewCount: number;
-  downloadCount: number;
-  createdAt: string;
-  updatedAt: string;
-  user: CvOwner;
-}
+export const cvSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  language: z.string(),
+  templateId: z.uuid().nullable(),
+  template: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  isDraft: z.boolean(),
+  isPublic: z.boolean(),
+  status: z.enum(CV_STATUSES),
+  viewCount: count,
+  downloadCount: count,
+  createdAt: instant,
+  updatedAt: instant,
+  user: cvOwnerSchema,
+});
+export type Cv = z.infer<typeof cvSchema>;
 
-export interface CvStats {
-  totalCVs: number;
-  publicCVs: number;
-  privateCVs: number;
-  draftCVs: number;
-}
+export const cvStatsSchema = z.object({ totalCVs: count, publicCVs: count, privateCVs: count, draftCVs: count });
+export type CvStats = z.infer<typeof cvStatsSchema>;
+
+export const cvListQuery = z.object({
+  ...pageQuery(CVS_PAGE_SIZE),
+  ...seekQuery,
+  search: searchParam,
+  status: z.enum(CV_STATUSES, { message: 'Status must be public, private or draft' }).optional(),
+  language: z.enum(CV_LANGUAGES, { message: 'Language must be en, vi or zh' }).optional(),
+  sort: sortParam(CV_SORT_FIELDS).default('createdAt'),
+  order: sortOrder,
+});
+
+export const cvListSchema = z.object({ cvs: z.array(cvSchema), pagination: paginationSchema, stats: cvStatsSchema });
+export const previewTokenSchema = z.object({ previewToken: z.string(), expiresAt: instant });
 
 /** What an admin may change on a CV: its name and language, never its status (spec §4). */
 export const cvUpdateSchema = z

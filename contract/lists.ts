@@ -3,16 +3,20 @@
 // counting millions of matches on every click is what makes a list slow. 1,000: finding the
 // 1,001st match of a common word means testing some tens of thousands of rows (measured in
 // tests/bench/lists.ts); ten times that cost more than every other part of a page together.
+import { z } from 'zod';
+import { count } from './fields.js';
 
 /** Matches counted exactly; beyond this a search reports `totalIsLowerBound`. */
 export const LIST_COUNT_CAP = 1_000;
 
-export interface Pagination {
-  page: number;
-  limit: number;
-  /** Exact, or (with totalIsLowerBound) the number of matches known to exist at least. */
-  total: number;
-  totalPages: number;
-  /** There are more than `total` matches: the list continues past totalPages. */
-  totalIsLowerBound?: true;
-}
+export const paginationSchema = z.object({
+  page: count,
+  limit: count,
+  total: count.meta({ description: 'Exact, or (with totalIsLowerBound) the number of matches known to exist at least' }),
+  totalPages: count,
+  totalIsLowerBound: z
+    .literal(true)
+    .optional()
+    .meta({ description: 'Present (true) when there are more than `total` matches: the list continues past totalPages' }),
+});
+export type Pagination = z.infer<typeof paginationSchema>;

@@ -1,7 +1,10 @@
 // Orders: statuses, the rules of which admin action an order allows, and the shapes the API
 // returns. Shared by the server and the order screens.
 import { z } from 'zod';
-import type { Credits } from './users.js';
+import { count, instant } from './fields.js';
+import { paginationSchema } from './lists.js';
+import { dateParam, pageQuery, searchParam, seekQuery, sortOrder, sortParam } from './query.js';
+import { creditCountsSchema } from './users.js';
 
 /** What the API shows; EXPIRED is never stored: it is a PENDING order past expiresAt. */
 export const ORDER_STATUSES = ['PENDING', 'PAID', 'VERIFIED', 'EXPIRED', 'CANCELLED'] as const;
@@ -37,93 +40,156 @@ export const orderBulkSchema = z.object({
   updates: orderStatusSchema,
 });
 
-export interface OrderUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  isVerified: boolean;
-  isPremium: boolean;
-  createdAt: string;
-}
+/** The list's filters, also those of the export. */
+export const orderFilterQuery = {
+  search: searchParam,
+  status: z.enum(ORDER_STATUSES, { message: `Status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  dateFrom: dateParam.optional(),
+  dateTo: dateParam.optional(),
+};
+const dateRange = <T extends { dateFrom?: Date; dateTo?: Date }>(q: T) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo;
+const rangeError = { message: 'dateFrom must not be after dateTo', path: ['dateTo'] };
 
-export interface OrderPackage {
-  id: string;
-  name: string;
-  nameEn: string;
-  description: string;
-  descriptionEn: string;
-  price: number;
-  currency: string;
-  credits: Credits;
-  features: string[];
-  featuresEn: string[];
-}
+export const orderListQuery = z
+  .object({ ...pageQuery(ORDERS_PAGE_SIZE), ...seekQuery, ...orderFilterQuery, sort: sortParam(ORDER_SORT_FIELDS).default('createdAt'), order: sortOrder })
+  .refine(dateRange, rangeError);
+export const orderExportQuery = z
+  .object({ format: z.enum(['csv', 'json'], { message: 'Format must be csv or json' }).default('csv'), ...orderFilterQuery })
+  .refine(dateRange, rangeError);
 
-export interface OrderPayment {
-  id: string;
-  amount: number;
-  currency: string;
-  /** completed, failed or unmatched (a transfer whose amount or timing did not fit the order). */
-  status: string;
-  paymentMethod: string;
-  transactionId: string | null;
-  createdAt: string;
-}
+export const orderUserSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  isVerified: z.boolean(),
+  isPremium: z.boolean(),
+  createdAt: instant,
+});
 
-export interface BankInfo {
-  bankName: string;
-  bankBin?: string;
-  accountNumber: string;
-  accountName: string;
-  bankBranch: string;
-  amount: number;
-  currency: string;
-  /** What the customer writes in the transfer: the order code. */
-  transferContent: string;
-}
+export const orderPackageSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  nameEn: z.string(),
+  description: z.string(),
+  descriptionEn: z.string(),
+  price: count,
+  currency: z.string(),
+  credits: creditCountsSchema,
+  features: z.array(z.string()),
+  featuresEn: z.array(z.string()),
+});
 
-export interface Order {
-  id: string;
-  orderCode: string;
-  status: OrderStatus;
-  amount: number;
-  currency: string;
-  paymentMethod: string;
-  createdAt: string;
-  paidAt: string | null;
-  verifiedAt: string | null;
-  cancelledAt: string | null;
-  expiresAt: string;
-  /** The customer as at order time (kept when the user is deleted). */
-  customerName: string;
-  customerEmail: string;
-  /** null once the user has been deleted. */
-  user: OrderUser | null;
-  package: OrderPackage | null;
-  subscription: { id: string; isActive: boolean; purchasedAt: string; remainingCredits: Credits } | null;
-  relatedPayments: OrderPayment[];
-  bankInfo: BankInfo | null;
-  /** A PNG data URL of the VietQR code; drawn by GET /orders/{id} only (absent in lists). */
-  qrCodeData?: string | null;
-  canVerify: boolean;
-  canCancel: boolean;
-}
+export const orderPaymentSchema = z.object({
+  id: z.uuid(),
+  amount: count,
+  currency: z.string(),
+  status: z.string().meta({ description: 'completed, failed or unmatched (a transfer whose amount or timing did not fit the order)' }),
+  paymentMethod: z.string(),
+  transactionId: z.string().nullable(),
+  createdAt: instant,
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
-export interface OrderStats {
-  totalOrders: number;
-  pendingOrders: number;
-  paidOrders: number;
-  verifiedOrders: number;
-  expiredOrders: number;
-  cancelledOrders: number;
-  /** PAID + VERIFIED amounts in VND; USD separately (extension). */
-  totalRevenue: number;
-  totalRevenueUsd: number;
-}
+export const bankInfoSchema = z.object({
+  bankName: z.string(),
+  bankBin: z.string().optional(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  bankBranch: z.string(),
+  amount: count,
+  currency: z.string(),
+  transferContent: z.string().meta({ description: 'What the customer writes in the transfer: the order code' }),
+});
+export type BankInfo = z.infer<typeof bankInfoSchema>;
 
-export interface OrderBulkResult {
-  updated: number;
-  failed: { id: string; message: string }[];
-}
+export const orderSchema = z.object({
+  id: z.uuid(),
+  orderCode: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  amount: count,
+  currency: z.string(),
+  paymentMethod: z.string(),
+  createdAt: instant,
+  paidAt: instant.nullable(),
+  verifiedAt: instant.nullable(),
+  cancelledAt: instant.nullable(),
+  expiresAt: instant,
+  customerName: z.string().meta({ description: 'The customer as at order time (kept when the user is deleted)' }),
+  customerEmail: z.string(),
+  user: orderUserSchema.nullable().meta({ description: 'null once the user has been deleted' }),
+  package: orderPackageSchema.nullable(),
+  subscription: z.object({ id: z.uuid(), isActive: z.boolean(), purchasedAt: instant, remainingCredits: creditCountsSchema }).nullable(),
+  relatedPayments: z.array(orderPaymentSchema),
+  bankInfo: bankInfoSchema.nullable(),
+  qrCodeData: z.string().nullable().optional().meta({ description: 'A PNG data URL of the VietQR code; drawn by GET /orders/{id} only (absent in lists)' }),
+  canVerify: z.boolean(),
+  canCancel: z.boolean(),
+});
+export type Order = z.infer<typeof orderSchema>;
 
+export const orderStatsSchema = z.object({
+  totalOrders: count,
+  pendingOrders: count,
+  paidOrders: count,
+  verifiedOrders: count,
+  expiredOrders: count,
+  cancelledOrders: count,
+  totalRevenue: count.meta({ description: 'PAID + VERIFIED amounts in VND' }),
+  totalRevenueUsd: count.meta({ description: 'PAID + VERIFIED amounts in USD (extension)' }),
+});
+export type OrderStats = z.infer<typeof orderStatsSchema>;
+
+export const orderBulkResultSchema = z.object({
+  updated: count,
+  failed: z.array(z.object({ id: z.uuid(), message: z.string() })),
+});
+export type OrderBulkResult = z.infer<typeof orderBulkResultSchema>;
+
+export const orderListSchema = z.object({ orders: z.array(orderSchema), pagination: paginationSchema, stats: orderStatsSchema });
+
+/** GET /orders/export?format=json: every matching order, flat. */
+export const orderExportSchema = z.object({
+  orders: z.array(
+    orderSchema
+      .pick({
+        id: true,
+        orderCode: true,
+        status: true,
+        customerName: true,
+        customerEmail: true,
+        amount: true,
+        currency: true,
+        paymentMethod: true,
+        createdAt: true,
+        paidAt: true,
+        verifiedAt: true,
+        expiresAt: true,
+      })
+      .extend({ packageName: z.string().meta({ description: "The package's English name" }) }),
+  ),
+});
+
+/** GET /orders/analytics: the last 12 business months, orders per status and per package. */
+export const orderAnalyticsSchema = z.object({
+  months: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), orders: count, paidOrders: count, revenue: count, revenueUsd: count })),
+  byStatus: z.partialRecord(z.enum(ORDER_STATUSES), count),
+  byPackage: z.array(z.object({ packageId: z.uuid(), name: z.string(), nameEn: z.string(), currency: z.string(), orders: count, revenue: count })),
+});
+
+/** POST /api/payments/webhook (extension): the bank's notification, HMAC-signed. */
+export const paymentNoticeSchema = z.object({
+  orderCode: z.string().trim().min(1, 'orderCode is required').max(100),
+  amount: z.number({ message: 'amount must be a number' }).int('amount must be a whole number').positive('amount must be positive').max(1e12),
+  transactionId: z.string().trim().min(1, 'transactionId is required').max(200),
+});
+export type PaymentNotice = z.output<typeof paymentNoticeSchema>;
+
+export const paymentOutcomeSchema = z.object({
+  paymentId: z.uuid(),
+  outcome: z.enum(['matched', 'unmatched']).meta({ description: 'matched: the order became PAID; unmatched: recorded only' }),
+  orderId: z.uuid().nullable(),
+  reason: z.string().nullable(),
+  duplicate: z.boolean().meta({ description: 'The transaction was recorded before (the bank retried)' }),
+});
+export type PaymentOutcome = z.infer<typeof paymentOutcomeSchema>;

@@ -1,8 +1,11 @@
 // Packages: the ONE set of package rules (spec §5), used by the package form before it
 // submits and by the server on create and update, plus the shapes the API returns.
 import { z } from 'zod';
-import type { Credits } from './users.js';
+import { count, instant } from './fields.js';
+import { paginationSchema } from './lists.js';
 import { PACKAGE_MESSAGES } from './package-messages.js';
+import { boolParam, pageQuery, searchParam, sortParam } from './query.js';
+import { type Credits, creditCountsSchema } from './users.js';
 
 export { PACKAGE_MESSAGES, type PackageMessageKey } from './package-messages.js';
 
@@ -12,7 +15,6 @@ export const PACKAGES_PAGE_SIZE = 12;
 /** The most packages one bulk call may carry. */
 export const PACKAGE_BULK_MAX = 100;
 export const PACKAGE_SORT_FIELDS = ['sortOrder', 'createdAt', 'price', 'name'] as const;
-
 
 const M = PACKAGE_MESSAGES;
 const MAX_MONEY = 1_000_000_000_000;
@@ -101,39 +103,70 @@ export const PACKAGE_DEFAULTS = {
 /** Spec §3: a package that lacks credits reads as 1/0/0/0. */
 export const FALLBACK_PACKAGE_CREDITS: Credits = { cvCreation: 1, aiOptimization: 0, premiumTemplates: 0, aiTemplates: 0 };
 
-export interface Package {
-  id: string;
-  name: string;
-  nameEn: string;
-  description: string;
-  descriptionEn: string;
-  price: number;
-  currency: PackageCurrency;
-  credits: Credits;
-  features: string[];
-  featuresEn: string[];
-  isPopular: boolean;
-  isActive: boolean;
-  sortOrder: number;
-  validityDays: number | null;
-  /** VERIFIED orders of this package, and the sum of their amounts (in the package's currency). */
-  totalSales: number;
-  revenue: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const packageSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  nameEn: z.string(),
+  description: z.string(),
+  descriptionEn: z.string(),
+  price: count,
+  currency: z.enum(PACKAGE_CURRENCIES),
+  credits: creditCountsSchema,
+  features: z.array(z.string()),
+  featuresEn: z.array(z.string()),
+  isPopular: z.boolean(),
+  isActive: z.boolean(),
+  sortOrder: count,
+  validityDays: count.nullable(),
+  totalSales: count.meta({ description: 'VERIFIED orders of this package' }),
+  revenue: count.meta({ description: "The sum of those orders' amounts, in the package's currency" }),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type Package = z.infer<typeof packageSchema>;
 
-export interface PackageDetail extends Package {
-  subscriptions: { id: string; createdAt: string; user: { firstName: string; lastName: string; email: string } }[];
-  payments: { id: string; amount: number; currency: string; createdAt: string }[];
-}
+/** GET /packages/{id}: the package with its 10 latest subscriptions and payments. */
+export const packageDetailSchema = packageSchema.extend({
+  subscriptions: z.array(
+    z.object({ id: z.uuid(), createdAt: instant, user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }) }),
+  ),
+  payments: z.array(z.object({ id: z.uuid(), amount: count, currency: z.string(), createdAt: instant })),
+});
+export type PackageDetail = z.infer<typeof packageDetailSchema>;
 
-export interface PackageStats {
-  totalPackages: number;
-  activePackages: number;
-  popularPackages: number;
-  totalSales: number;
-  /** VND revenue of VERIFIED orders; USD is summed separately (extension). */
-  totalRevenue: number;
-  totalRevenueUsd: number;
-}
+export const packageStatsSchema = z.object({
+  totalPackages: count,
+  activePackages: count,
+  popularPackages: count,
+  totalSales: count,
+  totalRevenue: count.meta({ description: 'VND revenue of VERIFIED orders' }),
+  totalRevenueUsd: count.meta({ description: 'USD revenue of VERIFIED orders (extension)' }),
+});
+export type PackageStats = z.infer<typeof packageStatsSchema>;
+
+export const packageListQuery = z.object({
+  ...pageQuery(PACKAGES_PAGE_SIZE),
+  search: searchParam,
+  isActive: boolParam.optional(),
+  isPopular: boolParam.optional(),
+  sort: sortParam(PACKAGE_SORT_FIELDS).optional().meta({ description: 'Default: the storefront order (sortOrder, then newest)' }),
+  order: z.enum(['asc', 'desc'], { message: 'Order must be asc or desc' }).optional(),
+});
+
+export const packageListSchema = z.object({ packages: z.array(packageSchema), pagination: paginationSchema, stats: packageStatsSchema });
+
+/** GET /packages/analytics: sales (VERIFIED orders) per package and per month of the last 12. */
+export const packageAnalyticsSchema = z.object({
+  packages: z.array(
+    z.object({
+      packageId: z.uuid(),
+      name: z.string(),
+      nameEn: z.string(),
+      currency: z.string(),
+      isActive: z.boolean(),
+      totalSales: count,
+      revenue: count,
+    }),
+  ),
+  months: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), sales: count, revenue: count, revenueUsd: count })),
+});

@@ -97,10 +97,24 @@ export const settingsUpdateSchemas = Object.fromEntries(
   SETTINGS_SECTIONS.map((s) => [s, settingsSchemas[s].partial().strict()]),
 ) as { [K in SettingsSection]: ReturnType<(typeof settingsSchemas)[K]['partial']> };
 
-/** `GET /settings`: every section with secrets masked, and which secrets are set (extension). */
-export type SettingsResponse = SettingsValues & {
-  secretsSet: { [K in SettingsSection]: Record<string, boolean> };
-};
+/** The body of `PUT /settings`; the section's own schema then checks `settings`. */
+export const settingsSaveBody = z.object({
+  section: z.enum(SETTINGS_SECTIONS, { message: `Section must be one of ${SETTINGS_SECTIONS.join(', ')}` }),
+  settings: z.record(z.string(), z.unknown(), { message: 'Settings must be an object' }),
+});
+
+/** Which secret fields of a section hold a value (extension): the values never leave. */
+const secretsSetSchema = z.record(z.string(), z.boolean());
+
+/** `GET /settings`: every section with secrets masked, and which secrets are set. */
+export const settingsResponseSchema = z.object({
+  ...settingsSchemas,
+  secretsSet: z.object(Object.fromEntries(SETTINGS_SECTIONS.map((s) => [s, secretsSetSchema])) as Record<SettingsSection, typeof secretsSetSchema>),
+});
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
+
+/** `PUT /settings`: the saved section, secrets masked, with its secretsSet. */
+export const settingsSavedSchema = z.union(SETTINGS_SECTIONS.map((s) => settingsSchemas[s].extend({ secretsSet: secretsSetSchema })));
 
 export const DEFAULT_SETTINGS: SettingsValues = {
   general: {

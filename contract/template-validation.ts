@@ -6,7 +6,8 @@ import { Parser } from 'htmlparser2';
 import Mustache from 'mustache';
 import { CV_SECTIONS, KNOWN_PLACEHOLDERS, PERSONAL_FIELDS } from './cv-data';
 import { checkMessage } from './template-messages';
-import { TEMPLATE_MAX_BYTES, type TemplateValidation } from './templates';
+import type { TemplateValidation } from './template-schemas';
+import { TEMPLATE_MAX_BYTES } from './templates';
 
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 const FORBIDDEN_ELEMENTS = new Set(['script', 'iframe', 'object', 'embed']);

@@ -32,48 +32,6 @@ export const DESCRIPTION_MAX = 500;
 /** Where uploaded preview images are served (public, so an <img> can load them). */
 export const PREVIEW_IMAGE_PATH = '/api/template-previews/';
 
-/** A template as the API returns it (lists and get omit the HTML content). */
-export interface Template {
-  id: string;
-  name: string;
-  description: string;
-  category: string;
-  preview: string;
-  isPremium: boolean;
-  status: boolean;
-  usageCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface TemplateStats {
-  totalTemplates: number;
-  freeTemplates: number;
-  premiumTemplates: number;
-  totalUsage: number;
-}
-
-export interface TemplateFile {
-  content: string;
-  lastModified: string;
-}
-
-export interface TemplateValidation {
-  isValid: boolean;
-  errors: string[];
-  warnings: string[];
-}
-
-/** The editable fields of a template. */
-export interface TemplateFields {
-  name: string;
-  description: string;
-  category: string;
-  preview: string;
-  isPremium: boolean;
-  status: boolean;
-}
-
 export type TemplateFieldErrors = Partial<Record<'name' | 'description' | 'category' | 'preview', TemplateFieldError>>;
 
 export interface CheckOptions {

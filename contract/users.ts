@@ -1,34 +1,42 @@
 // Users: the shapes the API returns and the input rules, shared by the server and the screens.
 import { z } from 'zod';
+import { count, instant } from './fields.js';
+import { paginationSchema } from './lists.js';
+import { boolParam, intParam, pageQuery, searchParam, seekQuery, sortOrder, sortParam } from './query.js';
 
 export const CREDIT_KINDS = ['cvCreation', 'aiOptimization', 'premiumTemplates', 'aiTemplates'] as const;
 export type CreditKind = (typeof CREDIT_KINDS)[number];
-export type Credits = Record<CreditKind, number>;
 
-export interface User {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  isActive: boolean;
-  isPremium: boolean;
-  emailVerified: boolean;
-  mustChangePassword: boolean;
-  totalCVsCreated: number;
-  totalCreditsUsed: number;
-  lastLoginAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  currentCredits: Credits;
-}
+/** A balance of each credit kind (a user's, a package's, a subscription's remainder). */
+export const creditCountsSchema = z.object({ cvCreation: count, aiOptimization: count, premiumTemplates: count, aiTemplates: count });
+export type Credits = z.infer<typeof creditCountsSchema>;
 
-export interface UserStats {
-  totalUsers: number;
-  activeUsers: number;
-  premiumUsers: number;
-  verifiedUsers: number;
-  newUsersToday: number;
-}
+export const userSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  isActive: z.boolean(),
+  isPremium: z.boolean(),
+  emailVerified: z.boolean(),
+  mustChangePassword: z.boolean(),
+  totalCVsCreated: count,
+  totalCreditsUsed: count,
+  lastLoginAt: instant.nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+  currentCredits: creditCountsSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userStatsSchema = z.object({
+  totalUsers: count,
+  activeUsers: count,
+  premiumUsers: count,
+  verifiedUsers: count,
+  newUsersToday: count,
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
 
 export const USER_ACTIVITY_TYPES = [
   'login',
@@ -51,34 +59,57 @@ export const USER_ACTIVITY_TYPES = [
   'ai_content_generated',
 ] as const;
 
-export interface UserActivity {
-  id: string;
-  type: string;
-  action: string;
-  status: string;
-  details: string | null;
-  timestamp: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-}
+export const userActivitySchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  action: z.string(),
+  status: z.string(),
+  details: z.string().nullable(),
+  timestamp: instant,
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type UserActivity = z.infer<typeof userActivitySchema>;
 
-export interface UserSubscription {
-  id: string;
-  packageId: string;
-  packageName: string;
-  packageNameEn: string;
-  purchasedAt: string;
-  expiresAt: string | null;
-  isActive: boolean;
-  remainingCredits: Credits;
-  package: { credits: Credits };
-}
+export const userSubscriptionSchema = z.object({
+  id: z.uuid(),
+  packageId: z.uuid(),
+  packageName: z.string(),
+  packageNameEn: z.string(),
+  purchasedAt: instant,
+  expiresAt: instant.nullable(),
+  isActive: z.boolean(),
+  remainingCredits: creditCountsSchema,
+  package: z.object({ credits: creditCountsSchema }),
+});
+export type UserSubscription = z.infer<typeof userSubscriptionSchema>;
 
 export const USER_SORT_FIELDS = ['createdAt', 'lastName', 'email', 'totalCVsCreated', 'lastLoginAt'] as const;
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export const USERS_PAGE_SIZE = 10;
 /** The most ids one bulk call may carry. */
 export const BULK_MAX = 1000;
+
+/** The list's filters, also those of the CSV export. */
+export const userFilterQuery = z.object({
+  search: searchParam,
+  status: z.enum(USER_STATUSES, { message: 'Status must be active or inactive' }).optional(),
+  isPremium: boolParam.optional(),
+});
+export const userListQuery = z.object({
+  ...pageQuery(USERS_PAGE_SIZE),
+  ...seekQuery,
+  ...userFilterQuery.shape,
+  sort: sortParam(USER_SORT_FIELDS).default('createdAt'),
+  order: sortOrder,
+});
+export const userActivityQuery = z.object({ limit: intParam(1, 100).default(50) });
+
+export const userListSchema = z.object({ users: z.array(userSchema), pagination: paginationSchema, stats: userStatsSchema });
+export const userActivityListSchema = z.object({ activities: z.array(userActivitySchema) });
+export const userSubscriptionListSchema = z.object({ subscriptions: z.array(userSubscriptionSchema) });
+export const tempPasswordSchema = z.object({ tempPassword: z.string() });
+export const addPackageResultSchema = z.object({ updatedCredits: creditCountsSchema, subscription: userSubscriptionSchema });
 
 /** Editable user fields; a PUT may send any subset. */
 export const userUpdateSchema = z.object({
@@ -90,6 +121,8 @@ export const userUpdateSchema = z.object({
   emailVerified: z.boolean(),
 });
 export type UserUpdate = Partial<z.infer<typeof userUpdateSchema>>;
+/** PUT /users/{id}: clients may send the whole record back; unknown keys are dropped. */
+export const userPatchBody = userUpdateSchema.partial();
 
 const credit = z
   .number({ message: 'Must be a number' })

@@ -7,6 +7,7 @@ import { type AppConfig, type AppEnv, type Clock, defaultConfig, systemClock } f
 import type { Db } from './db/client.js';
 import { requireAdmin } from './lib/auth.js';
 import { HttpError } from './lib/http.js';
+import { apiDocsRoutes } from './routes/api-docs.js';
 import { auditLogRoutes } from './routes/audit-log.js';
 import { authRoutes } from './routes/auth.js';
 import { contactRoutes } from './routes/contacts.js';
@@ -58,6 +59,7 @@ export function createApp({ db, clock = systemClock, config = {} }: CreateAppOpt
   app.route('/api/cv/render', renderRoutes);
   app.route('/api/payments', paymentRoutes);
   app.route('/api/template-previews', templatePreviewRoutes);
+  app.route('/api', apiDocsRoutes);
 
   app.all('/api/*', () => {
     throw new HttpError(404, 'Not found');

@@ -1,5 +1,6 @@
 // Guards every /api/admin/* route except sign-in: a valid, unrevoked, unexpired session.
 import type { MiddlewareHandler } from 'hono';
+import type { Admin } from '../../contract/auth.js';
 import type { AppEnv } from '../context.js';
 import { resolveToken } from '../services/sessions.js';
 import { HttpError } from './http.js';
@@ -19,7 +20,7 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** The admin as the API shows it: never the password hash. */
-export function publicAdmin(admin: AppEnv['Variables']['admin']) {
+export function publicAdmin(admin: AppEnv['Variables']['admin']): Admin {
   return {
     id: admin.id,
     email: admin.email,
@@ -27,8 +28,8 @@ export function publicAdmin(admin: AppEnv['Variables']['admin']) {
     lastName: admin.lastName,
     role: admin.role,
     isActive: admin.isActive,
-    lastLoginAt: admin.lastLoginAt,
-    createdAt: admin.createdAt,
-    updatedAt: admin.updatedAt,
+    lastLoginAt: admin.lastLoginAt?.toISOString() ?? null,
+    createdAt: admin.createdAt.toISOString(),
+    updatedAt: admin.updatedAt.toISOString(),
   };
 }

@@ -1,35 +1,9 @@
-// Query-string building blocks: strict numbers and booleans (malformed → 400, never a default).
+// Lists in SQL: the pagination block, capped counts, literal search patterns, seek and deep
+// pages. (The query-string parameters themselves are part of the contract: contract/query.ts.)
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { LIST_COUNT_CAP, type Pagination } from '../../contract/lists.js';
 import type { Db, Tx } from '../db/client.js';
-
-export const intParam = (min: number, max: number) =>
-  z.string().regex(/^\d+$/, 'Must be a whole number').transform(Number).pipe(z.number().int().min(min).max(max));
-
-export const boolParam = z.enum(['true', 'false'], { message: 'Must be true or false' }).transform((v) => v === 'true');
-
-export const dateParam = z
-  .string()
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Must be a valid date')
-  .transform((v) => new Date(v));
-
-/** page (1-based) and limit (≤ 100, default = the screen's page size). */
-export const pageQuery = (defaultLimit: number) => ({
-  page: intParam(1, 1_000_000).default(1),
-  limit: intParam(1, 100).default(defaultLimit),
-});
-
-/** An optional search term, trimmed; blank means none. */
-export const searchParam = z
-  .string()
-  .max(200)
-  .transform((v) => v.trim())
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-export const sortOrder = z.enum(['asc', 'desc']).default('desc');
 
 /** A list's total: exact, or a lower bound when the matches were counted only up to a cap. */
 export interface Total {
@@ -67,10 +41,6 @@ export function likePattern(term: string): string {
  * the id of the first row of the page after; the client sends one when it moves by one page,
  * and the page is found from that row's sort key through the index, whatever its depth.
  */
-export const seekQuery = {
-  after: z.uuid('Invalid cursor').optional(),
-  before: z.uuid('Invalid cursor').optional(),
-};
 export interface Seek {
   id: string;
   direction: 'after' | 'before';

@@ -2,28 +2,17 @@
 // entity, filterable by admin, action, entity and entity id.
 import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { auditLogQuery } from '../../contract/audit-log.js';
 import type { AppEnv } from '../context.js';
 import { admins, auditLog } from '../db/schema.js';
 import { ok, parseQuery } from '../lib/http.js';
-import { dateParam, pageQuery, pagination } from '../lib/query.js';
+import { pagination } from '../lib/query.js';
 
 export const auditLogRoutes = new Hono<AppEnv>();
 
-const name = z.string().trim().min(1).max(100).optional();
-const listQuery = z.object({
-  ...pageQuery(20),
-  adminId: z.uuid('Invalid admin id').optional(),
-  action: name,
-  entity: name,
-  entityId: z.string().trim().min(1).max(200).optional(),
-  dateFrom: dateParam.optional(),
-  dateTo: dateParam.optional(),
-});
-
 auditLogRoutes.get('/', async (c) => {
   const { db } = c.get('deps');
-  const q = parseQuery(c, listQuery);
+  const q = parseQuery(c, auditLogQuery);
   const where = and(
     q.adminId ? eq(auditLog.adminId, q.adminId) : undefined,
     q.action ? eq(auditLog.action, q.action) : undefined,

@@ -1,7 +1,7 @@
 // Sign-in, identity, profile, password change and sign-out (API.md "Authentication").
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { changePasswordBody, loginBody, profileBody } from '../../contract/auth.js';
 import type { AppEnv } from '../context.js';
 import { admins } from '../db/schema.js';
 import { publicAdmin } from '../lib/auth.js';
@@ -14,25 +14,6 @@ import { getSettings } from '../services/settings.js';
 import { checkLoginThrottle, recordLoginAttempt } from '../services/throttle.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-
-const loginBody = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Email is required').max(254),
-  password: z.string().min(1, 'Password is required').max(1000),
-});
-
-const profileBody = z
-  .object({
-    firstName: z.string().trim().min(1, 'First name is required').max(100),
-    lastName: z.string().trim().min(1, 'Last name is required').max(100),
-    email: z.email('Invalid email address').trim().toLowerCase(),
-  })
-  .partial()
-  .strict();
-
-const changePasswordBody = z.object({
-  currentPassword: z.string().min(1, 'Current password is required').max(1000),
-  newPassword: z.string().max(1000),
-});
 
 export const authRoutes = new Hono<AppEnv>();
 

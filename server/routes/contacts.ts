@@ -3,11 +3,13 @@
 // admin-only through requireAdmin. Fixed paths come before /:id.
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   CONTACT_CATEGORIES,
+  CONTACT_SORT_FIELDS,
   CONTACT_STATUSES,
   contactBulkStatusBody,
+  contactExportQuery,
+  contactListQuery,
   contactStatusBody,
   contactSubmissionSchema,
   type ContactStats,
@@ -17,7 +19,7 @@ import { dayOf, readCounters } from '../db/counters.js';
 import { contacts } from '../db/schema.js';
 import { requireAdmin } from '../lib/auth.js';
 import { idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
-import { cappedCount, dateParam, pageQuery, pageRows, pagination, searchParam, seekOf, seekQuery, sortOrder } from '../lib/query.js';
+import { cappedCount, pageRows, pagination, seekOf } from '../lib/query.js';
 import { clientIp } from '../lib/request.js';
 import { audit } from '../services/audit.js';
 import { checkContactLimit, type ContactRow, contactWhere, toContact } from '../services/contacts.js';
@@ -26,24 +28,8 @@ import { businessDayStart } from '../services/dashboard-periods.js';
 
 export const contactRoutes = new Hono<AppEnv>();
 
-const statusFilter = z.enum(CONTACT_STATUSES, { message: 'Invalid status' }).optional();
-const categoryFilter = z.enum(CONTACT_CATEGORIES, { message: 'Invalid category' }).optional();
-// Only sorts an index serves (API.md: fast at 1,000,000 rows); filters pair with created_at.
-const SORTS = { createdAt: contacts.createdAt };
-
-const listQuery = z.object({
-  ...pageQuery(10),
-  ...seekQuery,
-  search: searchParam,
-  status: statusFilter,
-  category: categoryFilter,
-  sort: z.enum(Object.keys(SORTS) as [keyof typeof SORTS], { message: 'Invalid sort field' }).default('createdAt'),
-  order: sortOrder,
-});
-
-const exportQuery = z
-  .object({ status: statusFilter, category: categoryFilter, search: searchParam, dateFrom: dateParam.optional(), dateTo: dateParam.optional() })
-  .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, { message: 'dateFrom must not be after dateTo', path: ['dateTo'] });
+// The sorts of contactListQuery, each backed by an index; filters pair with created_at.
+const SORTS = { createdAt: contacts.createdAt } satisfies Record<(typeof CONTACT_SORT_FIELDS)[number], unknown>;
 
 // ── public ───────────────────────────────────────────────────────────────────────────────
 
@@ -67,7 +53,7 @@ contactRoutes.post('/', async (c) => {
 
 contactRoutes.get('/', requireAdmin, async (c) => {
   const { db, config } = c.get('deps');
-  const q = parseQuery(c, listQuery);
+  const q = parseQuery(c, contactListQuery);
   const where = contactWhere(q);
   // No filter, or one of status / category: the counters know the total; otherwise capped.
   const counter = q.search || (q.status && q.category) ? undefined : q.status ? `contacts.status.${q.status}` : q.category ? `contacts.category.${q.category}` : 'contacts.total';
@@ -99,7 +85,7 @@ const EXPORT_BATCH = 1000;
 
 contactRoutes.get('/export', requireAdmin, async (c) => {
   const { db, clock } = c.get('deps');
-  const where = contactWhere(parseQuery(c, exportQuery));
+  const where = contactWhere(parseQuery(c, contactExportQuery));
   // Newest first, paged by (createdAt, id) so each batch is an index range, not an OFFSET.
   const fetchPage = (after: ContactRow | undefined) =>
     db

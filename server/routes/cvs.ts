@@ -2,25 +2,14 @@
 // secure preview token. The admin never changes a CV's status (spec §4).
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
-import { CV_LANGUAGES, CV_SORT_FIELDS, CV_STATUSES, CVS_PAGE_SIZE, cvBulkDeleteSchema, cvBulkUpdateSchema, cvUpdateSchema } from '../../contract/cvs.js';
+import { cvBulkDeleteSchema, cvBulkUpdateSchema, cvListQuery, cvUpdateSchema } from '../../contract/cvs.js';
 import type { AppEnv } from '../context.js';
 import { cvs } from '../db/schema.js';
 import { badRequest, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
-import { cappedCount, pageQuery, pagination, searchParam, seekOf, seekQuery, sortOrder } from '../lib/query.js';
+import { cappedCount, pagination, seekOf } from '../lib/query.js';
 import { audit } from '../services/audit.js';
 import { cvFilterTotal, cvIdIn, cvSearchMatches, cvStats, deleteCvsWhere, findCv, listCvRows, searchCvRows, toCv } from '../services/cvs.js';
 import { issuePreviewToken } from '../services/preview-tokens.js';
-
-const listQuery = z.object({
-  ...pageQuery(CVS_PAGE_SIZE),
-  ...seekQuery,
-  search: searchParam,
-  status: z.enum(CV_STATUSES, { message: 'Status must be public, private or draft' }).optional(),
-  language: z.enum(CV_LANGUAGES, { message: 'Language must be en, vi or zh' }).optional(),
-  sort: z.enum(CV_SORT_FIELDS, { message: `Sort must be one of ${CV_SORT_FIELDS.join(', ')}` }).default('createdAt'),
-  order: sortOrder,
-});
 
 function nonEmpty<T extends object>(updates: T): T {
   if (!Object.keys(updates).length) throw badRequest('Nothing to update', { updates: 'Send at least one field to change' });
@@ -31,7 +20,7 @@ export const cvRoutes = new Hono<AppEnv>();
 
 cvRoutes.get('/', async (c) => {
   const { db, config } = c.get('deps');
-  const q = parseQuery(c, listQuery);
+  const q = parseQuery(c, cvListQuery);
   const query = { ...q, offset: (q.page - 1) * q.limit };
   // Stats and the filters' totals come from the counters; a search is counted up to a cap.
   const search = q.search ? { ...q, search: q.search } : undefined;

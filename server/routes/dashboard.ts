@@ -2,11 +2,10 @@
 // registrations, and health.
 import { desc, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { registrationsQuery } from '../../contract/dashboard.js';
 import type { AppEnv } from '../context.js';
 import { users } from '../db/schema.js';
 import { ok, parseQuery } from '../lib/http.js';
-import { intParam } from '../lib/query.js';
 import { dashboardOverview } from '../services/dashboard.js';
 
 export const dashboardRoutes = new Hono<AppEnv>();
@@ -15,8 +14,6 @@ dashboardRoutes.get('/', async (c) => {
   const { db, clock } = c.get('deps');
   return ok(c, await dashboardOverview(db, clock.now()));
 });
-
-const registrationsQuery = z.object({ limit: intParam(1, 100).default(10) });
 
 dashboardRoutes.get('/registrations', async (c) => {
   const { db } = c.get('deps');

@@ -2,41 +2,24 @@
 // (single and bulk), analytics and export.
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { ORDER_SORT_FIELDS, ORDERS_PAGE_SIZE, orderBulkSchema, orderStatusSchema, type OrderBulkResult } from '../../contract/orders.js';
+import { orderBulkSchema, type OrderBulkResult, orderExportQuery, orderListQuery, orderStatusSchema } from '../../contract/orders.js';
 import type { AppEnv } from '../context.js';
 import { orders } from '../db/schema.js';
 import { HttpError, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
-import { cappedCount, pageQuery, pagination, seekOf, seekQuery, sortOrder } from '../lib/query.js';
+import { cappedCount, pagination, seekOf } from '../lib/query.js';
 import { orderActionMessages, setOrderStatus } from '../services/order-actions.js';
 import { orderAnalytics } from '../services/order-analytics.js';
 import { exportBatches, ordersCsv, ordersJson } from '../services/order-export.js';
-import { orderFilterQuery, orderWhere } from '../services/order-filters.js';
+import { orderWhere } from '../services/order-filters.js';
 import { orderFilterTotal, orderStats } from '../services/order-stats.js';
 import { FEW_MATCHES, orderDetail, orderPage, withRelations } from '../services/order-view.js';
 import { getSettings } from '../services/settings.js';
-
-const dateRange = <T extends { dateFrom?: Date; dateTo?: Date }>(q: T) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo;
-const rangeError = { message: 'dateFrom must not be after dateTo', path: ['dateTo'] };
-
-const listQuery = z
-  .object({
-    ...pageQuery(ORDERS_PAGE_SIZE),
-    ...seekQuery,
-    ...orderFilterQuery,
-    sort: z.enum(ORDER_SORT_FIELDS, { message: `Sort by one of ${ORDER_SORT_FIELDS.join(', ')}` }).default('createdAt'),
-    order: sortOrder,
-  })
-  .refine(dateRange, rangeError);
-const exportQuery = z
-  .object({ format: z.enum(['csv', 'json'], { message: 'Format must be csv or json' }).default('csv'), ...orderFilterQuery })
-  .refine(dateRange, rangeError);
 
 export const orderRoutes = new Hono<AppEnv>();
 
 orderRoutes.get('/', async (c) => {
   const { db, clock, config } = c.get('deps');
-  const { page, limit, sort, order, after, before, ...filter } = parseQuery(c, listQuery);
+  const { page, limit, sort, order, after, before, ...filter } = parseQuery(c, orderListQuery);
   const now = clock.now();
   const where = orderWhere(filter, now);
   // Stats, and the total of no filter or a status filter, come from the counters; other
@@ -58,7 +41,7 @@ orderRoutes.get('/analytics', async (c) => {
 
 orderRoutes.get('/export', async (c) => {
   const { db, clock } = c.get('deps');
-  const { format, ...filter } = parseQuery(c, exportQuery);
+  const { format, ...filter } = parseQuery(c, orderExportQuery);
   const now = clock.now();
   const batches = exportBatches(db, filter, now);
   if (format === 'json') return ordersJson(batches);

@@ -2,30 +2,14 @@
 // subscriptions and payments, create, partial update, delete, bulk update, analytics.
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import {
-  PACKAGE_SORT_FIELDS,
-  PACKAGES_PAGE_SIZE,
-  packageBulkSchema,
-  packageCreateSchema,
-  packageUpdateSchema,
-} from '../../contract/packages.js';
+import { packageBulkSchema, packageCreateSchema, packageListQuery, packageUpdateSchema } from '../../contract/packages.js';
 import type { AppEnv } from '../context.js';
 import { orders, packages, subscriptions } from '../db/schema.js';
 import { conflict, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
-import { boolParam, likePattern, pageQuery, pagination, searchParam } from '../lib/query.js';
+import { likePattern, pagination } from '../lib/query.js';
 import { audit } from '../services/audit.js';
 import { packageAnalytics } from '../services/order-analytics.js';
 import { packageColumns, packageDetail, packageStats, packageViews, toPackage } from '../services/package-view.js';
-
-const listQuery = z.object({
-  ...pageQuery(PACKAGES_PAGE_SIZE),
-  search: searchParam,
-  isActive: boolParam.optional(),
-  isPopular: boolParam.optional(),
-  sort: z.enum(PACKAGE_SORT_FIELDS, { message: `Sort by one of ${PACKAGE_SORT_FIELDS.join(', ')}` }).optional(),
-  order: z.enum(['asc', 'desc'], { message: 'Order must be asc or desc' }).optional(),
-});
 
 const sortColumns = { sortOrder: packages.sortOrder, createdAt: packages.createdAt, price: packages.price, name: packages.name };
 
@@ -33,7 +17,7 @@ export const packageRoutes = new Hono<AppEnv>();
 
 packageRoutes.get('/', async (c) => {
   const { db } = c.get('deps');
-  const q = parseQuery(c, listQuery);
+  const q = parseQuery(c, packageListQuery);
   const where = and(
     // Written as the packages_search_trgm index expression.
     q.search ? sql`(${packages.name} || ' ' || ${packages.nameEn}) ilike ${likePattern(q.search)}` : undefined,

@@ -2,16 +2,10 @@
 // authenticated by an HMAC-SHA256 of the raw body with the configured secret.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { paymentNoticeSchema } from '../../contract/orders.js';
 import type { AppEnv } from '../context.js';
 import { badRequest, HttpError, ok, parse } from '../lib/http.js';
 import { recordPayment } from '../services/order-payments.js';
-
-const webhookBody = z.object({
-  orderCode: z.string().trim().min(1, 'orderCode is required').max(100),
-  amount: z.number({ message: 'amount must be a number' }).int('amount must be a whole number').positive('amount must be positive').max(1e12),
-  transactionId: z.string().trim().min(1, 'transactionId is required').max(200),
-});
 
 /** hex(HMAC-SHA256(body, secret)) — what the sender puts in X-Signature. */
 export function signPayload(body: string, secret: string): string {
@@ -41,7 +35,7 @@ paymentRoutes.post('/webhook', async (c) => {
   } catch {
     throw badRequest('Malformed JSON body');
   }
-  const notice = parse(webhookBody, json);
+  const notice = parse(paymentNoticeSchema, json);
   const result = await recordPayment(db, clock, notice);
   const message = result.duplicate ? 'Payment already recorded' : result.outcome === 'matched' ? 'Payment recorded; the order is paid' : 'Payment recorded as unmatched';
   return ok(c, result, message);

@@ -2,18 +2,13 @@
 // save checked against spec §5's ranges that keeps any secret it is sent masked or not sent.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { SECTION_TITLES, SETTINGS_SECTIONS, settingsUpdateSchemas } from '../../contract/settings.js';
+import { SECTION_TITLES, settingsSaveBody, settingsUpdateSchemas } from '../../contract/settings.js';
 import type { AppEnv } from '../context.js';
 import { badRequest, fieldErrors, ok, parseBody } from '../lib/http.js';
 import { audit } from '../services/audit.js';
 import { maskSection, readAllSettings, secretsSet, updateSection } from '../services/settings.js';
 
 export const settingsRoutes = new Hono<AppEnv>();
-
-const putBody = z.object({
-  section: z.enum(SETTINGS_SECTIONS, { message: `Section must be one of ${SETTINGS_SECTIONS.join(', ')}` }),
-  settings: z.record(z.string(), z.unknown(), { message: 'Settings must be an object' }),
-});
 
 /** Field errors, with an unknown field reported under its own name like any other. */
 function settingsErrors(error: z.ZodError): Record<string, string> {
@@ -29,7 +24,7 @@ settingsRoutes.get('/', async (c) => ok(c, await readAllSettings(c.get('deps').d
 
 settingsRoutes.put('/', async (c) => {
   const { db, clock } = c.get('deps');
-  const { section, settings: input } = await parseBody(c, putBody);
+  const { section, settings: input } = await parseBody(c, settingsSaveBody);
   const parsed = settingsUpdateSchemas[section].safeParse(input);
   if (!parsed.success) throw badRequest('Invalid settings', settingsErrors(parsed.error));
   const after = await db.transaction(async (tx) => {

@@ -3,22 +3,23 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
-import { validateTemplate } from '../../contract/template-validation.js';
 import {
-  checkTemplateFields,
-  PREVIEW_MAX_BYTES,
-  STARTER_TEMPLATE,
-  TEMPLATE_CATEGORIES,
-  TEMPLATE_FIELD_MESSAGES,
-  TEMPLATE_PAGE_SIZE,
+  templateBulkBody,
+  templateCreateBody,
+  templateExportQuery,
   type TemplateFields,
+  templateFileBody,
+  templateListQuery,
+  templateUpdateBody,
+  templateValidateBody,
   type TemplateValidation,
-} from '../../contract/templates.js';
+} from '../../contract/template-schemas.js';
+import { validateTemplate } from '../../contract/template-validation.js';
+import { checkTemplateFields, PREVIEW_MAX_BYTES, STARTER_TEMPLATE, TEMPLATE_CATEGORIES, TEMPLATE_FIELD_MESSAGES } from '../../contract/templates.js';
 import type { AppEnv } from '../context.js';
 import { cvs, templatePreviews, templates } from '../db/schema.js';
 import { badRequest, conflict, HttpError, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
-import { boolParam, pageQuery, pagination, searchParam, sortOrder } from '../lib/query.js';
+import { pagination } from '../lib/query.js';
 import { audit } from '../services/audit.js';
 import { csvResponse, keysetBatches } from '../services/csv.js';
 import { TEMPLATE_CSV_COLUMNS, type TemplateExportRow, templateExportPage } from '../services/template-export.js';
@@ -27,7 +28,6 @@ import {
   countTemplates,
   isForeignKeyViolation,
   lockTemplate,
-  TEMPLATE_SORT_FIELDS,
   templateColumns,
   templateOrderBy,
   templateStats,
@@ -35,61 +35,7 @@ import {
   toTemplate,
 } from '../services/templates.js';
 
-const filterQuery = {
-  search: searchParam,
-  category: z.enum(TEMPLATE_CATEGORIES, { message: `Category must be one of ${TEMPLATE_CATEGORIES.join(', ')}` }).optional(),
-  isPremium: boolParam.optional(),
-  status: boolParam.optional(),
-};
-const listQuery = z.object({
-  ...pageQuery(TEMPLATE_PAGE_SIZE),
-  ...filterQuery,
-  sort: z.enum(TEMPLATE_SORT_FIELDS, { message: `Sort must be one of ${TEMPLATE_SORT_FIELDS.join(', ')}` }).default('createdAt'),
-  order: sortOrder,
-});
-const exportQuery = z.object({
-  ...filterQuery,
-  format: z.enum(['csv', 'json'], { message: 'Format must be csv or json' }).default('csv'),
-});
 const EXPORT_BATCH = 500;
-
-const text = (what: string) => z.string({ message: `${what} must be text` }).max(10_000, `${what} is too long`);
-const flag = (what: string) => z.boolean({ message: `${what} must be true or false` });
-const fieldsBody = {
-  name: text('Name'),
-  description: text('Description'),
-  category: text('Category'),
-  preview: text('Preview'),
-  isPremium: flag('isPremium'),
-  status: flag('status'),
-};
-const contentField = z.string({ message: 'Content must be text' });
-const createBody = z.object({
-  ...fieldsBody,
-  preview: fieldsBody.preview.default(''),
-  isPremium: fieldsBody.isPremium.default(false),
-  status: fieldsBody.status.default(true),
-  content: contentField.optional(),
-});
-// Clients may send the whole record back: unknown keys are dropped, known ones checked.
-const updateBody = z.object(fieldsBody).partial();
-const bulkBody = z.object({
-  templateIds: z.array(z.uuid({ message: 'Each template id must be a UUID' }), { message: 'templateIds must be a list' })
-    .min(1, 'Select at least one template')
-    .max(1000, 'At most 1000 templates at a time'),
-  updates: z
-    .strictObject(
-      { isPremium: flag('isPremium').optional(), status: flag('status').optional() },
-      { error: (iss) => (iss.code === 'unrecognized_keys' ? 'Only isPremium and status can be changed in bulk' : 'updates must be an object') },
-    )
-    .refine((u) => u.isPremium !== undefined || u.status !== undefined, 'Send isPremium or status to change'),
-});
-const fileBody = z.object({
-  content: contentField,
-  /** (extension) The lastModified the editor loaded: a newer file on the server is a 409, not a silent overwrite. */
-  lastModified: z.iso.datetime({ offset: true, message: 'lastModified must be an ISO date' }).optional(),
-});
-const validateBody = z.object({ content: contentField });
 
 /** Spec §5's rules; on an update only the fields being changed are held to them. */
 function checkFields(values: Partial<TemplateFields>, options: { previewRequired: boolean; only?: string[] }) {
@@ -120,7 +66,7 @@ export const templateRoutes = new Hono<AppEnv>();
 
 templateRoutes.get('/', async (c) => {
   const { db } = c.get('deps');
-  const q = parseQuery(c, listQuery);
+  const q = parseQuery(c, templateListQuery);
   const where = templateWhere(q);
   const [rows, total, stats] = await Promise.all([
     db.select(templateColumns).from(templates).where(where).orderBy(...templateOrderBy(q.sort, q.order)).limit(q.limit).offset((q.page - 1) * q.limit),
@@ -169,7 +115,7 @@ templateRoutes.get('/analytics', async (c) => {
 
 templateRoutes.get('/export', async (c) => {
   const { db, clock } = c.get('deps');
-  const { format, ...filters } = parseQuery(c, exportQuery);
+  const { format, ...filters } = parseQuery(c, templateExportQuery);
   const where = templateWhere(filters);
   const batches = keysetBatches<TemplateExportRow>((after) => templateExportPage(db, where, after, EXPORT_BATCH), EXPORT_BATCH);
   if (format === 'json') {
@@ -183,13 +129,13 @@ templateRoutes.get('/export', async (c) => {
 });
 
 templateRoutes.post('/validate', async (c) => {
-  const { content } = await parseBody(c, validateBody);
+  const { content } = await parseBody(c, templateValidateBody);
   return ok(c, validateTemplate(content));
 });
 
 templateRoutes.put('/bulk', async (c) => {
   const { db, clock } = c.get('deps');
-  const { templateIds, updates } = await parseBody(c, bulkBody);
+  const { templateIds, updates } = await parseBody(c, templateBulkBody);
   const ids = [...new Set(templateIds)];
   const updated = await db.transaction(async (tx) => {
     const rows = await tx
@@ -205,7 +151,7 @@ templateRoutes.put('/bulk', async (c) => {
 
 templateRoutes.post('/', async (c) => {
   const { db, clock } = c.get('deps');
-  const body = trimmed(await parseBody(c, createBody));
+  const body = trimmed(await parseBody(c, templateCreateBody));
   checkFields(body, { previewRequired: false });
   const content = body.content ?? STARTER_TEMPLATE;
   const result = validateTemplate(content);
@@ -243,7 +189,7 @@ templateRoutes.get('/:id', async (c) => {
 templateRoutes.put('/:id', async (c) => {
   const { db, clock } = c.get('deps');
   const id = idParam(c, 'Template');
-  const changes = trimmed(await parseBody(c, updateBody));
+  const changes = trimmed(await parseBody(c, templateUpdateBody));
   if (!Object.keys(changes).length) throw badRequest('Nothing to update', { _: 'Send at least one field to change' });
   checkFields(changes, { previewRequired: true, only: Object.keys(changes) });
   const updated = await db.transaction(async (tx) => {
@@ -310,7 +256,7 @@ templateRoutes.get('/:id/file', async (c) => {
 templateRoutes.put('/:id/file', async (c) => {
   const { db, clock } = c.get('deps');
   const id = idParam(c, 'Template');
-  const { content, lastModified } = await parseBody(c, fileBody);
+  const { content, lastModified } = await parseBody(c, templateFileBody);
   const result = validateTemplate(content);
   if (!result.isValid) {
     // Still a 404 for an unknown template, before talking about its content.

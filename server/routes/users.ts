@@ -2,21 +2,20 @@
 // verification mail, password reset, credits, activity and packages.
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
 import {
   addPackageSchema,
-  USER_SORT_FIELDS,
-  USER_STATUSES,
-  USERS_PAGE_SIZE,
+  userActivityQuery,
   userCreditsSchema,
+  userFilterQuery,
   userIdsSchema,
-  userUpdateSchema,
+  userListQuery,
+  userPatchBody,
 } from '../../contract/users.js';
 import type { AppEnv } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { emailOutbox, packages, subscriptions, userActivity, users } from '../db/schema.js';
 import { badRequest, conflict, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
-import { boolParam, cappedCount, intParam, pageQuery, pageRows, pagination, searchParam, seekOf, seekQuery, sortOrder } from '../lib/query.js';
+import { cappedCount, pageRows, pagination, seekOf } from '../lib/query.js';
 import { audit } from '../services/audit.js';
 import { csvResponse, keysetBatches } from '../services/csv.js';
 import { generatePassword, hashPassword } from '../services/passwords.js';
@@ -25,26 +24,13 @@ import { toSubscription } from '../services/user-subscriptions.js';
 import { USER_CSV_COLUMNS, userExportPage } from '../services/users-export.js';
 import { deleteUsers, isUniqueViolation, toUser, userFilterTotal, userMatches, userSort, userStats, userWhere } from '../services/users.js';
 
-const filterQuery = {
-  search: searchParam,
-  status: z.enum(USER_STATUSES, { message: 'Status must be active or inactive' }).optional(),
-  isPremium: boolParam.optional(),
-};
-const listQuery = z.object({
-  ...pageQuery(USERS_PAGE_SIZE),
-  ...seekQuery,
-  ...filterQuery,
-  sort: z.enum(USER_SORT_FIELDS, { message: `Sort must be one of ${USER_SORT_FIELDS.join(', ')}` }).default('createdAt'),
-  order: sortOrder,
-});
-const activityQuery = z.object({ limit: intParam(1, 100).default(50) });
 const EXPORT_BATCH = 1000;
 
 export const userRoutes = new Hono<AppEnv>();
 
 userRoutes.get('/', async (c) => {
   const { db, clock, config } = c.get('deps');
-  const q = parseQuery(c, listQuery);
+  const q = parseQuery(c, userListQuery);
   const where = userWhere(q);
   // Stats and every non-search filter's total come from the counters; a search is counted
   // up to a cap. The page of users itself is the only query that grows with the data.
@@ -59,7 +45,7 @@ userRoutes.get('/', async (c) => {
 
 userRoutes.get('/export', async (c) => {
   const { db, clock } = c.get('deps');
-  const where = userWhere(parseQuery(c, z.object(filterQuery)));
+  const where = userWhere(parseQuery(c, userFilterQuery));
   const day = new Date(clock.now().getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
   return csvResponse(`users-${day}.csv`, USER_CSV_COLUMNS, keysetBatches((after) => userExportPage(db, where, after, EXPORT_BATCH), EXPORT_BATCH));
 });
@@ -115,8 +101,7 @@ userRoutes.get('/:id', async (c) => {
 userRoutes.put('/:id', async (c) => {
   const { db, clock } = c.get('deps');
   const id = idParam(c, 'User');
-  // Clients may send the whole record back: unknown keys are dropped, known ones checked.
-  const changes = await parseBody(c, userUpdateSchema.partial());
+  const changes = await parseBody(c, userPatchBody);
   if (!Object.keys(changes).length) throw badRequest('Nothing to update', { _: 'Send at least one field to change' });
   const updated = await db
     .transaction(async (tx) => {
@@ -231,7 +216,7 @@ async function requireUser(c: Context<AppEnv>) {
 
 userRoutes.get('/:id/activity', async (c) => {
   const id = await requireUser(c);
-  const { limit } = parseQuery(c, activityQuery);
+  const { limit } = parseQuery(c, userActivityQuery);
   const rows = await c
     .get('deps')
     .db.select()

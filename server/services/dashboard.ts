@@ -1,6 +1,7 @@
 // The dashboard's figures (API.md "Dashboard"): totals, month-on-month growth in the
 // business time zone, and the newest activity events.
 import { desc, inArray } from 'drizzle-orm';
+import type { DashboardData } from '../../contract/dashboard.js';
 import { readCounters } from '../db/counters.js';
 import type { Tx } from '../db/client.js';
 import { activityEvents } from '../db/schema.js';
@@ -10,7 +11,7 @@ import { businessMonthStart, percentChange } from './dashboard-periods.js';
 /** The event types the dashboard shows (spec §3). */
 export const ACTIVITY_TYPES = ['USER_REGISTERED', 'LOGIN', 'PAYMENT_COMPLETED', 'PACKAGE_PURCHASED', 'CV_CREATED', 'CV_UPDATED'] as const;
 
-export async function dashboardOverview(db: Tx, now: Date) {
+export async function dashboardOverview(db: Tx, now: Date): Promise<DashboardData> {
   const thisMonth = businessMonthStart(now);
   const nextMonth = businessMonthStart(now, 1);
   const lastMonth = businessMonthStart(now, -1);
@@ -38,11 +39,11 @@ export async function dashboardOverview(db: Tx, now: Date) {
 
   return {
     overview: {
-      totalUsers: c['users.total'],
-      totalCVs: c['cvs.total'],
-      totalRevenue: c['orders.revenue.VND'],
-      activeOrders: c.activeOrders,
-      pendingPayments: c['orders.status.PAID'],
+      totalUsers: c['users.total'] ?? 0,
+      totalCVs: c['cvs.total'] ?? 0,
+      totalRevenue: c['orders.revenue.VND'] ?? 0,
+      activeOrders: c.activeOrders ?? 0,
+      pendingPayments: c['orders.status.PAID'] ?? 0,
     },
     growth,
     recentActivities: events.map((e) => ({
@@ -54,5 +55,3 @@ export async function dashboardOverview(db: Tx, now: Date) {
     })),
   };
 }
-
-export type DashboardData = Awaited<ReturnType<typeof dashboardOverview>>;

@@ -1,17 +1,10 @@
 // The order list's filters as SQL, shared by the list, its stats and the export. EXPIRED is
 // derived: a stored PENDING whose expiresAt has passed (API.md "Orders").
 import { and, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { ORDER_STATUSES, type OrderStatus } from '../../contract/orders.js';
+import type { OrderStatus } from '../../contract/orders.js';
 import { orders } from '../db/schema.js';
-import { dateParam, likePattern, searchParam } from '../lib/query.js';
+import { likePattern } from '../lib/query.js';
 
-export const orderFilterQuery = {
-  search: searchParam,
-  status: z.enum(ORDER_STATUSES, { message: `Status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
-  dateFrom: dateParam.optional(),
-  dateTo: dateParam.optional(),
-};
 export interface OrderFilter {
   search?: string;
   status?: OrderStatus;

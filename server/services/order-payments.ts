@@ -5,25 +5,13 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../context.js';
 import type { Db } from '../db/client.js';
 import { activityEvents, orders, payments, userActivity } from '../db/schema.js';
-import { displayStatus } from '../../contract/orders.js';
+import { displayStatus, type PaymentNotice, type PaymentOutcome } from '../../contract/orders.js';
 import { isUniqueViolation } from './order-actions.js';
 
-export interface PaymentNotice {
-  orderCode: string;
-  amount: number;
-  transactionId: string;
-}
-
-export interface PaymentOutcome {
-  paymentId: string;
-  /** matched: the order became PAID; unmatched: recorded only. */
-  outcome: 'matched' | 'unmatched';
-  orderId: string | null;
-  reason: string | null;
-}
+type Recorded = Omit<PaymentOutcome, 'duplicate'>;
 
 /** The outcome of a transaction already recorded (a bank retrying its notification). */
-async function recorded(db: Db, transactionId: string): Promise<PaymentOutcome | null> {
+async function recorded(db: Db, transactionId: string): Promise<Recorded | null> {
   const [p] = await db.select().from(payments).where(eq(payments.transactionId, transactionId));
   if (!p) return null;
   return {
@@ -34,7 +22,7 @@ async function recorded(db: Db, transactionId: string): Promise<PaymentOutcome |
   };
 }
 
-export async function recordPayment(db: Db, clock: Clock, notice: PaymentNotice): Promise<PaymentOutcome & { duplicate: boolean }> {
+export async function recordPayment(db: Db, clock: Clock, notice: PaymentNotice): Promise<PaymentOutcome> {
   const earlier = await recorded(db, notice.transactionId);
   if (earlier) return { ...earlier, duplicate: true };
   try {
@@ -85,7 +73,7 @@ export async function recordPayment(db: Db, clock: Clock, notice: PaymentNotice)
           });
         }
       }
-      return { paymentId: payment!.id, outcome: matched ? 'matched' : 'unmatched', orderId: order?.id ?? null, reason } as PaymentOutcome;
+      return { paymentId: payment!.id, outcome: matched ? 'matched' : 'unmatched', orderId: order?.id ?? null, reason } as Recorded;
     });
     return { ...outcome, duplicate: false };
   } catch (err) {

@@ -1,13 +1,10 @@
 // Template queries: the row → API shape, list filters, order and whole-collection stats.
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Template, TemplateStats } from '../../contract/templates.js';
+import type { Template, TemplateSortField, TemplateStats } from '../../contract/template-schemas.js';
 import { readCounters } from '../db/counters.js';
 import type { Db, Tx } from '../db/client.js';
 import { templates } from '../db/schema.js';
 import { likePattern } from '../lib/query.js';
-
-export const TEMPLATE_SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'usageCount', 'category'] as const;
-export type TemplateSortField = (typeof TEMPLATE_SORT_FIELDS)[number];
 
 /** Every column but the (up to 1 MB) HTML content. */
 export const templateColumns = {

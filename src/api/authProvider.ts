@@ -1,15 +1,9 @@
 // Sign-in state per spec §4: the token lives in localStorage; the admin is re-verified with
 // /auth/me once per app start; 401 signs out, 403 only reports.
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { type Envelope, request, tokenStore } from './httpClient';
-
-export interface Admin {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-}
+import type { Admin } from '../../contract/auth';
+import type { Envelope } from '../../contract/envelope';
+import { request, tokenStore } from './httpClient';
 
 let identity: Promise<UserIdentity> | undefined;
 

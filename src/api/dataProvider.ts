@@ -1,24 +1,15 @@
-// The dataProvider: a route table that maps react-admin's calls onto spec §7's endpoints
-// (envelope unwrapping, stats as `meta`, the /api/contact envelope, bulk routes behind
-// updateMany/deleteMany), plus named methods for the calls with no CRUD shape.
-import type {
-  CreateParams,
-  DataProvider,
-  DeleteManyParams,
-  DeleteParams,
-  GetListParams,
-  GetManyParams,
-  GetManyReferenceParams,
-  GetOneParams,
-  Identifier,
-  RaRecord,
-  UpdateManyParams,
-  UpdateParams,
-} from 'react-admin';
+// The dataProvider: ra-data-simple-rest for the calls whose shape it speaks (getOne, create,
+// update, delete, and deleteMany as one DELETE per id), through httpClient; a route table
+// for what it cannot say (lists with page/limit and stats as `meta`, the /api/contact
+// envelope, bulk routes behind updateMany/deleteMany, status routes); named methods for the
+// calls with no CRUD shape.
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, DeleteManyParams, GetListParams, GetManyParams, GetManyReferenceParams, Identifier, RaRecord, UpdateManyParams, UpdateParams } from 'react-admin';
+import type { DashboardData } from '../../contract/dashboard';
+import type { Envelope } from '../../contract/envelope';
 import type { Pagination } from '../../contract/lists';
 import type { SettingsResponse } from '../../contract/settings';
-import type { DashboardData } from '../pages/dashboard/types';
-import { apiUrl, type Envelope, type QueryValue, request } from './httpClient';
+import { API_URL, apiUrl, httpClient, type QueryValue, request } from './httpClient';
 
 type Filter = Record<string, unknown>;
 interface Call {
@@ -32,11 +23,11 @@ interface ResourceRoutes {
   base: string;
   /** Key of the rows array in a list response (data.<listKey>). */
   listKey: string;
-  /** react-admin update → one call (default PUT base/id with the changed fields). */
+  /** react-admin update → a status route (default: simple-rest's PUT base/id, changed fields only). */
   update?: (id: Identifier, data: Filter) => Call;
   /** react-admin updateMany → one bulk call. */
   updateMany?: (ids: Identifier[], data: Filter) => Call;
-  /** react-admin deleteMany → one bulk call, or one DELETE per id when absent. */
+  /** react-admin deleteMany → one bulk call (default: simple-rest's one DELETE per id). */
   deleteMany?: (ids: Identifier[]) => Call;
   /** The list pages by seek (extension): moving by one page sends the neighbour page's edge row. */
   seek?: boolean;
@@ -156,10 +147,21 @@ async function getList(resource: string, params: GetListParams) {
   return { data: rows, total, meta };
 }
 
-async function getOne(resource: string, params: GetOneParams) {
-  const res = await request<Envelope<RaRecord>>(`${routesOf(resource).base}/${params.id}`, { signal: params.signal });
-  return { data: res.data };
+/** ra-data-simple-rest on a resource's collection path: /api/admin/users is `users` under /api/admin. */
+function rest(resource: string): [DataProvider, string] {
+  const { base } = routesOf(resource);
+  const cut = base.lastIndexOf('/');
+  return [simpleRestProvider(`${API_URL}${base.slice(0, cut)}`, httpClient), base.slice(cut + 1)];
 }
+
+const viaRest =
+  <M extends 'getOne' | 'create' | 'update' | 'delete' | 'deleteMany'>(method: M) =>
+  (resource: string, params: Parameters<DataProvider[M]>[1]) => {
+    const [provider, name] = rest(resource);
+    return (provider[method] as (name: string, params: unknown) => ReturnType<DataProvider[M]>)(name, params);
+  };
+
+const getOne = viaRest('getOne');
 
 async function getMany(resource: string, params: GetManyParams) {
   const data = await Promise.all(params.ids.map((id) => getOne(resource, { id, signal: params.signal }).then((r) => r.data)));
@@ -168,11 +170,6 @@ async function getMany(resource: string, params: GetManyParams) {
 
 async function getManyReference(resource: string, params: GetManyReferenceParams) {
   return getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
-}
-
-async function create(resource: string, params: CreateParams) {
-  const res = await request<Envelope<RaRecord>>(routesOf(resource).base, { method: 'POST', body: params.data });
-  return { data: res.data };
 }
 
 /** Only the fields that changed go out: update payloads may be partial (spec §7). */
@@ -187,13 +184,11 @@ function changedFields(data: Filter, previous?: Filter): Filter {
 
 async function update(resource: string, params: UpdateParams) {
   const r = routesOf(resource);
-  // Status routes take the wanted value whole; plain updates send only what changed.
-  const data = r.update ? params.data : changedFields(params.data, params.previousData);
-  const call = r.update ? r.update(params.id, data) : { method: 'PUT', path: `${r.base}/${params.id}`, body: data };
+  if (!r.update) return viaRest('update')(resource, { ...params, data: changedFields(params.data, params.previousData) });
+  // Status routes take the wanted value whole and answer with the updated record.
+  const call = r.update(params.id, params.data);
   const res = await request<Envelope<RaRecord>>(call.path, { method: call.method, body: call.body });
-  // Some routes answer without the entity (status changes): keep the record whole.
-  const record = res.data && typeof res.data === 'object' && 'id' in res.data ? res.data : { ...params.previousData, ...data, id: params.id };
-  return { data: record as any };
+  return { data: res.data as any };
 }
 
 async function updateMany(resource: string, params: UpdateManyParams) {
@@ -204,22 +199,11 @@ async function updateMany(resource: string, params: UpdateManyParams) {
   return { data: params.ids };
 }
 
-async function deleteOne(resource: string, params: DeleteParams) {
-  await request(`${routesOf(resource).base}/${params.id}`, { method: 'DELETE' });
-  return { data: (params.previousData ?? { id: params.id }) as any };
-}
-
 async function deleteMany(resource: string, params: DeleteManyParams) {
   const r = routesOf(resource);
-  if (r.deleteMany) {
-    const call = r.deleteMany(params.ids);
-    await request(call.path, { method: call.method, body: call.body });
-    return { data: params.ids };
-  }
-  // One DELETE per id, in parallel; a partial failure still reports what was deleted.
-  const results = await Promise.allSettled(params.ids.map((id) => request(`${r.base}/${id}`, { method: 'DELETE' })));
-  const failed = results.find((x): x is PromiseRejectedResult => x.status === 'rejected');
-  if (failed) throw failed.reason;
+  if (!r.deleteMany) return viaRest('deleteMany')(resource, params);
+  const call = r.deleteMany(params.ids);
+  await request(call.path, { method: call.method, body: call.body });
   return { data: params.ids };
 }
 
@@ -328,10 +312,10 @@ export const dataProvider: AppDataProvider = {
   getOne,
   getMany,
   getManyReference,
-  create,
+  create: viaRest('create'),
   update,
   updateMany,
-  delete: deleteOne,
+  delete: viaRest('delete'),
   deleteMany,
   ...namedMethods,
 } as AppDataProvider;

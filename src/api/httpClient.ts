@@ -1,7 +1,9 @@
 // Every API request: bearer token from storage, JSON, a 30-second timeout and spec §8's
 // error handling. Errors are react-admin HttpErrors whose message is either the server's
-// text or a translation key (app.errors.*) that notifications translate.
-import { HttpError } from 'react-admin';
+// text or a translation key (app.errors.*) that notifications translate. `request` serves
+// the route table and named methods; `httpClient` serves ra-data-simple-rest.
+import { type fetchUtils, HttpError } from 'react-admin';
+import type { Envelope, ErrorEnvelope } from '../../contract/envelope';
 
 export const API_URL = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -31,13 +33,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export interface Envelope<T = any> {
-  success: boolean;
-  data: T;
-  message?: string;
-  errors?: Record<string, string>;
-}
-
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -48,52 +43,71 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return `${API_URL}${path}${qs ? `?${qs}` : ''}`;
 }
 
-const isAuthPath = (path: string) => path.startsWith('/api/admin/auth/login');
+/** A wrong password at sign-in is a 401 too, but no session to forget. */
+const isSignIn = (url: string) => url.includes('/api/admin/auth/login');
 
 /** The message spec §8 gives a failed response: status rules, then server, then client text. */
-function errorMessage(status: number, body: Partial<Envelope> | undefined): string {
+function errorMessage(status: number, body: Partial<ErrorEnvelope> | undefined): string {
   if (status === 403) return 'app.errors.forbidden';
   if (status >= 500) return 'app.errors.server';
   return body?.message || 'app.errors.generic';
 }
 
-export async function request<T = any>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+/** One call with the token and the timeout; a failed response becomes an HttpError. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const token = tokenStore.get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  let body: BodyInit | undefined;
-  if (options.formData) body = options.formData;
-  else if (options.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(options.body);
-  }
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), REQUEST_TIMEOUT_MS);
-  options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
+  init.signal?.addEventListener('abort', () => controller.abort(init.signal?.reason));
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { method: options.method ?? 'GET', headers, body, signal: controller.signal });
+    response = await fetch(url, { ...init, headers, signal: controller.signal });
   } catch (err) {
     const timedOut = controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
-    if (!timedOut && options.signal?.aborted) throw err; // the caller cancelled: not an error to show
+    if (!timedOut && init.signal?.aborted) throw err; // the caller cancelled: not an error to show
     throw new HttpError(timedOut ? 'app.errors.timeout' : 'app.errors.network', 0);
   } finally {
     clearTimeout(timer);
   }
 
   if (!response.ok) {
-    let parsed: Partial<Envelope> | undefined;
+    let parsed: Partial<ErrorEnvelope> | undefined;
     try {
       parsed = await response.json();
     } catch {
       parsed = undefined;
     }
     // A dead session: forget the token; react-admin's checkError then signs out.
-    if (response.status === 401 && !isAuthPath(path)) tokenStore.clear();
+    if (response.status === 401 && !isSignIn(url)) tokenStore.clear();
     throw new HttpError(errorMessage(response.status, parsed), response.status, parsed ?? {});
   }
+  return response;
+}
+
+export async function request<T = any>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers();
+  let body: BodyInit | undefined;
+  if (options.formData) body = options.formData;
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  const response = await send(buildUrl(path, options.query), { method: options.method ?? 'GET', headers, body, signal: options.signal });
   if (options.responseType === 'blob') return (await response.blob()) as T;
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** ra-data-simple-rest's httpClient: the same call, with the envelope's `data` as its json. */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const headers = new Headers(options.headers);
+  if (typeof options.body === 'string') headers.set('Content-Type', 'application/json');
+  const response = await send(url, { method: options.method ?? 'GET', headers, body: options.body, signal: options.signal });
+  const body = await response.text();
+  const json = body ? (JSON.parse(body) as Envelope).data : undefined;
+  return { status: response.status, headers: response.headers, body, json };
 }

@@ -302,6 +302,27 @@ describe('errors', () => {
     expect(missing.status).toBe(404);
     expect(missing.message).toMatch(/not found/i);
   });
+
+  it('signs out on a 401 from a ra-data-simple-rest call too', async () => {
+    tokenStore.set('not-a-session');
+    const error = await dataProvider.getOne('users', { id: '00000000-0000-4000-8000-000000000000' }).catch((e) => e);
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Authentication required. Please log in again.');
+    expect(tokenStore.get()).toBeNull();
+  });
+});
+
+describe('update', () => {
+  it('sends only the fields that changed (a stale field the server would refuse stays home)', async () => {
+    // A template without a preview: an edit must give one, so sending the record whole is a 400.
+    const created = (await dataProvider.create('templates', { data: { name: 'No preview', description: 'A template with no preview yet', category: 'minimal' } })).data;
+    expect(created.preview).toBe('');
+    const whole = await dataProvider.update('templates', { id: created.id, data: { ...created, name: 'Renamed' }, previousData: {} as typeof created }).catch((e) => e);
+    expect(whole.status).toBe(400);
+    expect(whole.body.errors).toHaveProperty('preview');
+    const renamed = await dataProvider.update('templates', { id: created.id, data: { ...created, name: 'Renamed' }, previousData: created });
+    expect(renamed.data).toMatchObject({ id: created.id, name: 'Renamed', preview: '' });
+  });
 });
 
 describe('seek paging (extension)', () => {

@@ -11,7 +11,7 @@ import { useTranslate } from 'react-admin';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { useRelativeTime } from '../../lib/useRelativeTime';
-import type { DashboardData } from './types';
+import type { DashboardData } from '../../../contract/dashboard';
 
 const LOOK: Record<string, { icon: ReactNode; color: string }> = {
   USER_REGISTERED: { icon: <PersonAddIcon fontSize="small" />, color: '#3b82f6' },

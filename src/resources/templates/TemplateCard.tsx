@@ -9,7 +9,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import { useTranslate } from 'react-admin';
-import type { Template } from '../../../contract/templates';
+import type { Template } from '../../../contract/template-schemas';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { CategoryChip } from './CategoryChip';
 import { preloadTemplateCodeEditor } from './editor/lazy';

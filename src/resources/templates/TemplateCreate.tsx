@@ -8,7 +8,8 @@ import { useBasename, useCreate, useDataProvider, useNotify, useTranslate } from
 import { Link, useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { PageHeader } from '../../components/PageHeader';
-import { STARTER_TEMPLATE, type Template } from '../../../contract/templates';
+import type { Template } from '../../../contract/template-schemas';
+import { STARTER_TEMPLATE } from '../../../contract/templates';
 import { failureMessage } from './errors';
 import { emptyTemplateForm, payloadOf, serverFieldErrors } from './formValues';
 import { checkImageFile } from './imageFile';

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useState } from 'react';
 import { useDelete, useNotify, useTranslate } from 'react-admin';
-import type { Template } from '../../../contract/templates';
+import type { Template } from '../../../contract/template-schemas';
 import { failureMessage } from './errors';
 
 export function TemplateDeleteDialog({ template, onClose }: { template: Template; onClose: (deleted: boolean) => void }) {

@@ -5,7 +5,7 @@ import CodeIcon from '@mui/icons-material/Code';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
-import type { Template } from '../../../contract/templates';
+import type { Template } from '../../../contract/template-schemas';
 import { preloadTemplateCodeEditor } from './editor/lazy';
 import { failureMessage } from './errors';
 import { formValuesOf, payloadOf, serverFieldErrors } from './formValues';

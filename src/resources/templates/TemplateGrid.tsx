@@ -5,7 +5,7 @@ import { useBasename, useListContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
-import type { Template } from '../../../contract/templates';
+import type { Template } from '../../../contract/template-schemas';
 import { useTranslate } from 'react-admin';
 import { TemplateBulkBar } from './TemplateBulkBar';
 import { TemplateCard } from './TemplateCard';

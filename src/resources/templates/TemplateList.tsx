@@ -8,7 +8,8 @@ import { FilterForm, ListBase, SearchInput, SelectInput, useBasename, useListCon
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
-import { TEMPLATE_CATEGORIES, TEMPLATE_PAGE_SIZE, type Template } from '../../../contract/templates';
+import type { Template } from '../../../contract/template-schemas';
+import { TEMPLATE_CATEGORIES, TEMPLATE_PAGE_SIZE } from '../../../contract/templates';
 import { TemplateCodeEditor } from './editor/lazy';
 import { TemplateDeleteDialog } from './TemplateDeleteDialog';
 import { TemplateEditDialog } from './TemplateEditDialog';

@@ -7,7 +7,7 @@ import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import StarIcon from '@mui/icons-material/StarOutline';
 import { useListContext } from 'react-admin';
 import { StatCard } from '../../components/StatCard';
-import type { TemplateStats as Stats } from '../../../contract/templates';
+import type { TemplateStats as Stats } from '../../../contract/template-schemas';
 import { formatCount } from '../../lib/format';
 
 export function TemplateStats() {

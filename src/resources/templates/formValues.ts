@@ -1,11 +1,6 @@
 // The template form's values and errors, shared by the edit dialog and the create page.
-import {
-  checkTemplateFields,
-  TEMPLATE_FIELD_MESSAGES,
-  type Template,
-  type TemplateFieldError,
-  type TemplateFields,
-} from '../../../contract/templates';
+import type { Template, TemplateFields } from '../../../contract/template-schemas';
+import { checkTemplateFields, TEMPLATE_FIELD_MESSAGES, type TemplateFieldError } from '../../../contract/templates';
 
 export type TemplateFormValues = TemplateFields;
 /** Field → translation key of its message. */

@@ -5,7 +5,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Template } from '../../../../contract/templates';
+import type { Template } from '../../../../contract/template-schemas';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { CategoryChip } from '../CategoryChip';
 

@@ -24,7 +24,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { LoadError } from '../../../components/LoadError';
-import type { Template } from '../../../../contract/templates';
+import type { Template } from '../../../../contract/template-schemas';
 import { PreviewFrame } from '../PreviewFrame';
 import { EditorSidePanel } from './EditorSidePanel';
 import { useTemplateEditor } from './useTemplateEditor';

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../../api/dataProvider';
-import type { TemplateFile, TemplateValidation } from '../../../../contract/templates';
+import type { TemplateFile, TemplateValidation } from '../../../../contract/template-schemas';
 import { failureMessage, refusedValidation } from '../errors';
 
 export const VALIDATE_DEBOUNCE_MS = 500;

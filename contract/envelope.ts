@@ -1,0 +1,25 @@
+// The API.md envelope every JSON response comes in, and the small results several routes
+// share. The OpenAPI document and the client's types are both read from these.
+import { z } from 'zod';
+import { count } from './fields.js';
+
+const ok = z.object({ success: z.literal(true), data: z.unknown(), message: z.string().optional() });
+
+/** `{ success: true, data, message? }` around a route's data. */
+export const envelope = <T extends z.ZodType>(data: T) => ok.extend({ data });
+export type Envelope<T = unknown> = Omit<z.infer<typeof ok>, 'data'> & { data: T };
+
+/** `{ success: false, message, errors? }`: errors maps a field (dotted path) to its message. */
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z
+    .record(z.string(), z.string())
+    .optional()
+    .meta({ examples: [{ email: 'Invalid email address' }] }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const updatedResult = z.object({ updated: count });
+export const deletedResult = z.object({ deleted: count });
+export const deletedIdResult = z.object({ id: z.uuid() });

@@ -1,0 +1,236 @@
+// Builds the OpenAPI 3.1 document from the operation table (operations.ts): every schema
+// comes from the contract through zod's JSON Schema output (draft 2020-12, which is what
+// OpenAPI 3.1 uses). Named response entities become components; the rest is inlined.
+import { z } from 'zod';
+import { envelope, errorEnvelopeSchema } from '../../contract/envelope.js';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type JsonSchema = Record<string, unknown>;
+
+export interface OperationSpec {
+  /** An object schema: each property is one query parameter. */
+  query?: z.ZodType;
+  /** The JSON body. */
+  body?: z.ZodType;
+  /** A multipart body: field name → what it carries. */
+  upload?: Record<string, string>;
+  /** Path parameters that are not UUIDs. */
+  params?: Record<string, z.ZodType>;
+  /** Required request headers and what they carry. */
+  headers?: Record<string, string>;
+  /** The success response's `data` (JSON in the envelope). */
+  data?: z.ZodType;
+  /** A success response that is not the JSON envelope (a file, a page, an image). */
+  file?: { type: string | string[]; description: string };
+  status?: 200 | 201;
+  /** No bearer token needed. */
+  public?: true;
+  /**
+   * Error statuses beyond those every route of its kind has, and what they mean here (in
+   * the error envelope, or [meaning, media type]); null drops one that does not apply.
+   */
+  errors?: Record<number, string | [string, string] | null>;
+  /** The 400 body when it carries more than the error envelope. */
+  rejected?: z.ZodType;
+  description?: string;
+}
+
+export interface Operation extends OperationSpec {
+  method: Method;
+  path: string;
+  tag: string;
+  summary: string;
+}
+
+type Route = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
+
+/** One route: `op('GET /api/admin/users/{id}', 'Get a user', { data: userSchema })`. */
+export function op(route: Route, summary: string, spec: OperationSpec = {}): Omit<Operation, 'tag'> {
+  const [method, path] = route.split(' ') as [string, string];
+  return { ...spec, method: method.toLowerCase() as Method, path, summary };
+}
+
+export interface Tag {
+  name: string;
+  description: string;
+  operations: Omit<Operation, 'tag'>[];
+}
+
+export const tag = (name: string, description: string, operations: Omit<Operation, 'tag'>[]): Tag => ({ name, description, operations });
+
+const PARAM = /\{(\w+)\}/g;
+
+/** getAdminUsersByIdActivity for GET /api/admin/users/{id}/activity. */
+function operationId(o: Operation): string {
+  const words = o.path
+    .replace(/^\/api\//, '')
+    .split(/[/-]/)
+    .filter(Boolean)
+    .map((w) => w.replace(/^\{(\w+)\}$/, 'by-$1'))
+    .flatMap((w) => w.split('-'))
+    .map((w) => w.replace(/\W/g, ''));
+  return o.method + words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+}
+
+/**
+ * zod's output, tidied for readers: a format says what its long regex says, and a query
+ * parameter's default is shown as sent (zod leaves out the default of a converted value).
+ */
+function tidy(ctx: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema }) {
+  const s = ctx.jsonSchema;
+  const def = ctx.zodSchema._zod.def;
+  if (def.type === 'default' && s.default === undefined && s.type === 'string') s.default = String((def as z.core.$ZodDefaultDef).defaultValue);
+  if (s.format && s.pattern) delete s.pattern;
+  if (s.type === 'integer') {
+    if (s.minimum === Number.MIN_SAFE_INTEGER) delete s.minimum;
+    if (s.maximum === Number.MAX_SAFE_INTEGER) delete s.maximum;
+  }
+}
+
+/** Converts every schema of one registry in one pass, so they share named components. */
+function convert(registry: z.core.$ZodRegistry<{ id: string }>, io: 'input' | 'output') {
+  const { schemas } = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+    uri: (id) => `#/components/schemas/${id}`,
+    override: tidy,
+  }) as { schemas: Record<string, JsonSchema> };
+  if (schemas.__shared) throw new Error('OpenAPI: a schema needs shared $defs (a cycle?); give it a component name');
+  for (const s of Object.values(schemas)) {
+    delete s.$schema;
+    delete s.$id;
+  }
+  return schemas;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+
+export interface DocumentOptions {
+  version: string;
+  tags: Tag[];
+  /** Response entities shown by name (component schemas). */
+  components: Record<string, z.ZodType>;
+  description: string;
+}
+
+export function buildDocument({ version, tags, components, description }: DocumentOptions) {
+  const operations: Operation[] = tags.flatMap((t) => t.operations.map((o) => ({ ...o, tag: t.name })));
+
+  // One registry per direction: requests read as sent (input), responses as sent back (output).
+  const requests = z.registry<{ id: string }>();
+  const responses = z.registry<{ id: string }>();
+  responses.add(errorEnvelopeSchema, { id: 'ErrorEnvelope' });
+  for (const [id, schema] of Object.entries(components)) responses.add(schema, { id });
+  // Each operation's schemas under an id of their own; a clone, so that a schema that is also
+  // nested in another one (cvUpdateSchema inside cvBulkUpdateSchema) is inlined there.
+  const add = (registry: z.core.$ZodRegistry<{ id: string }>, schema: z.ZodType | undefined, id: string) => {
+    if (!schema) return undefined;
+    registry.add(schema.clone(), { id });
+    return id;
+  };
+  const ids = operations.map((o, i) => ({
+    query: add(requests, o.query, `op${i}Query`),
+    body: add(requests, o.body, `op${i}Body`),
+    params: add(requests, o.params && z.object(o.params), `op${i}Params`),
+    data: add(responses, o.data && envelope(o.data), `op${i}Data`),
+    rejected: add(responses, o.rejected, `op${i}Rejected`),
+  }));
+  const input = convert(requests, 'input');
+  const output = convert(responses, 'output');
+  // Per-operation schemas are inlined where they are used; named ones stay components.
+  const inline = (schemas: Record<string, JsonSchema>, id: string) => (id in components || id === 'ErrorEnvelope' ? ref(id) : schemas[id]!);
+
+  const paths: Record<string, Record<string, unknown>> = {};
+  operations.forEach((o, i) => {
+    const id = ids[i]!;
+    const parameters: unknown[] = [];
+    const pathParams = id.params ? (input[id.params]!.properties as Record<string, JsonSchema>) : {};
+    for (const [, name] of o.path.matchAll(PARAM)) {
+      parameters.push({ name, in: 'path', required: true, schema: pathParams[name!] ?? { type: 'string', format: 'uuid' } });
+    }
+    for (const [name, about] of Object.entries(o.headers ?? {})) {
+      parameters.push({ name, in: 'header', required: true, description: about, schema: { type: 'string' } });
+    }
+    if (id.query) {
+      const q = input[id.query]!;
+      const required = new Set((q.required as string[] | undefined) ?? []);
+      for (const [name, schema] of Object.entries(q.properties as Record<string, JsonSchema>)) {
+        const { description: about, ...rest } = schema;
+        parameters.push({ name, in: 'query', required: required.has(name), ...(about ? { description: about } : {}), schema: rest });
+      }
+    }
+
+    const success: Record<string, unknown> = {};
+    if (id.data) Object.assign(success, json(inline(output, id.data)));
+    for (const type of [o.file?.type ?? []].flat()) success[type] = { schema: { type: type.endsWith('json') ? 'object' : 'string' } };
+    const status = String(o.status ?? 200);
+    const responsesOf: Record<string, unknown> = {
+      [status]: { description: o.file && !o.data ? o.file.description : 'Success', ...(Object.keys(success).length ? { content: success } : {}) },
+    };
+    const error = (text: string, schema: JsonSchema = ref('ErrorEnvelope')) => ({ description: text, content: json(schema) });
+    if (o.query || o.body || o.upload || o.params) {
+      responsesOf['400'] = error('Invalid input: `errors` names each field', id.rejected ? inline(output, id.rejected) : undefined);
+    }
+    if (!o.public) responsesOf['401'] = { $ref: '#/components/responses/Unauthorized' };
+    if (o.path.includes('{')) responsesOf['404'] = { $ref: '#/components/responses/NotFound' };
+    for (const [code, meaning] of Object.entries(o.errors ?? {})) {
+      if (meaning === null) delete responsesOf[code];
+      else if (typeof meaning === 'string') responsesOf[code] = error(meaning);
+      else responsesOf[code] = { description: meaning[0], content: { [meaning[1]]: { schema: { type: 'string' } } } };
+    }
+    responsesOf.default = { $ref: '#/components/responses/Error' };
+
+    const body = id.body
+      ? { required: true, content: json(input[id.body]!) }
+      : o.upload
+        ? {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  properties: Object.fromEntries(Object.entries(o.upload).map(([k, d]) => [k, { type: 'string', contentMediaType: 'application/octet-stream', description: d }])),
+                  required: Object.keys(o.upload),
+                },
+              },
+            },
+          }
+        : undefined;
+
+    (paths[o.path] ??= {})[o.method] = {
+      tags: [o.tag],
+      summary: o.summary,
+      ...(o.description ? { description: o.description } : {}),
+      operationId: operationId(o),
+      ...(o.public ? { security: [] } : {}),
+      ...(parameters.length ? { parameters } : {}),
+      ...(body ? { requestBody: body } : {}),
+      responses: responsesOf,
+    };
+  });
+
+  const named = Object.fromEntries(['ErrorEnvelope', ...Object.keys(components)].map((name) => [name, output[name]!]));
+  return {
+    openapi: '3.1.0',
+    info: { title: 'CV Builder admin API', version, description },
+    tags: tags.map(({ name, description: text }) => ({ name, description: text })),
+    paths,
+    components: {
+      schemas: named,
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      responses: {
+        Unauthorized: { description: 'No, bad, expired or revoked token', content: json(ref('ErrorEnvelope')) },
+        NotFound: { description: 'No such id', content: json(ref('ErrorEnvelope')) },
+        Error: {
+          description: 'Any other error: 413 body too large, 415 wrong content type, 429 throttled (with Retry-After), 500',
+          content: json(ref('ErrorEnvelope')),
+        },
+      },
+    },
+    security: [{ bearerAuth: [] }],
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildDocument>;

@@ -1,0 +1,281 @@
+// Every route the server answers, one entry each, grouped by spec §7's areas (a route added
+// to the app without an entry here fails tests/server/openapi.test.ts). Schemas come from
+// the contract; the document is built from this table by document.ts.
+import { z } from 'zod';
+import { adminSchema, changePasswordBody, freshTokenSchema, loginBody, loginResultSchema, profileBody } from '../../contract/auth.js';
+import { auditEntrySchema, auditLogListSchema, auditLogQuery } from '../../contract/audit-log.js';
+import {
+  contactBulkStatusBody,
+  contactBulkStatusResult,
+  contactExportQuery,
+  contactListQuery,
+  contactListSchema,
+  contactSchema,
+  contactStatsSchema,
+  contactStatusBody,
+  contactSubmissionSchema,
+} from '../../contract/contacts.js';
+import { cvBulkDeleteSchema, cvBulkUpdateSchema, cvListQuery, cvListSchema, cvSchema, cvStatsSchema, cvUpdateSchema, previewTokenSchema } from '../../contract/cvs.js';
+import { dashboardSchema, healthSchema, registrationsQuery, registrationsSchema } from '../../contract/dashboard.js';
+import { deletedIdResult, deletedResult, updatedResult } from '../../contract/envelope.js';
+import { paginationSchema } from '../../contract/lists.js';
+import {
+  orderBulkResultSchema,
+  orderBulkSchema,
+  orderExportQuery,
+  orderExportSchema,
+  orderListQuery,
+  orderListSchema,
+  orderSchema,
+  orderStatsSchema,
+  orderStatusSchema,
+  orderAnalyticsSchema,
+  paymentNoticeSchema,
+  paymentOutcomeSchema,
+} from '../../contract/orders.js';
+import {
+  packageAnalyticsSchema,
+  packageBulkSchema,
+  packageCreateSchema,
+  packageDetailSchema,
+  packageListQuery,
+  packageListSchema,
+  packageSchema,
+  packageStatsSchema,
+  packageUpdateSchema,
+} from '../../contract/packages.js';
+import { SETTINGS_SECTIONS, settingsResponseSchema, settingsSavedSchema, settingsUpdateSchemas } from '../../contract/settings.js';
+import {
+  previewUploadedSchema,
+  templateAnalyticsSchema,
+  templateBulkBody,
+  templateCategoriesSchema,
+  templateCreateBody,
+  templateExportQuery,
+  templateExportSchema,
+  templateFileBody,
+  templateFileSavedSchema,
+  templateFileSchema,
+  templateListQuery,
+  templateListSchema,
+  templateRejectedSchema,
+  templateSchema,
+  templateStatsSchema,
+  templateUpdateBody,
+  templateValidateBody,
+  templateValidationSchema,
+} from '../../contract/template-schemas.js';
+import {
+  addPackageResultSchema,
+  addPackageSchema,
+  creditCountsSchema,
+  tempPasswordSchema,
+  userActivityListSchema,
+  userActivityQuery,
+  userActivitySchema,
+  userCreditsSchema,
+  userFilterQuery,
+  userIdsSchema,
+  userListQuery,
+  userListSchema,
+  userPatchBody,
+  userSchema,
+  userStatsSchema,
+  userSubscriptionListSchema,
+  userSubscriptionSchema,
+} from '../../contract/users.js';
+import { op, tag } from './document.js';
+import { DOCS_FILES } from './swagger-ui.js';
+
+const CSV = { type: 'text/csv', description: 'A CSV file (header row; cells starting with = + - @ are prefixed with \')' };
+const ok = z.null();
+
+/** Response entities shown by name in the document. */
+export const COMPONENTS = {
+  Pagination: paginationSchema,
+  Credits: creditCountsSchema,
+  Admin: adminSchema,
+  User: userSchema,
+  UserStats: userStatsSchema,
+  UserActivity: userActivitySchema,
+  UserSubscription: userSubscriptionSchema,
+  Cv: cvSchema,
+  CvStats: cvStatsSchema,
+  Package: packageSchema,
+  PackageDetail: packageDetailSchema,
+  PackageStats: packageStatsSchema,
+  Order: orderSchema,
+  OrderStats: orderStatsSchema,
+  Template: templateSchema,
+  TemplateStats: templateStatsSchema,
+  TemplateValidation: templateValidationSchema,
+  Contact: contactSchema,
+  ContactStats: contactStatsSchema,
+  Settings: settingsResponseSchema,
+  AuditEntry: auditEntrySchema,
+};
+
+/** PUT /settings as a reader wants it: per section, the fields that section takes. */
+const settingsSave = z.union(SETTINGS_SECTIONS.map((section) => z.object({ section: z.literal(section), settings: settingsUpdateSchemas[section] })));
+
+export const TAGS = [
+  tag('Authentication', 'Sign-in, the signed-in admin, sign-out. The token goes in `Authorization: Bearer …` on every other admin call.', [
+    op('POST /api/admin/auth/login', 'Sign in', {
+      public: true,
+      body: loginBody,
+      data: loginResultSchema,
+      errors: { 401: 'Invalid email or password (the same for an unknown email)', 429: 'Too many failed attempts: wait for Retry-After seconds' },
+    }),
+    op('GET /api/admin/auth/me', 'The signed-in admin', { data: adminSchema }),
+    op('PUT /api/admin/auth/profile', "Change the admin's own name or email", { body: profileBody, data: adminSchema, errors: { 409: 'Email is already in use' } }),
+    op('PUT /api/admin/auth/change-password', 'Change the password (every session ends; a fresh token is returned)', {
+      body: changePasswordBody,
+      data: freshTokenSchema,
+    }),
+    op('POST /api/admin/auth/logout', 'Sign out (the token is revoked)', { data: ok }),
+  ]),
+  tag('Dashboard', 'Totals, growth, recent activity and health.', [
+    op('GET /api/admin/dashboard', 'Overview, growth and the 10 newest activities', { data: dashboardSchema }),
+    op('GET /api/admin/dashboard/registrations', 'The newest registrations', { query: registrationsQuery, data: registrationsSchema }),
+    op('GET /api/admin/dashboard/health', 'Server and database health', { data: healthSchema }),
+  ]),
+  tag('Users', 'The customers of the CV builder: list, edit, (de)activate, delete, credits, packages.', [
+    op('GET /api/admin/users', 'List users with stats', { query: userListQuery, data: userListSchema }),
+    op('GET /api/admin/users/export', 'Export the filtered users as CSV', { query: userFilterQuery, file: CSV }),
+    op('PUT /api/admin/users/bulk-activate', 'Activate users', { body: userIdsSchema, data: updatedResult }),
+    op('PUT /api/admin/users/bulk-deactivate', 'Deactivate users', { body: userIdsSchema, data: updatedResult }),
+    op('DELETE /api/admin/users/bulk-delete', 'Delete users (with their CVs; orders are kept)', { body: userIdsSchema, data: deletedResult }),
+    op('GET /api/admin/users/{id}', 'Get a user', { data: userSchema }),
+    op('PUT /api/admin/users/{id}', 'Update a user (any subset of the fields)', { body: userPatchBody, data: userSchema, errors: { 409: 'Email is already in use' } }),
+    op('PUT /api/admin/users/{id}/activate', 'Activate a user', { data: userSchema }),
+    op('PUT /api/admin/users/{id}/deactivate', 'Deactivate a user', { data: userSchema }),
+    op('DELETE /api/admin/users/{id}', 'Delete a user (with their CVs; orders are kept)', { data: deletedIdResult }),
+    op('POST /api/admin/users/{id}/resend-verification', 'Queue the verification email', { data: ok, errors: { 409: 'Email is already verified' } }),
+    op('POST /api/admin/users/{id}/reset-password', 'Reset the password to a temporary one, returned once', { data: tempPasswordSchema }),
+    op('PUT /api/admin/users/{id}/credits', "Set the user's credits", { body: userCreditsSchema, data: userSchema }),
+    op('GET /api/admin/users/{id}/activity', "The user's activity, newest first", { query: userActivityQuery, data: userActivityListSchema }),
+    op('GET /api/admin/users/{id}/packages', "The user's subscriptions", { data: userSubscriptionListSchema }),
+    op('POST /api/admin/users/{id}/packages', 'Give the user a package (its credits are added)', {
+      body: addPackageSchema,
+      data: addPackageResultSchema,
+      status: 201,
+      errors: { 409: 'The package is inactive' },
+    }),
+  ]),
+  tag('CVs', "The users' CVs: list, rename, delete, and a secure preview.", [
+    op('GET /api/admin/cvs', 'List CVs with stats', { query: cvListQuery, data: cvListSchema }),
+    op('PUT /api/admin/cvs/bulk', 'Update CVs (name, language)', { body: cvBulkUpdateSchema, data: updatedResult }),
+    op('DELETE /api/admin/cvs/bulk', 'Delete CVs', { body: cvBulkDeleteSchema, data: deletedResult }),
+    op('GET /api/admin/cvs/{id}', 'Get a CV', { data: cvSchema }),
+    op('PUT /api/admin/cvs/{id}', 'Update a CV (name, language)', { body: cvUpdateSchema, data: cvSchema }),
+    op('DELETE /api/admin/cvs/{id}', 'Delete a CV', { data: deletedIdResult }),
+    op('POST /api/admin/cvs/{id}/preview-token', 'A preview token for the CV (valid 10 minutes)', { data: previewTokenSchema }),
+    op('GET /api/cv/render/{id}', 'The CV rendered with its template, for a preview tab', {
+      public: true,
+      query: z.object({ token: z.string().meta({ description: 'From POST /api/admin/cvs/{id}/preview-token' }) }),
+      file: { type: 'text/html', description: 'The CV page, sandboxed by its Content-Security-Policy' },
+      errors: { 400: null, 404: null, 401: ['Bad or expired token: a page that says so', 'text/html'] },
+    }),
+  ]),
+  tag('Packages', 'Credit packages: list, create, edit, (de)activate, delete, sales.', [
+    op('GET /api/admin/packages', 'List packages with stats', { query: packageListQuery, data: packageListSchema }),
+    op('GET /api/admin/packages/analytics', 'Sales per package and per month', { data: packageAnalyticsSchema }),
+    op('PUT /api/admin/packages/bulk', 'Set isActive or isPopular on packages', { body: packageBulkSchema, data: updatedResult }),
+    op('POST /api/admin/packages', 'Create a package', { body: packageCreateSchema, data: packageSchema, status: 201 }),
+    op('GET /api/admin/packages/{id}', 'Get a package with its latest subscriptions and payments', { data: packageDetailSchema }),
+    op('PUT /api/admin/packages/{id}', 'Update a package (any subset of the fields)', { body: packageUpdateSchema, data: packageSchema }),
+    op('DELETE /api/admin/packages/{id}', 'Delete a package', { data: deletedIdResult, errors: { 409: 'The package has orders or subscriptions: deactivate it instead' } }),
+  ]),
+  tag('Orders', 'Payment orders: list, verify or cancel, analytics, export; the bank webhook.', [
+    op('GET /api/admin/orders', 'List orders with stats', { query: orderListQuery, data: orderListSchema }),
+    op('GET /api/admin/orders/analytics', 'Orders and revenue per month, status and package', { data: orderAnalyticsSchema }),
+    op('GET /api/admin/orders/export', 'Export the filtered orders (format=csv: a file; format=json: JSON)', {
+      query: orderExportQuery,
+      data: orderExportSchema,
+      file: CSV,
+    }),
+    op('PUT /api/admin/orders/bulk', 'Verify or cancel orders, each on its own', { body: orderBulkSchema, data: orderBulkResultSchema }),
+    op('GET /api/admin/orders/{id}', 'Get an order with its QR code', { data: orderSchema }),
+    op('PUT /api/admin/orders/{id}/status', 'Verify (PAID only) or cancel (PENDING only) an order', {
+      body: orderStatusSchema,
+      data: orderSchema,
+      errors: { 409: "The order's status does not allow it" },
+    }),
+    op('POST /api/payments/webhook', "The bank's payment notification (extension)", {
+      public: true,
+      headers: { 'X-Signature': 'hex(HMAC-SHA256(raw body, PAYMENT_WEBHOOK_SECRET))' },
+      body: paymentNoticeSchema,
+      data: paymentOutcomeSchema,
+      errors: { 401: 'Invalid signature', 503: 'Payment notifications are not configured' },
+    }),
+  ]),
+  tag('Templates', 'CV templates: list, create, edit, the HTML file and its validation, preview images, export.', [
+    op('GET /api/admin/templates', 'List templates with stats', { query: templateListQuery, data: templateListSchema }),
+    op('GET /api/admin/templates/categories', 'The categories with their counts', { data: templateCategoriesSchema }),
+    op('GET /api/admin/templates/analytics', 'Usage per category and the most used templates', { data: templateAnalyticsSchema }),
+    op('GET /api/admin/templates/export', 'Export the filtered templates (format=csv: a file; format=json: JSON)', {
+      query: templateExportQuery,
+      data: templateExportSchema,
+      file: CSV,
+    }),
+    op('POST /api/admin/templates/validate', 'Validate template HTML', { body: templateValidateBody, data: templateValidationSchema }),
+    op('PUT /api/admin/templates/bulk', 'Set isPremium or status on templates', { body: templateBulkBody, data: updatedResult }),
+    op('POST /api/admin/templates', 'Create a template', { body: templateCreateBody, data: templateSchema, status: 201, rejected: templateRejectedSchema }),
+    op('GET /api/admin/templates/{id}', 'Get a template (without its HTML)', { data: templateSchema }),
+    op('PUT /api/admin/templates/{id}', 'Update a template (any subset of the fields)', { body: templateUpdateBody, data: templateSchema }),
+    op('DELETE /api/admin/templates/{id}', 'Delete a template', { data: deletedIdResult, errors: { 409: 'CVs use the template' } }),
+    op('PATCH /api/admin/templates/{id}/premium', 'Toggle premium', { data: templateSchema }),
+    op('GET /api/admin/templates/{id}/file', 'The HTML file', { data: templateFileSchema }),
+    op('PUT /api/admin/templates/{id}/file', 'Save the HTML file (refused when invalid)', {
+      body: templateFileBody,
+      data: templateFileSavedSchema,
+      rejected: templateRejectedSchema,
+      errors: { 409: 'The file changed on the server since lastModified' },
+    }),
+    op('POST /api/admin/templates/{id}/upload-preview', 'Upload the preview image', {
+      upload: { preview: 'A PNG, JPEG, GIF or WebP image (judged by its bytes), at most 5,242,880 bytes' },
+      data: previewUploadedSchema,
+      errors: { 413: 'The image is larger than 5 MB', 415: 'Not multipart/form-data' },
+    }),
+    op('GET /api/template-previews/{id}', 'An uploaded preview image', { public: true, file: { type: 'image/*', description: 'The image, with its real type' } }),
+  ]),
+  tag('Contacts', 'Inquiries from the public contact form, and their handling.', [
+    op('POST /api/contact', 'Send the public contact form', {
+      public: true,
+      body: contactSubmissionSchema,
+      data: contactSchema,
+      status: 201,
+      errors: { 429: 'Too many submissions from this address: wait for Retry-After seconds' },
+    }),
+    op('GET /api/contact', 'List contacts', { query: contactListQuery, data: contactListSchema }),
+    op('GET /api/contact/stats', 'Counts per status and category', { data: contactStatsSchema }),
+    op('GET /api/contact/export', 'Export the filtered contacts as CSV', { query: contactExportQuery, file: CSV }),
+    op('PATCH /api/contact/bulk-status', 'Set the status of contacts', { body: contactBulkStatusBody, data: contactBulkStatusResult }),
+    op('GET /api/contact/{id}', 'Get a contact', { data: contactSchema }),
+    op('PATCH /api/contact/{id}/status', 'Set the status of a contact', { body: contactStatusBody, data: contactSchema }),
+    op('DELETE /api/contact/{id}', 'Delete a contact', { data: deletedIdResult }),
+  ]),
+  tag('Settings', 'System settings, one section at a time; secrets come back masked.', [
+    op('GET /api/admin/settings', 'Every section, secrets masked', { data: settingsResponseSchema }),
+    op('PUT /api/admin/settings', 'Save one section (an omitted or masked secret keeps its value)', { body: settingsSave, data: settingsSavedSchema }),
+  ]),
+  tag('Audit log', 'Every admin write, sign-in and sign-out (extension).', [
+    op('GET /api/admin/audit-log', 'The audit trail, newest first', { query: auditLogQuery, data: auditLogListSchema }),
+  ]),
+  tag('Documentation', 'This document and its reference page.', [
+    op('GET /api/openapi.json', 'This OpenAPI document', { public: true, file: { type: 'application/json', description: 'The OpenAPI 3.1 document' } }),
+    op('GET /api/docs', 'The API reference page', { public: true, file: { type: 'text/html', description: 'Swagger UI on this document' } }),
+    op('GET /api/docs/{asset}', "A file of the reference page (Swagger UI's, served from this server)", {
+      public: true,
+      params: { asset: z.enum(Object.keys(DOCS_FILES) as [string, ...string[]]) },
+      file: { type: ['text/javascript', 'text/css', 'image/png'], description: 'The file' },
+    }),
+  ]),
+];
+
+export const API_DESCRIPTION = `The API of the CV Builder admin panel (spec §7, with the reference server's decisions of API.md).
+
+- **Envelope**: every JSON response is \`{ "success": true, "data": …, "message"?: "…" }\`; an error is \`{ "success": false, "message": "…", "errors"?: { "field": "message" } }\`.
+- **Authentication**: \`POST /api/admin/auth/login\` returns a token; send it as \`Authorization: Bearer <token>\` on every \`/api/admin/*\` call and on the admin \`/api/contact\` calls.
+- **Lists**: \`page\` (1-based), \`limit\` (at most 100), filters, \`sort\` and \`order\`; the response carries the rows, \`pagination\` and, for most lists, \`stats\` over the whole collection. A search counted past 10,000 matches reports \`pagination.totalIsLowerBound: true\`: \`total\` is then the number of matches known to exist at least.
+- **Errors**: 400 invalid input, 401 no or bad token, 404 unknown id, 409 not allowed now, 413 too large, 415 wrong content type, 429 throttled.`;
