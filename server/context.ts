@@ -1,6 +1,7 @@
 // What every route can reach through the Hono context: no globals, so tests build their own.
 import type { Db } from './db/client.js';
 import type { admins } from './db/schema.js';
+import type { LiveOrders } from './services/live-orders.js';
 
 export interface Clock {
   now(): Date;
@@ -19,6 +20,8 @@ export interface AppConfig {
   paymentWebhookSecret?: string;
   /** Where the built SPA lives; served with history fallback for /admin/*. */
   staticDir?: string;
+  /** A live event stream sends a keep-alive comment (and re-checks its session) this often. */
+  liveKeepAliveMs: number;
 }
 
 export const defaultConfig: AppConfig = {
@@ -26,6 +29,7 @@ export const defaultConfig: AppConfig = {
   trustProxy: false,
   ipLoginLimit: 50,
   contactLimitPerHour: 5,
+  liveKeepAliveMs: 20_000,
 };
 
 export interface AppDeps {
@@ -33,6 +37,8 @@ export interface AppDeps {
   clock: Clock;
   config: AppConfig;
   startedAt: Date;
+  /** Live order events of this instance; without them GET /api/admin/events answers 503. */
+  live?: LiveOrders;
 }
 
 export type AdminRow = typeof admins.$inferSelect;
