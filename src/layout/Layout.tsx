@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { AppError } from './AppError';
-import { LiveOrders } from '../live/LiveOrders';
+import { LiveOrders } from '../live';
 import { AppMenu } from './Menu';
 
 // minWidth 0 (react-admin's root is fit-content): a wide table scrolls inside its card

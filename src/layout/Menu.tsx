@@ -8,7 +8,7 @@ import DesignIcon from '@mui/icons-material/DashboardCustomizeOutlined';
 import MailIcon from '@mui/icons-material/MailOutlineOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { Menu, useBasename, useSidebarState, useTranslate } from 'react-admin';
-import { OrdersMenuIcon } from '../live/OrdersMenuIcon';
+import { OrdersMenuIcon } from '../live';
 
 export const MENU_ENTRIES = [
   { to: '/dashboard', key: 'dashboard', icon: <DashboardIcon /> },

@@ -19,18 +19,21 @@ export async function* readEventStream(body: ReadableStream<Uint8Array>, onChunk
   let buffer = '';
   let event = '';
   let data: string[] = [];
+  /** The last line ended with CR: an LF that starts the next chunk belongs to it. */
+  let afterCR = false;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
       onChunk?.();
       buffer += value;
-      for (;;) {
-        const end = buffer.search(/[\r\n]/);
-        // A CR as the last character may be the first half of a CRLF still to come.
-        if (end < 0 || (end === buffer.length - 1 && buffer[end] === '\r')) break;
+      if (afterCR && buffer.startsWith('\n')) buffer = buffer.slice(1);
+      afterCR = false;
+      for (let end = buffer.search(/[\r\n]/); end >= 0; end = buffer.search(/[\r\n]/)) {
         const line = buffer.slice(0, end);
-        buffer = buffer.slice(buffer.startsWith('\r\n', end) ? end + 2 : end + 1);
+        const crlf = buffer.startsWith('\r\n', end);
+        afterCR = buffer[end] === '\r' && end === buffer.length - 1;
+        buffer = buffer.slice(end + (crlf ? 2 : 1));
         if (line === '') {
           if (data.length) yield { event: event || 'message', data: data.join('\n') };
           event = '';
