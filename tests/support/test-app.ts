@@ -57,6 +57,21 @@ async function cloneDatabase(): Promise<DbHandle & { databaseUrl?: string }> {
   return openDb({ loadDataDir: snapshot });
 }
 
+const isEventStream = (res: Response) => (res.headers.get('content-type') ?? '').startsWith('text/event-stream');
+
+/** An event stream never ends by itself: its text up to the first message, then it is closed. */
+async function firstMessage(res: Response): Promise<string> {
+  const reader = res.body!.pipeThrough(new TextDecoderStream() as ReadableWritablePair<string, Uint8Array>).getReader();
+  let text = '';
+  while (!text.includes('\n\n')) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += value;
+  }
+  await reader.cancel();
+  return text;
+}
+
 export interface TestAppOptions {
   clock?: TestClock;
   config?: Partial<AppConfig>;
@@ -92,7 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
     }
     const res = await app.request(path, { method, headers, body });
-    const text = await res.text();
+    const text = isEventStream(res) ? await firstMessage(res) : await res.text();
     let json: any;
     try {
       json = text ? JSON.parse(text) : undefined;
