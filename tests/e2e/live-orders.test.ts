@@ -75,6 +75,7 @@ describe('live orders', () => {
     await page.getByRole('region', { name: 'Order Status' }).getByText('Verified', { exact: true }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Verify Order' }).count()).toBe(0);
     await expect.poll(() => badgeCount(page)).toBe(before - 1);
+    await viewShot(page, 'live-orders-detail-verified-en-wide');
   }, 120_000);
 
   it("updates the dashboard's Pending Orders figure when an order is paid", async () => {
@@ -91,6 +92,7 @@ describe('live orders', () => {
     expect([active, awaiting].every(Number.isInteger)).toBe(true);
     await notifyPayment(order, `E2E-LIVE-DASH-${order.id.slice(0, 8)}`);
     await expect.poll(figures).toEqual([active! - 1, awaiting! + 1]);
+    await viewShot(page, 'live-orders-dashboard-en-wide');
   }, 120_000);
 
   it('looks right with the toast and the badge, in both languages, wide and narrow', async () => {
@@ -108,6 +110,12 @@ describe('live orders', () => {
       }
       await badge(page).waitFor();
       await viewShot(page, `live-orders-${tag}`);
+      if (tag.endsWith('wide')) {
+        // The collapsed sidebar keeps the icon and its badge.
+        await page.getByRole('button', { name: t('ra.action.close_menu') }).click();
+        await page.getByRole('button', { name: t('ra.action.open_menu') }).waitFor();
+        await viewShot(page, `live-orders-collapsed-${tag}`);
+      }
     });
   }, 240_000);
 });
