@@ -11,7 +11,7 @@ export function OrdersMenuIcon() {
   const { total = 0 } = useGetList('orders', { pagination: { page: 1, perPage: 1 }, filter: { status: 'PAID' } });
   const label = translate('app.live.awaiting_verification', { smart_count: total });
   return (
-    <Badge badgeContent={total} max={99} color="info" slotProps={{ badge: { 'aria-label': label, title: label } as object }}>
+    <Badge badgeContent={total} max={99} color="info" slotProps={{ badge: { 'aria-label': label, title: label } }}>
       <ReceiptIcon />
     </Badge>
   );
