@@ -329,6 +329,13 @@ export const appEn = {
       contacts: 'Contacts',
       settings: 'Settings',
     },
+    live: {
+      order_paid: 'Order %{code} was paid (%{amount})',
+      orders_paid: '%{smart_count} order was paid |||| %{smart_count} orders were paid',
+      view_order: 'View order',
+      view_orders: 'View paid orders',
+      awaiting_verification: '%{smart_count} paid order awaits verification |||| %{smart_count} paid orders await verification',
+    },
     dashboard: {
       title: 'Dashboard',
       subtitle: 'How the CV Builder service is doing',

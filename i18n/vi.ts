@@ -576,6 +576,13 @@ export const appVi: AppCatalog = {
       contacts: 'Liên hệ',
       settings: 'Cài đặt',
     },
+    live: {
+      order_paid: 'Đơn hàng %{code} đã được thanh toán (%{amount})',
+      orders_paid: '%{smart_count} đơn hàng đã được thanh toán |||| %{smart_count} đơn hàng đã được thanh toán',
+      view_order: 'Xem đơn hàng',
+      view_orders: 'Xem các đơn đã thanh toán',
+      awaiting_verification: '%{smart_count} đơn đã thanh toán đang chờ xác minh |||| %{smart_count} đơn đã thanh toán đang chờ xác minh',
+    },
     dashboard: {
       title: 'Tổng quan',
       subtitle: 'Tình hình hoạt động của dịch vụ CV Builder',

@@ -1,4 +1,4 @@
-// createApp({ db, clock, config }) → the Hono app: the whole API (and the SPA when
+// createApp({ db, clock, config, live }) → the Hono app: the whole API (and the SPA when
 // config.staticDir is set). No globals, so every test builds its own.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth.js';
 import { contactRoutes } from './routes/contacts.js';
 import { cvRoutes } from './routes/cvs.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { eventRoutes } from './routes/events.js';
 import { orderRoutes } from './routes/orders.js';
 import { packageRoutes } from './routes/packages.js';
 import { paymentRoutes } from './routes/payments.js';
@@ -20,19 +21,22 @@ import { renderRoutes } from './routes/render.js';
 import { settingsRoutes } from './routes/settings.js';
 import { templatePreviewRoutes, templateRoutes } from './routes/templates.js';
 import { userRoutes } from './routes/users.js';
+import type { LiveOrders } from './services/live-orders.js';
 import { serveSpa } from './static.js';
 
 export interface CreateAppOptions {
   db: Db;
   clock?: Clock;
   config?: Partial<AppConfig>;
+  /** Live order events (createLiveOrders); the caller closes them on shutdown. */
+  live?: LiveOrders;
 }
 
 /** JSON bodies: a template may be 1 MB, so 2 MB leaves room. Uploads set their own limit. */
 const JSON_LIMIT = 2 * 1024 * 1024;
 
-export function createApp({ db, clock = systemClock, config = {} }: CreateAppOptions) {
-  const deps = { db, clock, config: { ...defaultConfig, ...config }, startedAt: clock.now() };
+export function createApp({ db, clock = systemClock, config = {}, live }: CreateAppOptions) {
+  const deps = { db, clock, config: { ...defaultConfig, ...config }, startedAt: clock.now(), live };
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -55,6 +59,7 @@ export function createApp({ db, clock = systemClock, config = {} }: CreateAppOpt
   app.route('/api/admin/templates', templateRoutes);
   app.route('/api/admin/settings', settingsRoutes);
   app.route('/api/admin/audit-log', auditLogRoutes);
+  app.route('/api/admin/events', eventRoutes);
   app.route('/api/contact', contactRoutes);
   app.route('/api/cv/render', renderRoutes);
   app.route('/api/payments', paymentRoutes);

@@ -2,6 +2,7 @@
 import { LIST_COUNT_CAP } from '../contract/lists.js';
 import type { Db } from './db/client.js';
 import type { admins } from './db/schema.js';
+import type { LiveOrders } from './services/live-orders.js';
 
 export interface Clock {
   now(): Date;
@@ -22,6 +23,8 @@ export interface AppConfig {
   staticDir?: string;
   /** A filtered list counts its matches exactly up to this many (contract/lists.ts). */
   listCountCap: number;
+  /** A live event stream sends a keep-alive comment (and re-checks its session) this often. */
+  liveKeepAliveMs: number;
 }
 
 export const defaultConfig: AppConfig = {
@@ -30,6 +33,7 @@ export const defaultConfig: AppConfig = {
   ipLoginLimit: 50,
   contactLimitPerHour: 5,
   listCountCap: LIST_COUNT_CAP,
+  liveKeepAliveMs: 20_000,
 };
 
 export interface AppDeps {
@@ -37,6 +41,8 @@ export interface AppDeps {
   clock: Clock;
   config: AppConfig;
   startedAt: Date;
+  /** Live order events of this instance; without them GET /api/admin/events answers 503. */
+  live?: LiveOrders;
 }
 
 export type AdminRow = typeof admins.$inferSelect;

@@ -1,7 +1,7 @@
 // `npm start`: build the SPA when dist/ has none, open the database (PGlite in DATA_DIR or
 // PostgreSQL at DATABASE_URL), migrate, seed an empty one, make sure the admin exists, then
-// serve SPA and API on one port. SIGTERM/SIGINT: stop accepting, let requests in flight
-// finish, close the database (PGlite flushes on close) and exit 0.
+// serve SPA and API on one port. SIGTERM/SIGINT: stop accepting, end the live event streams,
+// let requests in flight finish, close the database (PGlite flushes on close) and exit 0.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
@@ -11,6 +11,7 @@ import { createApp } from './app.js';
 import { systemClock } from './context.js';
 import { bootstrap } from './db/bootstrap.js';
 import { type DbHandle, openDb } from './db/client.js';
+import { createLiveOrders, type LiveOrders } from './services/live-orders.js';
 import { generatePassword } from './services/passwords.js';
 import { describeDatabase, EnvError, readEnv } from './start-env.js';
 
@@ -40,6 +41,7 @@ async function main() {
   console.log(`Opening ${describeDatabase({ databaseUrl: env.databaseUrl, dataDir })}…`);
   const handle: DbHandle = await openDb(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir });
   let server: Server | undefined;
+  let live: LiveOrders | undefined;
   let stopping = false;
   /** Work on the database that a stop must wait for (the migration and seed). */
   let booting: Promise<unknown> = Promise.resolve();
@@ -53,8 +55,11 @@ async function main() {
       server?.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    // close() stops accepting, drops idle keep-alive connections and waits for responses in flight.
-    if (server?.listening) await new Promise<void>((done) => server!.close(() => done()));
+    // close() stops accepting, drops idle keep-alive connections and waits for responses in
+    // flight; the live event streams would never finish on their own, so they are ended.
+    const closed = server?.listening ? new Promise<void>((done) => server!.close(() => done())) : undefined;
+    await live?.close();
+    await closed;
     await booting.catch(() => {});
     await handle.close();
     clearTimeout(force);
@@ -81,8 +86,10 @@ async function main() {
     }
     if (stopping) return;
 
+    live = createLiveOrders({ db: handle.db, clock: systemClock, listen: handle.listen });
     const app = createApp({
       db: handle.db,
+      live,
       config: { version, staticDir: DIST, trustProxy: env.trustProxy, paymentWebhookSecret: env.paymentWebhookSecret },
     });
     server = await new Promise<Server>((ready, fail) => {

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { join, resolve } from 'node:path';
 import { ensureCounters } from './counters.js';
+import { type Listen, pgliteListen, postgresListen } from './listen.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +22,8 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** The PGlite instance, for snapshots in tests; absent on PostgreSQL. */
   pglite?: PGlite;
+  /** LISTEN for NOTIFY on this database (live events). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -55,7 +58,7 @@ export async function openDb(options: OpenOptions): Promise<DbHandle> {
       if (!pool.ending) console.error(`PostgreSQL connection lost: ${err.message}`);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', listen: postgresListen(options.databaseUrl), close: () => pool.end() };
   }
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
@@ -63,7 +66,7 @@ export async function openDb(options: OpenOptions): Promise<DbHandle> {
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+  return { db, kind: 'pglite', pglite, listen: pgliteListen(pglite), close: () => pglite.close() };
 }
 
 export async function migrateDb(handle: DbHandle): Promise<void> {

@@ -1,5 +1,5 @@
 // Guards every /api/admin/* route except sign-in: a valid, unrevoked, unexpired session.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Admin } from '../../contract/auth.js';
 import type { AppEnv } from '../context.js';
 import { resolveToken } from '../services/sessions.js';
@@ -7,12 +7,16 @@ import { HttpError } from './http.js';
 
 export const UNAUTHORIZED = 'Authentication required. Please log in again.';
 
+/** The token of `Authorization: Bearer <token>`, if the request has one. */
+export function bearerToken(c: Context): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+}
+
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const header = c.req.header('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw new HttpError(401, UNAUTHORIZED);
+  const token = bearerToken(c);
+  if (!token) throw new HttpError(401, UNAUTHORIZED);
   const { db, clock } = c.get('deps');
-  const found = await resolveToken(db, clock, match[1]!);
+  const found = await resolveToken(db, clock, token);
   if (!found) throw new HttpError(401, UNAUTHORIZED);
   c.set('admin', found.admin);
   c.set('sessionId', found.session.id);

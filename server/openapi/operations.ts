@@ -208,6 +208,14 @@ export const TAGS = [
       data: paymentOutcomeSchema,
       errors: { 401: 'Invalid signature', 503: 'Payment notifications are not configured' },
     }),
+    op('GET /api/admin/events', 'Live order events (extension), as Server-Sent Events', {
+      file: {
+        type: 'text/event-stream',
+        description:
+          'event `ready` once (data `{keepAliveMs}`), `order` per status change (data `{orderId, orderCode, status, amount, currency, customerName, at}`), `resync` when changes may have been missed; a comment every keepAliveMs',
+      },
+      errors: { 503: 'Live updates are not available right now' },
+    }),
   ]),
   tag('Templates', 'CV templates: list, create, edit, the HTML file and its validation, preview images, export.', [
     op('GET /api/admin/templates', 'List templates with stats', { query: templateListQuery, data: templateListSchema }),

@@ -9,6 +9,7 @@ import type { AppEnv } from '../context.js';
 import { orders, packages, userActivity } from '../db/schema.js';
 import { conflict, HttpError, notFound } from '../lib/http.js';
 import { audit } from './audit.js';
+import { publishOrderEvent } from './order-events.js';
 import { grantPackage } from './subscriptions.js';
 
 /** A unique index refused the row (pg code 23505; drizzle wraps driver errors in `cause`). */
@@ -40,6 +41,7 @@ export async function setOrderStatus(c: Context<AppEnv>, orderId: string, target
         if (!order.userId) throw conflict("The customer's account no longer exists, so no subscription can be created");
         const [pkg] = await tx.select().from(packages).where(eq(packages.id, order.packageId));
         await tx.update(orders).set({ status: 'VERIFIED', verifiedAt: now, verifiedBy: admin.id, updatedAt: now }).where(eq(orders.id, orderId));
+        await publishOrderEvent(tx, order, 'VERIFIED', now);
         const { subscription } = await grantPackage(tx, clock, { userId: order.userId, pkg: pkg!, orderId });
         await tx.insert(userActivity).values({
           userId: order.userId,
@@ -52,6 +54,7 @@ export async function setOrderStatus(c: Context<AppEnv>, orderId: string, target
       } else {
         if (!canCancelOrder(status)) throw conflict(`Only a PENDING order that has not expired can be cancelled; this order is ${status}`);
         await tx.update(orders).set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+        await publishOrderEvent(tx, order, 'CANCELLED', now);
         if (order.userId) {
           await tx.insert(userActivity).values({
             userId: order.userId,

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import { activityEvents, orders, payments, userActivity } from '../db/schema.js';
 import { displayStatus, type PaymentNotice, type PaymentOutcome } from '../../contract/orders.js';
 import { isUniqueViolation } from './order-actions.js';
+import { publishOrderEvent } from './order-events.js';
 
 type Recorded = Omit<PaymentOutcome, 'duplicate'>;
 
@@ -56,6 +57,7 @@ export async function recordPayment(db: Db, clock: Clock, notice: PaymentNotice)
         .returning({ id: payments.id });
       if (matched && order) {
         await tx.update(orders).set({ status: 'PAID', paidAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+        await publishOrderEvent(tx, order, 'PAID', now);
         await tx.insert(activityEvents).values({
           type: 'PAYMENT_COMPLETED',
           description: `Payment of ${order.amount} ${order.currency} received for order ${order.orderCode}`,

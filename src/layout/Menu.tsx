@@ -1,21 +1,21 @@
-// The sidebar: the eight areas of spec §2 and the version label.
+// The sidebar: the eight areas of spec §2 (Orders with its live badge) and the version label.
 import { Box, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
-import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import DesignIcon from '@mui/icons-material/DashboardCustomizeOutlined';
 import MailIcon from '@mui/icons-material/MailOutlineOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { Menu, useBasename, useSidebarState, useTranslate } from 'react-admin';
+import { OrdersMenuIcon } from '../live';
 
 export const MENU_ENTRIES = [
   { to: '/dashboard', key: 'dashboard', icon: <DashboardIcon /> },
   { to: '/users', key: 'users', icon: <PeopleIcon /> },
   { to: '/cvs', key: 'cvs', icon: <DescriptionIcon /> },
   { to: '/packages', key: 'packages', icon: <InventoryIcon /> },
-  { to: '/orders', key: 'orders', icon: <ReceiptIcon /> },
+  { to: '/orders', key: 'orders', icon: <OrdersMenuIcon /> },
   { to: '/templates', key: 'templates', icon: <DesignIcon /> },
   { to: '/contacts', key: 'contacts', icon: <MailIcon /> },
   { to: '/settings', key: 'settings', icon: <SettingsIcon /> },

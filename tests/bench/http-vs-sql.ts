@@ -16,6 +16,7 @@ import pg from 'pg';
 import { createApp } from '../../server/app.js';
 import type { AppConfig } from '../../server/context.js';
 import { type Db, type DbHandle, PG_SESSION_OPTIONS } from '../../server/db/client.js';
+import { pgliteListen, postgresListen } from '../../server/db/listen.js';
 import * as schema from '../../server/db/schema.js';
 import { hashPassword } from '../../server/services/passwords.js';
 
@@ -77,14 +78,14 @@ export async function openCapturing(target: BenchTarget) {
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, options: PG_SESSION_OPTIONS });
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-    const handle: DbHandle = { db, kind: 'postgres', close: () => pool.end() };
+    const handle: DbHandle = { db, kind: 'postgres', listen: postgresListen(target.databaseUrl), close: () => pool.end() };
     // The same statements run concurrently, as a route runs them (Promise.all).
     const direct = (stmts: Statement[]) => Promise.all(stmts.map((s) => pool.query(s.query, s.params as unknown[])));
     return { handle, captured, setCapturing: (on: boolean) => (capturing = on), direct };
   }
   const pglite = await PGlite.create({ dataDir: target.dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(pglite, { schema, logger }) as unknown as Db;
-  const handle: DbHandle = { db, kind: 'pglite', pglite, close: () => pglite.close() };
+  const handle: DbHandle = { db, kind: 'pglite', pglite, listen: pgliteListen(pglite), close: () => pglite.close() };
   const direct = (stmts: Statement[]) => Promise.all(stmts.map((s) => pglite.query(s.query, s.params as unknown[])));
   return { handle, captured, setCapturing: (on: boolean) => (capturing = on), direct };
 }

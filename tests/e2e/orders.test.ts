@@ -6,35 +6,11 @@ import { readFileSync } from 'node:fs';
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signPayload } from '../../server/routes/payments';
 import type { Order } from '../../contract/orders';
-import { api, baseUrl, eachLook, E2E_WEBHOOK_SECRET, newPage, shot, signIn, useBrowser, viewShot } from './support';
+import { notifyPayment, type OrderList, pendingOrder } from './orders-support';
+import { api, baseUrl, eachLook, newPage, shot, signIn, useBrowser, viewShot } from './support';
 
 useBrowser();
-
-type OrderList = { data: { orders: Order[]; pagination: { total: number }; stats: { totalOrders: number } } };
-
-/** Seeded PENDING (not expired) VND orders whose customer still exists, not yet used by a test. */
-const used = new Set<string>();
-async function pendingOrder(): Promise<Order> {
-  const res = await api<OrderList>('/api/admin/orders?status=PENDING&limit=100');
-  const order = res.json.data.orders.find((o) => o.user && o.currency === 'VND' && !used.has(o.id));
-  if (!order) throw new Error('the seed has no PENDING order left');
-  used.add(order.id);
-  return order;
-}
-
-/** The bank's notification, signed as the payment provider would sign it. */
-async function notifyPayment(order: Order, transactionId: string) {
-  const body = JSON.stringify({ orderCode: order.orderCode, amount: order.amount, transactionId });
-  const res = await fetch(`${baseUrl()}/api/payments/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-signature': signPayload(body, E2E_WEBHOOK_SECRET) },
-    body,
-  });
-  expect(res.status).toBe(200);
-  return res.json();
-}
 
 async function openOrder(page: Page, order: Order) {
   await page.goto(`${baseUrl()}/admin/orders`);

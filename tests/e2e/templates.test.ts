@@ -153,7 +153,8 @@ describe('templates grid', () => {
       });
       await page.waitForFunction(() => [...document.querySelectorAll('article img')].every((img) => (img as HTMLImageElement).complete));
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForLoadState('networkidle');
+      // Not 'networkidle': the live order stream stays open for as long as the page does.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await shot(page, `templates-grid-${locale}-${viewport}`);
     }
   }, 240_000);

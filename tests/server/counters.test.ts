@@ -221,7 +221,7 @@ describe('npm run counters', () => {
   /** A database of its own for the command: a clone on PostgreSQL, the snapshot unpacked into a directory on PGlite. */
   async function ownDatabase() {
     const fresh = process.env.TEST_DATABASE_URL ? await createTestApp() : undefined;
-    if (fresh) return { where: { databaseUrl: fresh.databaseUrl }, open: async () => fresh.handle, close: () => fresh.close() };
+    if (fresh) return { where: { databaseUrl: fresh.handle.databaseUrl }, open: async () => fresh.handle, close: () => fresh.close() };
     const dir = mkdtempSync(join(tmpdir(), 'cv-counters-'));
     return {
       where: { dataDir: dir },

@@ -1,6 +1,7 @@
 // `npm start` as a process: first start (SPA, migrate, seed, generated admin password shown
-// once), serving SPA and API on one port, clean shutdown on SIGTERM/SIGINT without losing a
-// committed write, and a later start that finds everything again.
+// once), serving SPA and API on one port, clean shutdown on SIGTERM/SIGINT (live event
+// streams ended, not waited for) without losing a committed write, and a later start that
+// finds everything again.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,6 +116,9 @@ describe('npm start', () => {
     const health = await json(await fetch(`${baseUrl}/api/admin/dashboard/health`, { headers: auth }));
     expect(health.data).toMatchObject({ status: 'ok', database: 'ok', version: '1.0.0' });
 
+    // A live event stream never ends by itself: the shutdown must end it, not wait for it.
+    const live = await fetch(`${baseUrl}/api/admin/events`, { headers: auth });
+    expect(live.status).toBe(200);
     // A committed write, then SIGTERM.
     const write = await fetch(`${baseUrl}/api/admin/auth/profile`, {
       method: 'PUT',
@@ -124,6 +128,8 @@ describe('npm start', () => {
     expect(write.status).toBe(200);
     expect(await stop(server, 'SIGTERM')).toBe(0);
     expect(server.output()).toContain('Stopped.');
+    expect(await live.text()).toMatch(/^event: ready\n/);
+    expect(server.output()).not.toContain('cut off');
   }, START_TIMEOUT + 60_000);
 
   it('later start: keeps the data and the admin, prints no password, finishes a request in flight on SIGINT', async () => {

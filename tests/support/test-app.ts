@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { createApp } from '../../server/app.js';
 import type { AppConfig, Clock } from '../../server/context.js';
 import { type DbHandle, openDb } from '../../server/db/client.js';
+import { createLiveOrders } from '../../server/services/live-orders.js';
 import { TEST_ADMIN, TEST_NOW } from './constants.js';
 import { adminUrl, withDatabase } from './pg.js';
 
@@ -29,7 +30,7 @@ export function testClock(start = TEST_NOW): TestClock {
 
 let snapshot: Blob | undefined;
 
-/** A copy of the test database; on PostgreSQL with its address (for tools run beside the app). */
+/** The handle, and on PostgreSQL the address of the cloned database. */
 async function cloneDatabase(): Promise<DbHandle & { databaseUrl?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
@@ -38,10 +39,11 @@ async function cloneDatabase(): Promise<DbHandle & { databaseUrl?: string }> {
     await client.connect();
     await client.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
     await client.end();
-    const handle = await openDb({ databaseUrl: withDatabase(url, name), poolSize: 4 });
+    const databaseUrl = withDatabase(url, name);
+    const handle = await openDb({ databaseUrl, poolSize: 4 });
     return {
       ...handle,
-      databaseUrl: withDatabase(url, name),
+      databaseUrl,
       close: async () => {
         await handle.close();
         const c = new pg.Client({ connectionString: adminUrl(url) });
@@ -55,15 +57,45 @@ async function cloneDatabase(): Promise<DbHandle & { databaseUrl?: string }> {
   return openDb({ loadDataDir: snapshot });
 }
 
+const isEventStream = (res: Response) => (res.headers.get('content-type') ?? '').startsWith('text/event-stream');
+
+/** An event stream never ends by itself: its text up to the first message, then it is closed. */
+async function firstMessage(res: Response): Promise<string> {
+  const reader = res.body!.pipeThrough(new TextDecoderStream() as ReadableWritablePair<string, Uint8Array>).getReader();
+  let text = '';
+  while (!text.includes('\n\n')) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += value;
+  }
+  await reader.cancel();
+  return text;
+}
+
 export interface TestAppOptions {
   clock?: TestClock;
   config?: Partial<AppConfig>;
+  /** How often live events look for expired orders (only while a stream is open). */
+  expiryTickMs?: number;
+  /**
+   * Another server instance on that app's database (not a clone): its own pool and LISTEN
+   * connection on PostgreSQL, the same in-process PGlite otherwise. Close it first.
+   */
+  sameDatabaseAs?: TestApp;
+}
+
+async function openDatabase(sameAs?: TestApp): Promise<DbHandle & { databaseUrl?: string }> {
+  if (!sameAs) return cloneDatabase();
+  const { databaseUrl } = sameAs.handle;
+  if (!databaseUrl) return { ...sameAs.handle, close: async () => {} };
+  return { ...(await openDb({ databaseUrl, poolSize: 4 })), databaseUrl };
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const handle = await cloneDatabase();
+  const handle = await openDatabase(options.sameDatabaseAs);
   const clock = options.clock ?? testClock();
-  const app = createApp({ db: handle.db, clock, config: { trustProxy: true, ...options.config } });
+  const live = createLiveOrders({ db: handle.db, clock, listen: handle.listen, expiryTickMs: options.expiryTickMs ?? 200 });
+  const app = createApp({ db: handle.db, clock, live, config: { trustProxy: true, ...options.config } });
 
   /** A request as the API's clients make it: JSON body, optional bearer token. */
   async function call(method: string, path: string, init: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
@@ -75,7 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
     }
     const res = await app.request(path, { method, headers, body });
-    const text = await res.text();
+    const text = isEventStream(res) ? await firstMessage(res) : await res.text();
     let json: any;
     try {
       json = text ? JSON.parse(text) : undefined;
@@ -91,7 +123,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return res.json.data.token as string;
   }
 
-  return { app, db: handle.db, handle, databaseUrl: handle.databaseUrl, clock, call, login, close: () => handle.close() };
+  const close = async () => {
+    await live.close();
+    await handle.close();
+  };
+  return { app, db: handle.db, handle, clock, live, call, login, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

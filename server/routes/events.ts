@@ -1,0 +1,55 @@
+// GET /api/admin/events (extension): the live order events of contract/live-events.ts as
+// Server-Sent Events, for a signed-in admin (the bearer header, as every admin route: a
+// token in the address would end up in logs). `ready` once listening, then `order` and
+// `resync` events, and a keep-alive comment every config.liveKeepAliveMs, at which the
+// session is checked again: a revoked or expired one ends the stream.
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { LiveEventName, LiveReady } from '../../contract/live-events.js';
+import type { AppEnv } from '../context.js';
+import { bearerToken } from '../lib/auth.js';
+import { HttpError } from '../lib/http.js';
+import { resolveToken } from '../services/sessions.js';
+
+/** Messages a client has not read yet; beyond this it is stuck, and the stream is dropped. */
+const MAX_BACKLOG = 256;
+
+export const eventRoutes = new Hono<AppEnv>();
+
+eventRoutes.get('/', async (c) => {
+  const { db, clock, config, live } = c.get('deps');
+  if (!live || live.closed) throw new HttpError(503, 'Live updates are not available on this server');
+  try {
+    await live.ready();
+  } catch (err) {
+    console.error('Live orders: cannot listen for changes:', err);
+    throw new HttpError(503, 'Live updates are unavailable right now. Please try again shortly.');
+  }
+  const token = bearerToken(c)!; // requireAdmin has checked it
+  c.header('X-Accel-Buffering', 'no'); // a proxy must pass events on at once
+
+  return streamSSE(c, async (stream) => {
+    let end!: () => void;
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    stream.onAbort(end);
+    let backlog = 0;
+    const send = (event: LiveEventName, data: unknown) => {
+      if (stream.closed || stream.aborted) return;
+      if (++backlog > MAX_BACKLOG) return stream.abort();
+      void stream.writeSSE({ event, data: JSON.stringify(data) }).finally(() => backlog--);
+    };
+    const unsubscribe = live.subscribe({ order: (e) => send('order', e), resync: () => send('resync', {}), end });
+    const beat = setInterval(async () => {
+      const session = await resolveToken(db, clock, token).catch(() => null);
+      if (!session) end();
+      else if (!stream.closed) void stream.write(': keep-alive\n\n');
+    }, config.liveKeepAliveMs);
+    try {
+      send('ready', { keepAliveMs: config.liveKeepAliveMs } satisfies LiveReady);
+      await ended;
+    } finally {
+      clearInterval(beat);
+      unsubscribe();
+    }
+  });
+});

@@ -1,0 +1,119 @@
+// The live order events of one server instance. It listens once on the database for the
+// changes any instance publishes (order-events.ts), finds expiries with a ticker (they
+// write nothing, so every instance finds them itself), and hands both to this instance's
+// open streams. close() ends every stream, so a shutdown is not held up by them.
+import type { OrderEvent } from '../../contract/live-events.js';
+import type { Clock } from '../context.js';
+import type { Db } from '../db/client.js';
+import type { Listen } from '../db/listen.js';
+import { expiredBetween, ORDER_EVENTS_CHANNEL } from './order-events.js';
+
+export interface LiveSubscriber {
+  order(event: OrderEvent): void;
+  /** Events may have been missed: reload what is shown. */
+  resync(): void;
+  /** The instance is shutting down: end the stream. */
+  end(): void;
+}
+
+export interface LiveOrdersOptions {
+  db: Db;
+  clock: Clock;
+  listen: Listen;
+  /** How often expiries are looked for. */
+  expiryTickMs?: number;
+}
+
+/** More expiries than this in one tick (a long pause, a bulk load): a resync instead. */
+const EXPIRY_BATCH = 500;
+
+export function createLiveOrders({ db, clock, listen, expiryTickMs = 5_000 }: LiveOrdersOptions) {
+  const subscribers = new Set<LiveSubscriber>();
+  let listening: Promise<void> | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+  let ticker: NodeJS.Timeout | undefined;
+  let lastTick = clock.now();
+  let ticking = false;
+  let closed = false;
+
+  const each = (fn: (s: LiveSubscriber) => void) => {
+    for (const s of subscribers) fn(s);
+  };
+
+  function deliver(payload: string) {
+    let event: OrderEvent;
+    try {
+      event = JSON.parse(payload) as OrderEvent;
+    } catch {
+      return; // not one of ours
+    }
+    each((s) => s.order(event));
+  }
+
+  /** Orders whose expiresAt passed since the last tick. */
+  async function tick() {
+    if (ticking) return;
+    ticking = true;
+    const now = clock.now();
+    try {
+      if (subscribers.size && now > lastTick) {
+        const expired = await expiredBetween(db, lastTick, now, EXPIRY_BATCH);
+        if (expired.length === EXPIRY_BATCH) each((s) => s.resync());
+        else for (const e of expired) each((s) => s.order(e));
+      }
+      lastTick = now;
+    } catch (err) {
+      console.error('Live orders: looking for expired orders failed:', err);
+    } finally {
+      ticking = false;
+    }
+  }
+
+  async function start() {
+    const stop = await listen(ORDER_EVENTS_CHANNEL, deliver, () => each((s) => s.resync()));
+    if (closed) return void (await stop());
+    unlisten = stop;
+    lastTick = clock.now();
+    ticker = setInterval(() => void tick(), expiryTickMs);
+    ticker.unref();
+  }
+
+  return {
+    /** After close(): no stream may open any more. */
+    get closed() {
+      return closed;
+    },
+
+    /** Resolves once this instance hears every change (the first call starts listening). */
+    ready(): Promise<void> {
+      if (closed) return Promise.reject(new Error('Live orders are closed'));
+      listening ??= start().catch((err) => {
+        listening = undefined;
+        throw err;
+      });
+      return listening;
+    },
+
+    /** Call after ready(); the result unsubscribes. */
+    subscribe(subscriber: LiveSubscriber): () => void {
+      if (closed) {
+        subscriber.end();
+        return () => {};
+      }
+      subscribers.add(subscriber);
+      return () => void subscribers.delete(subscriber);
+    },
+
+    /** Ends every stream and stops listening. */
+    async close(): Promise<void> {
+      closed = true;
+      clearInterval(ticker);
+      each((s) => s.end());
+      subscribers.clear();
+      await listening?.catch(() => {});
+      await unlisten?.();
+    },
+  };
+}
+
+export type LiveOrders = ReturnType<typeof createLiveOrders>;

@@ -1,0 +1,65 @@
+// Reading GET /api/admin/events in tests, with the SPA's own parser: every message is kept
+// in arrival order, and a test waits for the one it expects (or for the stream to end).
+import type { LiveReady, OrderEvent } from '../../contract/live-events.js';
+import { readEventStream, type StreamMessage } from '../../src/live/eventStream.js';
+
+/** Long enough for a loaded machine; only a broken stream ever waits this long. */
+const WAIT_MS = 15_000;
+
+export function liveStream(res: Response) {
+  if (res.status !== 200 || !res.body) throw new Error(`the stream did not open: ${res.status}`);
+  const received: StreamMessage[] = [];
+  let ended = false;
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((l) => l());
+  // Aborting the pipe cancels the response body, as a browser closing the tab would.
+  const stop = new AbortController();
+  void (async () => {
+    try {
+      for await (const m of readEventStream(res.body!.pipeThrough(new TransformStream(), { signal: stop.signal }))) {
+        received.push(m);
+        changed();
+      }
+    } catch {
+      // aborted by close()
+    } finally {
+      ended = true;
+      changed();
+    }
+  })();
+
+  function waitUntil<T>(found: () => T | undefined, what: string): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const value = found();
+        if (value === undefined) return;
+        listeners.delete(check);
+        clearTimeout(timer);
+        resolve(value);
+      };
+      const timer = setTimeout(() => {
+        listeners.delete(check);
+        reject(new Error(`timed out waiting for ${what}; received ${JSON.stringify(received)}`));
+      }, WAIT_MS);
+      listeners.add(check);
+      check();
+    });
+  }
+
+  const orderEvents = () => received.filter((m) => m.event === 'order').map((m) => JSON.parse(m.data) as OrderEvent);
+  return {
+    received,
+    orderEvents,
+    /** The `ready` message: the stream hears every change from here on. */
+    ready: () => waitUntil(() => received.find((m) => m.event === 'ready'), 'ready').then((m) => JSON.parse(m.data) as LiveReady),
+    /** The first event about that order (with that status, when given). */
+    order: (orderId: string, status?: OrderEvent['status']) =>
+      waitUntil(() => orderEvents().find((e) => e.orderId === orderId && (!status || e.status === status)), `an event for order ${orderId} ${status ?? ''}`),
+    message: (event: string) => waitUntil(() => received.find((m) => m.event === event), `a '${event}' message`),
+    /** Resolves when the server has ended the stream. */
+    ended: () => waitUntil(() => (ended ? true : undefined), 'the end of the stream'),
+    close: () => stop.abort(),
+  };
+}
+
+export type LiveStream = ReturnType<typeof liveStream>;
