@@ -1,6 +1,8 @@
 // What every route can reach through the Hono context: no globals, so tests build their own.
+import type { RequestIdVariables } from 'hono/request-id';
 import type { Db } from './db/client.js';
 import type { admins } from './db/schema.js';
+import type { Logger } from './lib/logger.js';
 
 export interface Clock {
   now(): Date;
@@ -33,12 +35,15 @@ export interface AppDeps {
   clock: Clock;
   config: AppConfig;
   startedAt: Date;
+  logger: Logger;
+  /** Called after a message is queued in email_outbox: wakes the sender (a no-op without one). */
+  mailQueued: () => void;
 }
 
 export type AdminRow = typeof admins.$inferSelect;
 
 export interface AppEnv {
-  Variables: {
+  Variables: RequestIdVariables & {
     deps: AppDeps;
     /** Set by requireAdmin. */
     admin: AdminRow;

@@ -1,7 +1,9 @@
 // `npm start`: build the SPA when dist/ has none, open the database (PGlite in DATA_DIR or
 // PostgreSQL at DATABASE_URL), migrate, seed an empty one, make sure the admin exists, then
-// serve SPA and API on one port. SIGTERM/SIGINT: stop accepting, let requests in flight
-// finish, close the database (PGlite flushes on close) and exit 0.
+// serve SPA and API on one port, and start the mail sender. SIGTERM/SIGINT: stop accepting,
+// let requests and a mail send in flight finish, close the database (PGlite flushes on
+// close) and exit 0. Request and sender lines go to the pino logger; the start-up lines
+// below stay plain console lines for a person to read.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
@@ -11,6 +13,8 @@ import { createApp } from './app.js';
 import { systemClock } from './context.js';
 import { bootstrap } from './db/bootstrap.js';
 import { type DbHandle, openDb } from './db/client.js';
+import { createLogger } from './lib/logger.js';
+import { createOutboxSender, type OutboxSender } from './services/outbox-sender.js';
 import { generatePassword } from './services/passwords.js';
 import { describeDatabase, EnvError, readEnv } from './start-env.js';
 
@@ -33,6 +37,7 @@ async function ensureSpa(): Promise<void> {
 async function main() {
   const startedAt = Date.now();
   const env = readEnv();
+  const logger = createLogger({ level: env.logLevel, pretty: env.logPretty });
   const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
   await ensureSpa();
 
@@ -40,6 +45,7 @@ async function main() {
   console.log(`Opening ${describeDatabase({ databaseUrl: env.databaseUrl, dataDir })}…`);
   const handle: DbHandle = await openDb(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir });
   let server: Server | undefined;
+  let sender: OutboxSender | undefined;
   let stopping = false;
   /** Work on the database that a stop must wait for (the migration and seed). */
   let booting: Promise<unknown> = Promise.resolve();
@@ -53,8 +59,10 @@ async function main() {
       server?.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    // close() stops accepting, drops idle keep-alive connections and waits for responses in flight.
-    if (server?.listening) await new Promise<void>((done) => server!.close(() => done()));
+    // close() stops accepting, drops idle keep-alive connections and waits for responses in flight;
+    // the sender stops claiming and finishes a send in flight. Both before the database closes.
+    const closing = server?.listening ? new Promise<void>((done) => server!.close(() => done())) : undefined;
+    await Promise.all([closing, sender?.stop()]);
     await booting.catch(() => {});
     await handle.close();
     clearTimeout(force);
@@ -84,6 +92,8 @@ async function main() {
     const app = createApp({
       db: handle.db,
       config: { version, staticDir: DIST, trustProxy: env.trustProxy, paymentWebhookSecret: env.paymentWebhookSecret },
+      logger,
+      mailQueued: () => sender?.wake(),
     });
     server = await new Promise<Server>((ready, fail) => {
       const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => ready(s as Server));
@@ -92,6 +102,8 @@ async function main() {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.port;
     const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+    sender = createOutboxSender({ db: handle.db, clock: systemClock, logger, publicUrl: env.publicUrl ?? `http://${shownHost}:${port}` });
+    sender.start();
     // One write, so whoever waits for the address also has the sign-in line.
     console.log(
       `Sign in at http://${shownHost}:${port}/admin/login as ${env.adminEmail}\n` +

@@ -1,12 +1,16 @@
 // System settings (API.md "Settings"): every section with secrets masked, and a per-section
-// save checked against spec §5's ranges that keeps any secret it is sent masked or not sent.
+// save checked against spec §5's ranges that keeps any secret it is sent masked or not sent;
+// and a test email through the SMTP settings (extension).
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { SECTION_TITLES, SETTINGS_SECTIONS, settingsUpdateSchemas } from '../../contract/settings.js';
 import type { AppEnv } from '../context.js';
-import { badRequest, fieldErrors, ok, parseBody } from '../lib/http.js';
+import { badRequest, fieldErrors, HttpError, ok, parseBody } from '../lib/http.js';
 import { audit } from '../services/audit.js';
-import { maskSection, readAllSettings, secretsSet, updateSection } from '../services/settings.js';
+import { languageOf } from '../services/mail-texts.js';
+import { getSettings, maskSection, mergeSection, readAllSettings, secretsSet, updateSection } from '../services/settings.js';
+import { smtpErrorText, smtpReady } from '../services/smtp.js';
+import { sendTestEmail } from '../services/test-email.js';
 
 export const settingsRoutes = new Hono<AppEnv>();
 
@@ -49,4 +53,34 @@ settingsRoutes.put('/', async (c) => {
     { ...maskSection(section, after), secretsSet: secretsSet(section, after) },
     `${SECTION_TITLES[section]} settings updated successfully`,
   );
+});
+
+const testBody = z.object({ settings: z.record(z.string(), z.unknown(), { message: 'Settings must be an object' }).default({}) });
+const REQUIRED_TO_SEND = 'Required to send mail';
+
+/**
+ * POST /settings/email/test (extension): a test message to the signed-in admin, sent at once
+ * (not queued) with the stored email settings, or the form's unsaved ones laid over them
+ * (the password mask keeps the stored password). An SMTP refusal is a 502 that says why.
+ */
+settingsRoutes.post('/email/test', async (c) => {
+  const { db } = c.get('deps');
+  const { settings: input } = await parseBody(c, testBody);
+  const parsed = settingsUpdateSchemas.email.safeParse(input);
+  if (!parsed.success) throw badRequest('Invalid settings', settingsErrors(parsed.error));
+  const { after: email } = mergeSection('email', await getSettings(db, 'email'), parsed.data);
+  if (!smtpReady(email)) {
+    const errors: Record<string, string> = {};
+    if (!email.smtpHost.trim()) errors.smtpHost = REQUIRED_TO_SEND;
+    if (!email.fromEmail) errors.fromEmail = REQUIRED_TO_SEND;
+    throw badRequest('SMTP is not configured: fill in the SMTP host and the from address', errors);
+  }
+  const to = c.get('admin').email;
+  const { siteName } = await getSettings(db, 'general');
+  try {
+    await sendTestEmail(email, to, languageOf(c.req.header('accept-language')), siteName);
+  } catch (err) {
+    throw new HttpError(502, smtpErrorText(err, email));
+  }
+  return ok(c, { to }, `Test email sent to ${to}`);
 });

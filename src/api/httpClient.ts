@@ -29,6 +29,8 @@ export interface RequestOptions {
   /** 'blob' for downloads; default 'json'. */
   responseType?: 'json' | 'blob';
   signal?: AbortSignal;
+  /** The UI language, for a call whose answer the server writes in it (mail). */
+  language?: string;
 }
 
 export interface Envelope<T = any> {
@@ -61,6 +63,7 @@ export async function request<T = any>(path: string, options: RequestOptions = {
   const headers = new Headers({ Accept: 'application/json' });
   const token = tokenStore.get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.language) headers.set('Accept-Language', options.language);
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
   else if (options.body !== undefined) {

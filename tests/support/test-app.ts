@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { createApp } from '../../server/app.js';
 import type { AppConfig, Clock } from '../../server/context.js';
 import { type DbHandle, openDb } from '../../server/db/client.js';
+import type { Logger } from '../../server/lib/logger.js';
 import { TEST_ADMIN, TEST_NOW } from './constants.js';
 import { adminUrl, withDatabase } from './pg.js';
 
@@ -29,7 +30,8 @@ export function testClock(start = TEST_NOW): TestClock {
 
 let snapshot: Blob | undefined;
 
-async function cloneDatabase(): Promise<DbHandle> {
+/** A copy of the snapshot; on PostgreSQL also its address (a second connection pool, a second "instance"). */
+async function cloneDatabase(): Promise<DbHandle & { databaseUrl?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `cv_admin_test_${randomBytes(6).toString('hex')}`;
@@ -40,6 +42,7 @@ async function cloneDatabase(): Promise<DbHandle> {
     const handle = await openDb({ databaseUrl: withDatabase(url, name), poolSize: 4 });
     return {
       ...handle,
+      databaseUrl: withDatabase(url, name),
       close: async () => {
         await handle.close();
         const c = new pg.Client({ connectionString: adminUrl(url) });
@@ -56,12 +59,14 @@ async function cloneDatabase(): Promise<DbHandle> {
 export interface TestAppOptions {
   clock?: TestClock;
   config?: Partial<AppConfig>;
+  /** Where the app's log lines go (silent by default). */
+  logger?: Logger;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const handle = await cloneDatabase();
   const clock = options.clock ?? testClock();
-  const app = createApp({ db: handle.db, clock, config: { trustProxy: true, ...options.config } });
+  const app = createApp({ db: handle.db, clock, config: { trustProxy: true, ...options.config }, logger: options.logger });
 
   /** A request as the API's clients make it: JSON body, optional bearer token. */
   async function call(method: string, path: string, init: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
