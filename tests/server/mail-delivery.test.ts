@@ -307,6 +307,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two senders on one Postg
       expect(sentByA + sentByB).toBe(recipients.length);
       const got = smtp.received.filter((m) => m.envelopeTo[0]!.startsWith('pair-')).map((m) => m.envelopeTo[0]);
       expect(got.sort()).toEqual([...recipients].sort());
+      // Each claimed once: a second claim would show as a second attempt.
+      const rows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'test'));
+      expect(rows.map((r) => `${r.status}/${r.attempts}`)).toEqual(recipients.map(() => 'sent/1'));
     } finally {
       await other.close();
     }
