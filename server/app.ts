@@ -31,7 +31,7 @@ export interface CreateAppOptions {
   config?: Partial<AppConfig>;
   /** Request and error lines go here; silent when absent (tests pass one to read them). */
   logger?: Logger;
-  /** Called when a message is queued for the mail sender (main.ts wakes it). */
+  /** Called when mail is queued or the SMTP settings change (main.ts wakes the sender). */
   mailQueued?: () => void;
 }
 

@@ -36,7 +36,7 @@ export interface AppDeps {
   config: AppConfig;
   startedAt: Date;
   logger: Logger;
-  /** Called after a message is queued in email_outbox: wakes the sender (a no-op without one). */
+  /** Called after mail is queued or the SMTP settings change: wakes the sender (a no-op without one). */
   mailQueued: () => void;
 }
 

@@ -32,7 +32,7 @@ function settingsErrors(error: z.ZodError): Record<string, string> {
 settingsRoutes.get('/', async (c) => ok(c, await readAllSettings(c.get('deps').db)));
 
 settingsRoutes.put('/', async (c) => {
-  const { db, clock } = c.get('deps');
+  const { db, clock, mailQueued } = c.get('deps');
   const { section, settings: input } = await parseBody(c, putBody);
   const parsed = settingsUpdateSchemas[section].safeParse(input);
   if (!parsed.success) throw badRequest('Invalid settings', settingsErrors(parsed.error));
@@ -48,6 +48,8 @@ settingsRoutes.put('/', async (c) => {
     });
     return result.after;
   });
+  // New SMTP settings: mail that waited for them can go now.
+  if (section === 'email') mailQueued();
   return ok(
     c,
     { ...maskSection(section, after), secretsSet: secretsSet(section, after) },

@@ -110,7 +110,7 @@ export async function redeemVerificationToken(db: Db, now: Date, token: string, 
     await tx.update(emailVerificationTokens).set({ usedAt: now }).where(eq(emailVerificationTokens.id, found.id));
     if (!user.emailVerified) {
       await tx.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, user.id));
-      await tx.insert(userActivity).values({ userId: user.id, type: 'email_verified', action: 'Email verified', details: found.email, ...from, timestamp: now });
+      await tx.insert(userActivity).values({ userId: user.id, type: 'email_verified', action: 'Confirmed their email address', details: found.email, ...from, timestamp: now });
     }
     return { outcome: 'verified', language, email: found.email };
   });

@@ -92,6 +92,36 @@ describe('verification email', () => {
     await shot(landing, 'mail-link-used-narrow');
   }, 180_000);
 
+  it('waits without SMTP settings and says so; a refusal shows as a retry with its reason', async () => {
+    const other = (await unverifiedUsers()).find((u) => u.id !== user.id)!;
+    const setSmtp = (settings: Record<string, unknown>) => api('/api/admin/settings', { method: 'PUT', body: { section: 'email', settings } });
+    const emailsOf = async () => (await api<{ data: { emails: { status: string; attempts: number }[] } }>(`/api/admin/users/${other.id}/emails`)).json.data.emails;
+    try {
+      await setSmtp({ smtpHost: '' });
+      const page = await newPage();
+      await signIn(page);
+      await page.goto(`${baseUrl()}/admin/users?userId=${other.id}`);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Send Verification' }).click();
+      await page.getByText('Verification email queued: SMTP is not configured in Settings › Email').waitFor();
+      await dialog.getByRole('tab', { name: 'Activity' }).click();
+      await dialog.getByText('Waiting: SMTP is not configured in Settings › Email.').waitFor();
+      await viewShot(page, 'mail-activity-queued-no-smtp-en-wide');
+
+      // Settings that work but a server that refuses: saving them wakes the sender, which tries once.
+      smtp.mode = 'reject';
+      await setSmtp(smtp.settings());
+      await expect.poll(async () => (await emailsOf())[0]?.attempts, { timeout: 60_000, interval: 250 }).toBe(1);
+      await dialog.getByRole('button', { name: 'Refresh' }).click();
+      await dialog.getByText(/^Try 1 of 6 failed: The SMTP server refused the message: 554/).waitFor();
+      await viewShot(page, 'mail-activity-retrying-en-wide');
+      expect(mailTo(other.email)).toBeUndefined();
+    } finally {
+      smtp.mode = 'accept';
+      await setSmtp(smtp.settings());
+    }
+  }, 180_000);
+
   it('the link pages in both languages, wide and narrow', async () => {
     for (const language of ['en', 'vi']) {
       for (const viewport of ['wide', 'narrow'] as const) {

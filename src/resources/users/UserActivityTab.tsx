@@ -5,6 +5,7 @@ import { Box, Button, CircularProgress, List, ListItem, ListItemIcon, ListItemTe
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import LoginIcon from '@mui/icons-material/Login';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -28,6 +29,7 @@ function iconOf(type: string): ReactNode {
   if (type.startsWith('cv_')) return <DescriptionIcon />;
   if (type.startsWith('payment') || type.startsWith('package')) return <PaymentsIcon />;
   if (type.startsWith('ai_')) return <AutoAwesomeIcon />;
+  if (type.startsWith('email_')) return <MarkEmailReadIcon />;
   return <PersonIcon />;
 }
 
