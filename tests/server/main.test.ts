@@ -114,6 +114,12 @@ describe('npm start', () => {
     const auth = { authorization: `Bearer ${token}` };
     const health = await json(await fetch(`${baseUrl}/api/admin/dashboard/health`, { headers: auth }));
     expect(health.data).toMatchObject({ status: 'ok', database: 'ok', version: '1.0.0' });
+    // Liveness for a load balancer; every request leaves one JSON log line with its id on stdout.
+    const probe = await fetch(`${baseUrl}/healthz`);
+    expect(await probe.json()).toEqual({ status: 'ok' });
+    const reqId = probe.headers.get('x-request-id');
+    await expect.poll(() => server.output()).toContain(`"reqId":"${reqId}","method":"GET","path":"/healthz","status":200`);
+    expect(server.output()).not.toContain(token);
 
     // A committed write, then SIGTERM.
     const write = await fetch(`${baseUrl}/api/admin/auth/profile`, {
