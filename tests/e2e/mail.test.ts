@@ -10,13 +10,8 @@ import { api, baseUrl, E2E_ADMIN, eachLook, newPage, shot, signIn, useBrowser, v
 
 useBrowser();
 
-interface ApiUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  emailVerified: boolean;
-}
+/** What this file reads of a user. */
+type ApiUser = { id: string; email: string; emailVerified: boolean };
 
 let smtp: TestSmtp;
 /** The user whose verification the first test delivers (its Activity tab is shot later). */
