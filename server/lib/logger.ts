@@ -27,7 +27,7 @@ export function createLogger({ level = 'info', pretty: human = false, destinatio
   const options = { level, redact: { paths: REDACT, censor: '[redacted]' } };
   if (destination) return pino(options, destination);
   // pino-pretty as a stream in this thread: no worker, and lines keep their order with console output.
-  return human ? pino(options, pretty({ colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })) : pino(options);
+  return human ? pino(options, pretty({ colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true })) : pino(options);
 }
 
 export const silentLogger: Logger = pino({ level: 'silent' });
