@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import type { UserEmailsResponse, VerificationQueued } from '../../contract/mail.js';
 import {
   addPackageSchema,
   USER_SORT_FIELDS,
@@ -12,7 +13,6 @@ import {
   userIdsSchema,
   userUpdateSchema,
 } from '../../contract/users.js';
-import type { UserEmailsResponse, VerificationQueued } from '../../contract/mail.js';
 import type { AppEnv } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { emailOutbox, packages, subscriptions, userActivity, users } from '../db/schema.js';
