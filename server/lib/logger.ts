@@ -39,6 +39,8 @@ const MAX_PATH = 300;
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = performance.now();
   await next();
+  // A route that built its own Response (a streamed export) lost the header requestId() set.
+  c.header('X-Request-Id', c.get('requestId'));
   const status = c.res.status;
   const line = {
     reqId: c.get('requestId'),

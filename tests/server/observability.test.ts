@@ -54,6 +54,8 @@ describe('request logs', () => {
     await call('POST', '/api/admin/auth/login', { body: { email: TEST_ADMIN.email, password: 'Wrong-Password-42' } });
     expect((await call('GET', '/api/admin/users', { token: `${jwt}x` })).status).toBe(401);
     expect((await call('PUT', `/api/admin/users/${crypto.randomUUID()}`, { token: jwt, body: { email: 'not-an-email' } })).status).toBe(400);
+    // A streamed export (a Response of its own) carries the request id too.
+    expect((await call('GET', '/api/admin/users/export', { token: jwt })).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     // Settings with the SMTP password in the body.
     await call('PUT', '/api/admin/settings', { token: jwt, body: { section: 'email', settings: smtp.settings() } });
     const { jwtSecret } = await getSettings(t.db, 'security');
