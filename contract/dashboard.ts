@@ -25,6 +25,15 @@ export const registrationsSchema = z.object({
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['ok', 'error']),
+  databaseLatencyMs: z.number().min(0).nullable().meta({ description: 'Round trip of a trivial query; null when the database did not answer' }),
   uptimeSeconds: count,
   version: z.string(),
+  outbox: z
+    .object({
+      queued: count,
+      oldestQueuedAgeSeconds: count.nullable(),
+      failed: count,
+      smtpConfigured: z.boolean(),
+    })
+    .meta({ description: 'The mail queue (extension)' }),
 });

@@ -57,6 +57,7 @@ export const USER_ACTIVITY_TYPES = [
   'ai_optimization_used',
   'ai_template_generated',
   'ai_content_generated',
+  'email_verified',
 ] as const;
 
 export const userActivitySchema = z.object({

@@ -3,17 +3,20 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
 import { type AppConfig, type AppEnv, type Clock, defaultConfig, systemClock } from './context.js';
 import type { Db } from './db/client.js';
 import { requireAdmin } from './lib/auth.js';
 import { HttpError } from './lib/http.js';
 import { apiDocsRoutes } from './routes/api-docs.js';
+import { type Logger, requestLog, silentLogger } from './lib/logger.js';
 import { auditLogRoutes } from './routes/audit-log.js';
 import { authRoutes } from './routes/auth.js';
 import { contactRoutes } from './routes/contacts.js';
 import { cvRoutes } from './routes/cvs.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { eventRoutes } from './routes/events.js';
+import { healthzRoutes } from './routes/healthz.js';
 import { orderRoutes } from './routes/orders.js';
 import { packageRoutes } from './routes/packages.js';
 import { paymentRoutes } from './routes/payments.js';
@@ -22,6 +25,7 @@ import { settingsRoutes } from './routes/settings.js';
 import { templatePreviewRoutes, templateRoutes } from './routes/templates.js';
 import { userRoutes } from './routes/users.js';
 import type { LiveOrders } from './services/live-orders.js';
+import { verifyEmailRoutes } from './routes/verify-email.js';
 import { serveSpa } from './static.js';
 
 export interface CreateAppOptions {
@@ -30,19 +34,26 @@ export interface CreateAppOptions {
   config?: Partial<AppConfig>;
   /** Live order events (createLiveOrders); the caller closes them on shutdown. */
   live?: LiveOrders;
+  /** Request and error lines go here; silent when absent (tests pass one to read them). */
+  logger?: Logger;
+  /** Called when mail is queued or the SMTP settings change (main.ts wakes the sender). */
+  mailQueued?: () => void;
 }
 
 /** JSON bodies: a template may be 1 MB, so 2 MB leaves room. Uploads set their own limit. */
 const JSON_LIMIT = 2 * 1024 * 1024;
 
-export function createApp({ db, clock = systemClock, config = {}, live }: CreateAppOptions) {
-  const deps = { db, clock, config: { ...defaultConfig, ...config }, startedAt: clock.now(), live };
+export function createApp({ db, clock = systemClock, config = {}, live, logger = silentLogger, mailQueued = () => {} }: CreateAppOptions) {
+  const deps = { db, clock, config: { ...defaultConfig, ...config }, startedAt: clock.now(), live, logger, mailQueued };
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
+  // A sane X-Request-Id from the caller is kept, anything else replaced; it is echoed back.
+  app.use('*', requestId({ limitLength: 128 }));
+  app.use('*', requestLog);
   app.use('/api/*', async (c, next) => {
     if (c.req.path.endsWith('/upload-preview')) return next();
     return bodyLimit({ maxSize: JSON_LIMIT, onError: () => { throw new HttpError(413, 'Request body is too large'); } })(c, next);
@@ -65,6 +76,8 @@ export function createApp({ db, clock = systemClock, config = {}, live }: Create
   app.route('/api/payments', paymentRoutes);
   app.route('/api/template-previews', templatePreviewRoutes);
   app.route('/api', apiDocsRoutes);
+  app.route('/api/verify-email', verifyEmailRoutes);
+  app.route('/healthz', healthzRoutes);
 
   app.all('/api/*', () => {
     throw new HttpError(404, 'Not found');
@@ -80,7 +93,7 @@ export function createApp({ db, clock = systemClock, config = {}, live }: Create
       return c.json({ success: false, message: err.message || 'Request failed' }, err.status);
     }
     // A bug: log the stack here, never send it.
-    console.error(`[${c.req.method} ${c.req.path}]`, err);
+    deps.logger.error({ err, reqId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json({ success: false, message: 'Internal server error' }, 500);
   });
   return app;

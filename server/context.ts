@@ -1,7 +1,9 @@
 // What every route can reach through the Hono context: no globals, so tests build their own.
+import type { RequestIdVariables } from 'hono/request-id';
 import { LIST_COUNT_CAP } from '../contract/lists.js';
 import type { Db } from './db/client.js';
 import type { admins } from './db/schema.js';
+import type { Logger } from './lib/logger.js';
 import type { LiveOrders } from './services/live-orders.js';
 
 export interface Clock {
@@ -43,12 +45,15 @@ export interface AppDeps {
   startedAt: Date;
   /** Live order events of this instance; without them GET /api/admin/events answers 503. */
   live?: LiveOrders;
+  logger: Logger;
+  /** Called after mail is queued or the SMTP settings change: wakes the sender (a no-op without one). */
+  mailQueued: () => void;
 }
 
 export type AdminRow = typeof admins.$inferSelect;
 
 export interface AppEnv {
-  Variables: {
+  Variables: RequestIdVariables & {
     deps: AppDeps;
     /** Set by requireAdmin. */
     admin: AdminRow;

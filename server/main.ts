@@ -1,7 +1,9 @@
 // `npm start`: build the SPA when dist/ has none, open the database (PGlite in DATA_DIR or
 // PostgreSQL at DATABASE_URL), migrate, seed an empty one, make sure the admin exists, then
-// serve SPA and API on one port. SIGTERM/SIGINT: stop accepting, end the live event streams,
-// let requests in flight finish, close the database (PGlite flushes on close) and exit 0.
+// serve SPA and API on one port, and start the mail sender. SIGTERM/SIGINT: stop accepting,
+// end the live event streams, let requests and a mail send in flight finish, close the
+// database (PGlite flushes on close) and exit 0. Request and sender lines go to the pino
+// logger; the start-up lines below stay plain console lines for a person to read.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
@@ -12,6 +14,8 @@ import { systemClock } from './context.js';
 import { bootstrap } from './db/bootstrap.js';
 import { type DbHandle, openDb } from './db/client.js';
 import { createLiveOrders, type LiveOrders } from './services/live-orders.js';
+import { createLogger } from './lib/logger.js';
+import { createOutboxSender, type OutboxSender } from './services/outbox-sender.js';
 import { generatePassword } from './services/passwords.js';
 import { describeDatabase, EnvError, readEnv } from './start-env.js';
 
@@ -34,6 +38,7 @@ async function ensureSpa(): Promise<void> {
 async function main() {
   const startedAt = Date.now();
   const env = readEnv();
+  const logger = createLogger({ level: env.logLevel, pretty: env.logPretty });
   const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
   await ensureSpa();
 
@@ -42,6 +47,7 @@ async function main() {
   const handle: DbHandle = await openDb(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir });
   let server: Server | undefined;
   let live: LiveOrders | undefined;
+  let sender: OutboxSender | undefined;
   let stopping = false;
   /** Work on the database that a stop must wait for (the migration and seed). */
   let booting: Promise<unknown> = Promise.resolve();
@@ -56,10 +62,11 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     // close() stops accepting, drops idle keep-alive connections and waits for responses in
-    // flight; the live event streams would never finish on their own, so they are ended.
-    const closed = server?.listening ? new Promise<void>((done) => server!.close(() => done())) : undefined;
+    // flight; the live event streams would never finish on their own, so they are ended; the
+    // sender stops claiming and finishes a send in flight. All before the database closes.
+    const closing = server?.listening ? new Promise<void>((done) => server!.close(() => done())) : undefined;
     await live?.close();
-    await closed;
+    await Promise.all([closing, sender?.stop()]);
     await booting.catch(() => {});
     await handle.close();
     clearTimeout(force);
@@ -91,6 +98,8 @@ async function main() {
       db: handle.db,
       live,
       config: { version, staticDir: DIST, trustProxy: env.trustProxy, paymentWebhookSecret: env.paymentWebhookSecret },
+      logger,
+      mailQueued: () => sender?.wake(),
     });
     server = await new Promise<Server>((ready, fail) => {
       const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => ready(s as Server));
@@ -99,6 +108,8 @@ async function main() {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.port;
     const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+    sender = createOutboxSender({ db: handle.db, clock: systemClock, logger, publicUrl: env.publicUrl ?? `http://${shownHost}:${port}` });
+    sender.start();
     // One write, so whoever waits for the address also has the sign-in line.
     console.log(
       `Sign in at http://${shownHost}:${port}/admin/login as ${env.adminEmail}\n` +

@@ -1,4 +1,5 @@
 // The environment `npm start` and `npm run seed` read, checked once at start.
+import { LOG_LEVELS, type LogLevel } from './lib/logger.js';
 
 export interface StartEnv {
   port: number;
@@ -13,6 +14,11 @@ export interface StartEnv {
   seedUsers: number;
   paymentWebhookSecret?: string;
   trustProxy: boolean;
+  logLevel: LogLevel;
+  /** Human-readable log lines instead of JSON (LOG_PRETTY=1, or stdout is a terminal). */
+  logPretty: boolean;
+  /** Base address of links in mail (PUBLIC_URL, no trailing slash); absent: the listening address. */
+  publicUrl?: string;
 }
 
 export class EnvError extends Error {}
@@ -27,7 +33,28 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 
 const nonEmpty = (value: string | undefined) => (value?.trim() ? value : undefined);
 
-export function readEnv(env: NodeJS.ProcessEnv = process.env): StartEnv {
+function logLevel(raw: string | undefined): LogLevel {
+  const level = (nonEmpty(raw) ?? 'info').trim().toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new EnvError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`);
+  return level as LogLevel;
+}
+
+function publicUrl(raw: string | undefined): string | undefined {
+  const value = nonEmpty(raw)?.trim();
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new EnvError(`PUBLIC_URL is not a URL: "${value}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash) throw new EnvError(`PUBLIC_URL must be an http(s) address without query or fragment (got "${value}")`);
+  return url.toString().replace(/\/+$/, '');
+}
+
+const flag = (raw: string | undefined) => /^(1|true|yes)$/i.test(raw?.trim() ?? '');
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env, terminal = Boolean(process.stdout.isTTY)): StartEnv {
   const adminEmail = (nonEmpty(env.ADMIN_EMAIL) ?? 'admin@cvbuilder.local').trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(adminEmail)) throw new EnvError(`ADMIN_EMAIL is not an email address: "${adminEmail}"`);
   const databaseUrl = nonEmpty(env.DATABASE_URL);
@@ -41,7 +68,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): StartEnv {
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     seedUsers: integer(env, 'SEED_USERS', 200, 0, 10_000_000),
     paymentWebhookSecret: nonEmpty(env.PAYMENT_WEBHOOK_SECRET),
-    trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY?.trim() ?? ''),
+    trustProxy: flag(env.TRUST_PROXY),
+    logLevel: logLevel(env.LOG_LEVEL),
+    logPretty: nonEmpty(env.LOG_PRETTY) ? flag(env.LOG_PRETTY) : terminal,
+    publicUrl: publicUrl(env.PUBLIC_URL),
   };
 }
 

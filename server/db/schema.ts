@@ -314,18 +314,46 @@ export const auditLog = pgTable('audit_log', {
   index('audit_log_entity_idx').on(t.entity, t.entityId),
 ]);
 
+/**
+ * Mail waiting for the sender (services/outbox.ts). `next_attempt_at` is when it may be tried
+ * next: a retry's backoff while queued, a sender's lease while sending.
+ */
 export const emailOutbox = pgTable('email_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   toEmail: text('to_email').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  htmlBody: text('html_body'),
+  language: text('language'),
   kind: text('kind').notNull(),
   status: text('status').notNull().default('queued'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
   createdAt: createdAt(),
+  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
   sentAt: ts('sent_at'),
-}, (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)]);
+}, (t) => [
+  index('email_outbox_status_idx').on(t.status, t.createdAt),
+  index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('queued', 'sending')`),
+  index('email_outbox_user_idx').on(t.userId, t.createdAt),
+]);
+
+/** A verification link's token: only its SHA-256 is kept; used once, before it expires. */
+export const emailVerificationTokens = pgTable('email_verification_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** The address the link was sent to: it verifies that address only. */
+  email: text('email').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  language: text('language').notNull(),
+  createdAt: createdAt(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+}, (t) => [
+  uniqueIndex('email_verification_tokens_hash_uq').on(t.tokenHash),
+  index('email_verification_tokens_user_idx').on(t.userId),
+]);
 
 /** The dashboard's event feed (USER_REGISTERED, LOGIN, PAYMENT_COMPLETED, …). */
 export const activityEvents = pgTable('activity_events', {

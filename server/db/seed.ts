@@ -299,14 +299,17 @@ class Generator {
       const sent = rng.chance(0.5);
       batch.outbox.push({
         id: this.id('outbox'),
+        userId,
         toEmail: email,
         subject: 'Please verify your email address',
         body: `Hello ${who.firstName},\n\nPlease verify the email address of your account: sign in and follow the verification prompt.\nIf you did not create an account, you can ignore this message.\n`,
         kind: 'email_verification',
+        language: 'en',
         status: sent ? 'sent' : 'queued',
         attempts: sent ? 1 : 0,
         lastError: null,
         createdAt: new Date(createdAt + MINUTE),
+        nextAttemptAt: new Date(createdAt + MINUTE),
         sentAt: sent ? new Date(createdAt + 2 * MINUTE) : null,
       });
     }

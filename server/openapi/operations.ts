@@ -16,6 +16,7 @@ import {
   contactSubmissionSchema,
 } from '../../contract/contacts.js';
 import { cvBulkDeleteSchema, cvBulkUpdateSchema, cvListQuery, cvListSchema, cvSchema, cvStatsSchema, cvUpdateSchema, previewTokenSchema } from '../../contract/cvs.js';
+import { emailTestBody, emailTestResultSchema, userEmailsResponseSchema, verificationQueuedSchema, verifyEmailQuery } from '../../contract/mail-schemas.js';
 import { dashboardSchema, healthSchema, registrationsQuery, registrationsSchema } from '../../contract/dashboard.js';
 import { deletedIdResult, deletedResult, updatedResult } from '../../contract/envelope.js';
 import { paginationSchema } from '../../contract/lists.js';
@@ -137,7 +138,12 @@ export const TAGS = [
   tag('Dashboard', 'Totals, growth, recent activity and health.', [
     op('GET /api/admin/dashboard', 'Overview, growth and the 10 newest activities', { data: dashboardSchema }),
     op('GET /api/admin/dashboard/registrations', 'The newest registrations', { query: registrationsQuery, data: registrationsSchema }),
-    op('GET /api/admin/dashboard/health', 'Server and database health', { data: healthSchema }),
+    op('GET /api/admin/dashboard/health', 'Server and database health, and the mail queue', { data: healthSchema }),
+    op('GET /healthz', 'Liveness for a load balancer (extension): the database answers', {
+      public: true,
+      file: { type: 'application/json', description: '`{"status":"ok"}`' },
+      errors: { 503: ['The database does not answer: `{"status":"unavailable"}`', 'application/json'] },
+    }),
   ]),
   tag('Users', 'The customers of the CV builder: list, edit, (de)activate, delete, credits, packages.', [
     op('GET /api/admin/users', 'List users with stats', { query: userListQuery, data: userListSchema }),
@@ -150,7 +156,17 @@ export const TAGS = [
     op('PUT /api/admin/users/{id}/activate', 'Activate a user', { data: userSchema }),
     op('PUT /api/admin/users/{id}/deactivate', 'Deactivate a user', { data: userSchema }),
     op('DELETE /api/admin/users/{id}', 'Delete a user (with their CVs; orders are kept)', { data: deletedIdResult }),
-    op('POST /api/admin/users/{id}/resend-verification', 'Queue the verification email', { data: ok, errors: { 409: 'Email is already verified' } }),
+    op('POST /api/admin/users/{id}/resend-verification', 'Queue the verification email (the message says when SMTP is not configured yet)', {
+      data: verificationQueuedSchema,
+      errors: { 409: 'Email is already verified' },
+    }),
+    op('GET /api/verify-email', 'The link of a verification email (extension): uses its token once, answers with a page', {
+      public: true,
+      query: verifyEmailQuery,
+      file: { type: 'text/html', description: 'Email verified' },
+      errors: { 404: ['The link is not valid', 'text/html'], 409: ['The link was already used', 'text/html'], 410: ['The link has expired', 'text/html'] },
+    }),
+    op('GET /api/admin/users/{id}/emails', "The user's latest mail and its delivery state (extension)", { data: userEmailsResponseSchema }),
     op('POST /api/admin/users/{id}/reset-password', 'Reset the password to a temporary one, returned once', { data: tempPasswordSchema }),
     op('PUT /api/admin/users/{id}/credits', "Set the user's credits", { body: userCreditsSchema, data: userSchema }),
     op('GET /api/admin/users/{id}/activity', "The user's activity, newest first", { query: userActivityQuery, data: userActivityListSchema }),
@@ -266,6 +282,11 @@ export const TAGS = [
   tag('Settings', 'System settings, one section at a time; secrets come back masked.', [
     op('GET /api/admin/settings', 'Every section, secrets masked', { data: settingsResponseSchema }),
     op('PUT /api/admin/settings', 'Save one section (an omitted or masked secret keeps its value)', { body: settingsSave, data: settingsSavedSchema }),
+    op('POST /api/admin/settings/email/test', "Send a test email to the signed-in admin at once, with the Email form's values over the stored ones (extension)", {
+      body: emailTestBody,
+      data: emailTestResultSchema,
+      errors: { 502: 'The SMTP server refused the message or could not be reached (the reason in words)' },
+    }),
   ]),
   tag('Audit log', 'Every admin write, sign-in and sign-out (extension).', [
     op('GET /api/admin/audit-log', 'The audit trail, newest first', { query: auditLogQuery, data: auditLogListSchema }),

@@ -1,12 +1,16 @@
 // Dashboard figures (API.md "Dashboard"): overview + growth + recent activity, the newest
-// registrations, and health.
-import { desc, sql } from 'drizzle-orm';
+// registrations, and health (with the mail queue's backlog).
+import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { registrationsQuery } from '../../contract/dashboard.js';
 import type { AppEnv } from '../context.js';
 import { users } from '../db/schema.js';
 import { ok, parseQuery } from '../lib/http.js';
 import { dashboardOverview } from '../services/dashboard.js';
+import { probeDatabase } from '../services/health.js';
+import { outboxStats } from '../services/outbox.js';
+import { getSettings } from '../services/settings.js';
+import { smtpReady } from '../services/smtp.js';
 
 export const dashboardRoutes = new Hono<AppEnv>();
 
@@ -35,18 +39,18 @@ dashboardRoutes.get('/registrations', async (c) => {
   return ok(c, { users: rows });
 });
 
+/** Health (API.md) plus, as extensions, the database's latency and the mail queue. */
 dashboardRoutes.get('/health', async (c) => {
   const { db, clock, config, startedAt } = c.get('deps');
-  let database = 'ok';
-  try {
-    await db.execute(sql`select 1`);
-  } catch {
-    database = 'error';
-  }
+  const now = clock.now();
+  const probe = await probeDatabase(db);
+  const [outbox, email] = probe.ok ? await Promise.all([outboxStats(db, now), getSettings(db, 'email')]) : [null, null];
   return ok(c, {
-    status: database === 'ok' ? 'ok' : 'degraded',
-    database,
-    uptimeSeconds: Math.floor((clock.now().getTime() - startedAt.getTime()) / 1000),
+    status: probe.ok ? 'ok' : 'degraded',
+    database: probe.ok ? 'ok' : 'error',
+    databaseLatencyMs: probe.latencyMs,
+    uptimeSeconds: Math.floor((now.getTime() - startedAt.getTime()) / 1000),
     version: config.version,
+    outbox: outbox && email ? { ...outbox, smtpConfigured: smtpReady(email) } : null,
   });
 });

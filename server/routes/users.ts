@@ -2,6 +2,8 @@
 // verification mail, password reset, credits, activity and packages.
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { UserEmailsResponse, VerificationQueued } from '../../contract/mail-schemas.js';
 import {
   addPackageSchema,
   userActivityQuery,
@@ -18,7 +20,12 @@ import { badRequest, conflict, idParam, notFound, ok, parseBody, parseQuery } fr
 import { cappedCount, pageRows, pagination, seekOf } from '../lib/query.js';
 import { audit } from '../services/audit.js';
 import { csvResponse, keysetBatches } from '../services/csv.js';
+import { queueVerificationEmail, verificationLanguage } from '../services/email-verification.js';
+import { languageOf } from '../services/mail-texts.js';
+import { MAX_ATTEMPTS, toUserEmail } from '../services/outbox.js';
 import { generatePassword, hashPassword } from '../services/passwords.js';
+import { getSettings } from '../services/settings.js';
+import { smtpReady } from '../services/smtp.js';
 import { grantPackage } from '../services/subscriptions.js';
 import { toSubscription } from '../services/user-subscriptions.js';
 import { USER_CSV_COLUMNS, userExportPage } from '../services/users-export.js';
@@ -152,25 +159,26 @@ userRoutes.delete('/:id', async (c) => {
   return ok(c, { id }, 'User deleted successfully.');
 });
 
+/**
+ * Queues the verification email (one still waiting is rewritten) and wakes the sender. Says
+ * so when SMTP is not configured: the message then waits instead of being sent.
+ */
 userRoutes.post('/:id/resend-verification', async (c) => {
-  const { db, clock } = c.get('deps');
+  const { db, clock, mailQueued } = c.get('deps');
   const id = idParam(c, 'User');
-  await db.transaction(async (tx) => {
+  const [general, email] = await Promise.all([getSettings(db, 'general'), getSettings(db, 'email')]);
+  const mail = await db.transaction(async (tx) => {
     const user = await lockUser(tx, id);
     if (user.emailVerified) throw conflict('Email is already verified');
-    await tx.insert(emailOutbox).values({
-      toEmail: user.email,
-      kind: 'email_verification',
-      subject: 'Please verify your email address',
-      body:
-        `Hello ${user.firstName},\n\n` +
-        'Please verify the email address of your account: sign in and follow the verification prompt.\n' +
-        "If you did not create an account, you can ignore this message.\n",
-      createdAt: clock.now(),
-    });
-    await audit(tx, c, { action: 'user.resend_verification', entity: 'user', entityId: id, after: { toEmail: user.email } });
+    const language = await verificationLanguage(tx, id, languageOf(c.req.header('accept-language')));
+    const queued = await queueVerificationEmail(tx, clock.now(), user, language, general.siteName);
+    await audit(tx, c, { action: 'user.resend_verification', entity: 'user', entityId: id, after: { toEmail: user.email, language, emailId: queued.id } });
+    return queued;
   });
-  return ok(c, null, 'Verification email sent successfully!');
+  mailQueued();
+  const smtpConfigured = smtpReady(email);
+  const data: VerificationQueued = { emailId: mail.id, smtpConfigured };
+  return ok(c, data, smtpConfigured ? 'Verification email sent successfully!' : 'Verification email queued: SMTP is not configured in Settings › Email');
 });
 
 userRoutes.post('/:id/reset-password', async (c) => {
@@ -226,6 +234,20 @@ userRoutes.get('/:id/activity', async (c) => {
     .limit(limit);
   const activities = rows.map(({ userId: _, timestamp, ...a }) => ({ ...a, timestamp: timestamp.toISOString() }));
   return ok(c, { activities });
+});
+
+const EMAILS_SHOWN = 10;
+
+/** The user's latest mail and its delivery state (extension, for the Activity tab). */
+userRoutes.get('/:id/emails', async (c) => {
+  const id = await requireUser(c);
+  const { db } = c.get('deps');
+  const [rows, email] = await Promise.all([
+    db.select().from(emailOutbox).where(eq(emailOutbox.userId, id)).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(EMAILS_SHOWN),
+    getSettings(db, 'email'),
+  ]);
+  const data: UserEmailsResponse = { emails: rows.map(toUserEmail), smtpConfigured: smtpReady(email), maxAttempts: MAX_ATTEMPTS };
+  return ok(c, data);
 });
 
 userRoutes.get('/:id/packages', async (c) => {

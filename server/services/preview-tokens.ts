@@ -1,17 +1,15 @@
 // Secure CV preview links: a random 128-bit token bound to one CV for 10 minutes. Only its
 // sha256 is stored, so a database dump cannot open previews.
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { PREVIEW_TOKEN_TTL_MS } from '../../contract/cvs.js';
 import type { Clock } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { previewTokens } from '../db/schema.js';
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+import { hashToken, randomToken } from '../lib/tokens.js';
 
 export async function issuePreviewToken(tx: Tx, clock: Clock, cvId: string, adminId: string | null) {
   const now = clock.now();
-  const token = randomBytes(16).toString('base64url');
+  const token = randomToken(16);
   const expiresAt = new Date(now.getTime() + PREVIEW_TOKEN_TTL_MS);
   // Expired tokens are useless: clear them as new ones are made so the table stays small.
   await tx.delete(previewTokens).where(lt(previewTokens.expiresAt, now));

@@ -51,9 +51,28 @@ export async function readAllSettings(db: Tx): Promise<SettingsResponse> {
 }
 
 /**
+ * A section with a validated partial update applied: a secret sent as the mask (or not sent)
+ * keeps its stored value. Also says which secrets were replaced.
+ */
+export function mergeSection<S extends SettingsSection>(
+  section: S,
+  before: SettingsValues[S],
+  changes: Partial<SettingsValues[S]>,
+): { after: SettingsValues[S]; replacedSecrets: string[] } {
+  const incoming: Record<string, unknown> = { ...changes };
+  const replacedSecrets: string[] = [];
+  for (const field of SECRET_FIELDS[section]) {
+    const value = incoming[field];
+    if (value === undefined || value === SECRET_MASK) delete incoming[field];
+    else if (value !== (before as Record<string, unknown>)[field]) replacedSecrets.push(field);
+  }
+  return { after: { ...before, ...incoming } as SettingsValues[S], replacedSecrets };
+}
+
+/**
  * Applies a validated partial update inside `tx`: the row is locked so concurrent saves of
- * one section cannot lose each other's fields. A secret sent as the mask (or not sent)
- * keeps its stored value. Returns the values before and after, and the secrets replaced.
+ * one section cannot lose each other's fields. Returns the values before and after, and the
+ * secrets replaced.
  */
 export async function updateSection<S extends SettingsSection>(
   tx: Tx,
@@ -64,14 +83,7 @@ export async function updateSection<S extends SettingsSection>(
   await tx.insert(settings).values({ section, value: DEFAULT_SETTINGS[section], updatedAt: now }).onConflictDoNothing();
   const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.section, section)).for('update');
   const before = { ...DEFAULT_SETTINGS[section], ...(row?.value ?? {}) } as SettingsValues[S];
-  const incoming: Record<string, unknown> = { ...changes };
-  const replacedSecrets: string[] = [];
-  for (const field of SECRET_FIELDS[section]) {
-    const value = incoming[field];
-    if (value === undefined || value === SECRET_MASK) delete incoming[field];
-    else if (value !== (before as Record<string, unknown>)[field]) replacedSecrets.push(field);
-  }
-  const after = { ...before, ...incoming } as SettingsValues[S];
+  const { after, replacedSecrets } = mergeSection(section, before, changes);
   await tx.update(settings).set({ value: after, updatedAt: now }).where(eq(settings.section, section));
   return { before, after, replacedSecrets };
 }

@@ -8,6 +8,7 @@ import type { DataProvider, DeleteManyParams, GetListParams, GetManyParams, GetM
 import type { DashboardData } from '../../contract/dashboard';
 import type { Envelope } from '../../contract/envelope';
 import type { Pagination } from '../../contract/lists';
+import type { UserEmailsResponse, VerificationQueued } from '../../contract/mail-schemas';
 import type { SettingsResponse } from '../../contract/settings';
 import { API_URL, apiUrl, httpClient, type QueryValue, request } from './httpClient';
 
@@ -229,7 +230,11 @@ export const namedMethods = {
   // Users
   activateUser: (id: Identifier) => call(request(`/api/admin/users/${id}/activate`, { method: 'PUT' })),
   deactivateUser: (id: Identifier) => call(request(`/api/admin/users/${id}/deactivate`, { method: 'PUT' })),
-  resendVerification: (id: Identifier) => call(request(`/api/admin/users/${id}/resend-verification`, { method: 'POST' })),
+  /** `language`: the admin's, for a user whose own is unknown (extension: Accept-Language). */
+  resendVerification: (id: Identifier, language?: string) =>
+    call(request<Envelope<VerificationQueued>>(`/api/admin/users/${id}/resend-verification`, { method: 'POST', language })),
+  /** The user's latest mail and its delivery state (extension). */
+  getUserEmails: (id: Identifier) => data(request<Envelope<UserEmailsResponse>>(`/api/admin/users/${id}/emails`)),
   resetUserPassword: (id: Identifier) =>
     data(request<Envelope<{ tempPassword: string }>>(`/api/admin/users/${id}/reset-password`, { method: 'POST' })),
   updateUserCredits: (id: Identifier, credits: Credits) =>
@@ -303,6 +308,9 @@ export const namedMethods = {
   getSettings: () => data(request<Envelope<SettingsResponse>>('/api/admin/settings')),
   saveSettings: (section: string, settings: Record<string, unknown>) =>
     call(request('/api/admin/settings', { method: 'PUT', body: { section, settings } })),
+  /** A test message to the signed-in admin with these (unsaved) email settings over the stored ones (extension). */
+  sendTestEmail: (settings: Record<string, unknown>, language?: string) =>
+    call(request<Envelope<{ to: string }>>('/api/admin/settings/email/test', { method: 'POST', body: { settings }, language })),
 };
 
 export type AppDataProvider = DataProvider & typeof namedMethods;

@@ -31,6 +31,8 @@ export interface RequestOptions {
   /** 'blob' for downloads; default 'json'. */
   responseType?: 'json' | 'blob';
   signal?: AbortSignal;
+  /** The UI language, for a call whose answer the server writes in it (mail). */
+  language?: string;
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -90,6 +92,7 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 
 export async function request<T = any>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = new Headers();
+  if (options.language) headers.set('Accept-Language', options.language);
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
   else if (options.body !== undefined) {

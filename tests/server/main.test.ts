@@ -115,6 +115,12 @@ describe('npm start', () => {
     const auth = { authorization: `Bearer ${token}` };
     const health = await json(await fetch(`${baseUrl}/api/admin/dashboard/health`, { headers: auth }));
     expect(health.data).toMatchObject({ status: 'ok', database: 'ok', version: '1.0.0' });
+    // Liveness for a load balancer; every request leaves one JSON log line with its id on stdout.
+    const probe = await fetch(`${baseUrl}/healthz`);
+    expect(await probe.json()).toEqual({ status: 'ok' });
+    const reqId = probe.headers.get('x-request-id');
+    await expect.poll(() => server.output()).toContain(`"reqId":"${reqId}","method":"GET","path":"/healthz","status":200`);
+    expect(server.output()).not.toContain(token);
 
     // A live event stream never ends by itself: the shutdown must end it, not wait for it.
     const live = await fetch(`${baseUrl}/api/admin/events`, { headers: auth });

@@ -196,6 +196,9 @@ describe("the document's response schemas", () => {
       body: { credits: { cvCreation: 3, aiOptimization: 1, premiumTemplates: 0, aiTemplates: 0 } },
     }),
     'GET /api/admin/users/{id}/activity': () => ({ path: `/api/admin/users/${f.user}/activity?limit=5` }),
+    'GET /api/admin/users/{id}/emails': () => ({ path: `/api/admin/users/${f.userUnverified}/emails` }),
+    'GET /api/verify-email': () => ({ path: '/api/verify-email?token=not-a-real-token', token: null, status: 404 }),
+    'GET /healthz': () => ({ path: '/healthz', token: null }),
     'GET /api/admin/users/{id}/packages': () => ({ path: `/api/admin/users/${f.user}/packages` }),
     'POST /api/admin/users/{id}/packages': () => ({ path: `/api/admin/users/${f.user}/packages`, body: { packageId: f.package } }),
     'GET /api/admin/cvs': () => ({ path: '/api/admin/cvs?limit=5&language=en' }),
@@ -258,6 +261,8 @@ describe("the document's response schemas", () => {
     'PATCH /api/contact/{id}/status': () => ({ path: `/api/contact/${f.contact}/status`, body: { status: 'read' } }),
     'DELETE /api/contact/{id}': () => ({ path: `/api/contact/${f.contactDeleted}` }),
     'GET /api/admin/settings': () => ({ path: '/api/admin/settings' }),
+    // SMTP not configured in the test database: the 400 that says so.
+    'POST /api/admin/settings/email/test': () => ({ path: '/api/admin/settings/email/test', body: { settings: {} }, status: 400 }),
     'PUT /api/admin/settings': () => ({ path: '/api/admin/settings', body: { section: 'email', settings: { smtpPort: 2525, smtpPassword: 'secret-value' } } }),
     'GET /api/admin/audit-log': () => ({ path: '/api/admin/audit-log?limit=20' }),
     'GET /api/openapi.json': () => ({ path: '/api/openapi.json', token: null }),

@@ -7,6 +7,7 @@ import { createApp } from '../../server/app.js';
 import type { AppConfig, Clock } from '../../server/context.js';
 import { type DbHandle, openDb } from '../../server/db/client.js';
 import { createLiveOrders } from '../../server/services/live-orders.js';
+import type { Logger } from '../../server/lib/logger.js';
 import { TEST_ADMIN, TEST_NOW } from './constants.js';
 import { adminUrl, withDatabase } from './pg.js';
 
@@ -82,6 +83,8 @@ export interface TestAppOptions {
    * connection on PostgreSQL, the same in-process PGlite otherwise. Close it first.
    */
   sameDatabaseAs?: TestApp;
+  /** Where the app's log lines go (silent by default). */
+  logger?: Logger;
 }
 
 async function openDatabase(sameAs?: TestApp): Promise<DbHandle & { databaseUrl?: string }> {
@@ -95,7 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const handle = await openDatabase(options.sameDatabaseAs);
   const clock = options.clock ?? testClock();
   const live = createLiveOrders({ db: handle.db, clock, listen: handle.listen, expiryTickMs: options.expiryTickMs ?? 200 });
-  const app = createApp({ db: handle.db, clock, live, config: { trustProxy: true, ...options.config } });
+  const app = createApp({ db: handle.db, clock, live, config: { trustProxy: true, ...options.config }, logger: options.logger });
 
   /** A request as the API's clients make it: JSON body, optional bearer token. */
   async function call(method: string, path: string, init: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {

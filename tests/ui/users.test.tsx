@@ -152,11 +152,12 @@ describe('user dialog: details', () => {
     expect(within(verifiedDialog).queryByRole('button', { name: 'Send Verification' })).not.toBeInTheDocument();
   });
 
-  it('sends the verification email while unverified', async () => {
+  it('queues the verification email while unverified, and says it waits for SMTP settings', async () => {
     const unverified = await makeUser(testApp().db, { lastName: `${TAG}Verify`, email: 'verify.me@uiuser.test' });
     const dialog = await openDialog(unverified.id);
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Send Verification' }));
-    expect(await screen.findByText('Verification email sent successfully!')).toBeInTheDocument();
+    // The snapshot has no SMTP settings (mail.test.tsx covers delivery).
+    expect(await screen.findByText('Verification email queued: SMTP is not configured in Settings › Email')).toBeInTheDocument();
     const queued = await testApp().db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.toEmail, 'verify.me@uiuser.test'));
     expect(queued[0]!.n).toBe(1);
   });

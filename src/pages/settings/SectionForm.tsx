@@ -10,6 +10,7 @@ import type { SettingsSection } from '../../../contract/settings';
 import { SECTION_FIELDS } from './fields';
 import { type FormState, toFormState, toPayload, validate } from './formValues';
 import { SettingField } from './SettingField';
+import { TestEmailPanel } from './TestEmailPanel';
 
 export const BANNER_MS = 3000;
 
@@ -88,6 +89,7 @@ export function SectionForm({ section, values, secretsSet, onSaved }: SectionFor
           <SettingField key={field.name} section={section} field={field} state={state} errors={errors} secretsSet={secretsSet} onChange={onChange} />
         ))}
       </Box>
+      {section === 'email' && <TestEmailPanel state={state} onErrors={setErrors} />}
       {banner && (
         <Alert severity={banner.ok ? 'success' : 'error'} role={banner.ok ? 'status' : 'alert'} sx={{ mt: 3 }} onClose={() => setBanner(null)}>
           {banner.text}

@@ -1,14 +1,16 @@
-// Activity tab: the user's latest activity, newest first. A failed item is red; any other
-// status than success shows as a badge; the user agent is cut at 60 characters.
+// Activity tab: the user's latest emails with their delivery state, then the latest activity,
+// newest first. A failed item is red; any other status than success shows as a badge; the
+// user agent is cut at 60 characters. Refresh reloads both.
 import { Box, Button, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import LoginIcon from '@mui/icons-material/Login';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesomeOutlined';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
@@ -17,6 +19,7 @@ import { LoadError } from '../../components/LoadError';
 import { StatusChip } from '../../components/StatusChip';
 import type { UserActivity } from '../../../contract/users';
 import { formatDateTime } from '../../lib/format';
+import { UserEmails } from './UserEmails';
 
 export const USER_AGENT_MAX = 60;
 export const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
@@ -26,6 +29,7 @@ function iconOf(type: string): ReactNode {
   if (type.startsWith('cv_')) return <DescriptionIcon />;
   if (type.startsWith('payment') || type.startsWith('package')) return <PaymentsIcon />;
   if (type.startsWith('ai_')) return <AutoAwesomeIcon />;
+  if (type.startsWith('email_')) return <MarkEmailReadIcon />;
   return <PersonIcon />;
 }
 
@@ -90,6 +94,7 @@ function ActivityItem({ item }: { item: UserActivity }) {
 export function UserActivityTab({ userId }: { userId: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
   const { data, isPending, isFetching, error, refetch } = useQuery({
     queryKey: ['users', userId, 'activity'],
     queryFn: () => dataProvider.getUserActivity(userId, { limit: 50 }) as Promise<{ activities: UserActivity[] }>,
@@ -99,12 +104,24 @@ export function UserActivityTab({ userId }: { userId: string }) {
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-          {translate('app.users.activity.title')}
+          {translate('app.users.emails.title')}
         </Typography>
-        <Button size="small" startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>
+        <Button
+          size="small"
+          startIcon={<RefreshIcon />}
+          onClick={() => {
+            void refetch();
+            void queryClient.invalidateQueries({ queryKey: ['users', userId, 'emails'] });
+          }}
+          disabled={isFetching}
+        >
           {translate('app.common.refresh')}
         </Button>
       </Box>
+      <UserEmails userId={userId} />
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        {translate('app.users.activity.title')}
+      </Typography>
       {isPending && (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
           <CircularProgress size={28} aria-label={translate('app.common.loading')} />

@@ -4,9 +4,9 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Grid, TextFi
 import LockResetIcon from '@mui/icons-material/LockReset';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Confirm, HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, HttpError, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { type User, userUpdateSchema } from '../../../contract/users';
 import { formatDateTime } from '../../lib/format';
@@ -49,6 +49,8 @@ export function UserDetailsTab({ user }: { user: User }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const failure = useFailureNotice();
   const refreshUser = useUserRefresh();
+  const queryClient = useQueryClient();
+  const [locale] = useLocaleState();
   const [form, setForm] = useState<Form>(() => formOf(user));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmReset, setConfirmReset] = useState(false);
@@ -86,8 +88,14 @@ export function UserDetailsTab({ user }: { user: User }) {
     },
   });
   const verify = useMutation({
-    mutationFn: () => dataProvider.resendVerification(user.id),
-    onSuccess: () => notify('app.users.dialog.verification_sent', { type: 'success' }),
+    // The UI language goes along: the email is written in it when the user's own is unknown.
+    mutationFn: () => dataProvider.resendVerification(user.id, locale),
+    onSuccess: (res) => {
+      // Without SMTP settings the message waits in the queue: say so rather than claim it was sent.
+      if (res.data?.smtpConfigured === false) notify('app.users.dialog.verification_queued', { type: 'warning' });
+      else notify('app.users.dialog.verification_sent', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['users', user.id, 'emails'] });
+    },
     onError: () => notify('app.users.dialog.verification_failed', { type: 'error' }),
   });
 

@@ -1,0 +1,38 @@
+// The mail routes' request and response schemas (extensions); the types are derived here.
+// Apart from contract/mail.ts so that the users screen reads the states without zod.
+import { z } from 'zod';
+import { count, instant } from './fields.js';
+import { EMAIL_STATUSES, MAIL_LANGUAGES } from './mail.js';
+
+/** One message to a user, as `GET /api/admin/users/{id}/emails` returns it. */
+export const userEmailSchema = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  subject: z.string(),
+  language: z.enum(MAIL_LANGUAGES).nullable(),
+  status: z.enum(EMAIL_STATUSES),
+  attempts: count.meta({ description: 'Tries so far (a try in progress counts)' }),
+  lastError: z.string().nullable(),
+  createdAt: instant,
+  nextAttemptAt: instant.nullable().meta({ description: 'When it is tried again (queued), or null' }),
+  sentAt: instant.nullable(),
+});
+export type UserEmail = z.infer<typeof userEmailSchema>;
+
+export const userEmailsResponseSchema = z.object({
+  emails: z.array(userEmailSchema),
+  smtpConfigured: z.boolean().meta({ description: 'False while Settings › Email has no SMTP host or from address: queued mail waits' }),
+  maxAttempts: count.meta({ description: 'Tries before a message is marked failed' }),
+});
+export type UserEmailsResponse = z.infer<typeof userEmailsResponseSchema>;
+
+/** `data` of `POST /api/admin/users/{id}/resend-verification`. */
+export const verificationQueuedSchema = z.object({ emailId: z.uuid(), smtpConfigured: z.boolean() });
+export type VerificationQueued = z.infer<typeof verificationQueuedSchema>;
+
+/** `POST /api/admin/settings/email/test`: the Email form's values, saved or not, over the stored ones. */
+export const emailTestBody = z.object({ settings: z.record(z.string(), z.unknown(), { message: 'Settings must be an object' }).default({}) });
+export const emailTestResultSchema = z.object({ to: z.email() });
+
+/** `GET /api/verify-email`: the token of the link. */
+export const verifyEmailQuery = z.object({ token: z.string().meta({ description: 'The single-use token of the verification link' }) });

@@ -1,0 +1,36 @@
+// GET /api/verify-email?token= — the link of a verification email (public). Uses the token
+// once and answers with a small page in the message's language: verified, already used,
+// expired or not valid. Only the first use changes anything.
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.js';
+import { clientIp, userAgent } from '../lib/request.js';
+import { redeemVerificationToken } from '../services/email-verification.js';
+import { pageHtml } from '../services/mail-html.js';
+import { languageOf, MAIL_TEXTS } from '../services/mail-texts.js';
+import { getSettings } from '../services/settings.js';
+
+const STATUS = { verified: 200, used: 409, expired: 410, invalid: 404 } as const;
+
+const PAGE_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'X-Content-Type-Options': 'nosniff',
+  // The token is in the address: keep it out of caches and of Referer headers.
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+};
+
+export const verifyEmailRoutes = new Hono<AppEnv>();
+
+verifyEmailRoutes.get('/', async (c) => {
+  const { db, clock } = c.get('deps');
+  const result = await redeemVerificationToken(db, clock.now(), c.req.query('token') ?? '', { ipAddress: clientIp(c), userAgent: userAgent(c) });
+  // An unknown token has no language of its own: the browser's.
+  const language = result.language ?? languageOf(c.req.header('accept-language'));
+  const { siteName } = await getSettings(db, 'general');
+  const page = MAIL_TEXTS[language].pages[result.outcome];
+  for (const [k, v] of Object.entries(PAGE_HEADERS)) c.header(k, v);
+  return c.html(
+    pageHtml({ language, title: page.title, text: page.text(result.email ?? '', siteName), site: siteName, ok: result.outcome === 'verified' }),
+    STATUS[result.outcome],
+  );
+});

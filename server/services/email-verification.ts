@@ -1,0 +1,117 @@
+// Email verification: the translated message queued for a user, the single-use link put into
+// it just before it is sent (so the token is never stored in clear, not even in the outbox),
+// and the link's use, which marks the address verified once.
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { MailLanguage } from '../../contract/mail.js';
+import type { Db, Tx } from '../db/client.js';
+import { cvs, emailOutbox, emailVerificationTokens, userActivity, users } from '../db/schema.js';
+import { hashToken, randomToken } from '../lib/tokens.js';
+import { emailHtml, escapeHtml } from './mail-html.js';
+import { isMailLanguage, MAIL_TEXTS, type VerificationOutcome } from './mail-texts.js';
+import { type NewMail, type OutboxRow, queueMail } from './outbox.js';
+import type { OutgoingMail } from './smtp.js';
+
+export const VERIFICATION_KIND = 'email_verification';
+export const VERIFICATION_TTL_MS = 24 * 3_600_000;
+/** Where the link goes in a queued message until it is sent (survives HTML escaping as is). */
+const URL_SLOT = '__VERIFICATION_URL__';
+/** Used or expired tokens are kept this long, so a late click still gets the right page. */
+const KEEP_OLD_TOKENS_MS = 30 * 24 * 3_600_000;
+
+/**
+ * Users have no language of their own; the language they write their CVs in is the best sign
+ * of the one they read. Their newest CV's language when we write it, else the admin's.
+ */
+export async function verificationLanguage(tx: Tx, userId: string, fallback: MailLanguage): Promise<MailLanguage> {
+  const [cv] = await tx.select({ language: cvs.language }).from(cvs).where(eq(cvs.userId, userId)).orderBy(desc(cvs.updatedAt)).limit(1);
+  return isMailLanguage(cv?.language) ? cv.language : fallback;
+}
+
+interface Recipient {
+  id: string;
+  email: string;
+  firstName: string;
+}
+
+function composeVerification(user: Recipient, language: MailLanguage, site: string) {
+  const texts = MAIL_TEXTS[language];
+  const v = texts.verification;
+  const subject = v.subject(site);
+  const greeting = v.greeting(user.firstName);
+  const intro = v.intro(user.email, site);
+  const notes = [v.expiry, v.ignore(site)];
+  const body = [greeting, '', intro, '', URL_SLOT, '', ...notes, '', texts.signoff(site)].join('\n');
+  const htmlBody = emailHtml({
+    language,
+    title: subject,
+    greeting,
+    paragraphs: [intro],
+    button: { label: v.button, url: URL_SLOT, hint: v.linkHint },
+    notes,
+    signoff: texts.signoff(site),
+  });
+  return { subject, body, htmlBody };
+}
+
+/** Queues the verification message; one still waiting for this user is rewritten instead of joined by a second. */
+export async function queueVerificationEmail(tx: Tx, now: Date, user: Recipient, language: MailLanguage, site: string): Promise<OutboxRow> {
+  const mail: NewMail = { userId: user.id, toEmail: user.email, kind: VERIFICATION_KIND, language, createdAt: now, ...composeVerification(user, language, site) };
+  const waiting = tx
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.userId, user.id), eq(emailOutbox.kind, VERIFICATION_KIND), eq(emailOutbox.status, 'queued')))
+    .limit(1);
+  const { createdAt: _, ...changes } = mail;
+  const [rewritten] = await tx
+    .update(emailOutbox)
+    .set({ ...changes, attempts: 0, lastError: null, nextAttemptAt: now })
+    .where(and(inArray(emailOutbox.id, waiting), eq(emailOutbox.status, 'queued')))
+    .returning();
+  return rewritten ?? queueMail(tx, mail);
+}
+
+/** The message as it goes out: a verification gets a fresh link, whose token only its hash outlives. */
+export async function outgoingMail(db: Db, row: OutboxRow, publicUrl: string, now: Date): Promise<OutgoingMail> {
+  const mail = { to: row.toEmail, subject: row.subject, text: row.body, html: row.htmlBody };
+  if (row.kind !== VERIFICATION_KIND || !row.userId || !row.body.includes(URL_SLOT)) return mail;
+  const token = randomToken(32);
+  await db.delete(emailVerificationTokens).where(lt(emailVerificationTokens.expiresAt, new Date(now.getTime() - KEEP_OLD_TOKENS_MS)));
+  await db.insert(emailVerificationTokens).values({
+    userId: row.userId,
+    email: row.toEmail,
+    tokenHash: hashToken(token),
+    language: isMailLanguage(row.language) ? row.language : 'en',
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
+  });
+  const url = `${publicUrl}/api/verify-email?token=${token}`;
+  return { ...mail, text: mail.text.replaceAll(URL_SLOT, url), html: mail.html?.replaceAll(URL_SLOT, escapeHtml(url)) };
+}
+
+export interface VerificationResult {
+  outcome: VerificationOutcome;
+  /** The language the message was written in (the page answers in it). */
+  language?: MailLanguage;
+  email?: string;
+}
+
+/** Uses a link's token: verifies the address it was sent to, once, before it expires. */
+export async function redeemVerificationToken(db: Db, now: Date, token: string, from: { ipAddress: string; userAgent: string | null }): Promise<VerificationResult> {
+  if (!token || token.length > 100) return { outcome: 'invalid' };
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.tokenHash, hashToken(token))).for('update');
+    if (!found) return { outcome: 'invalid' };
+    const language = isMailLanguage(found.language) ? found.language : 'en';
+    if (found.usedAt) return { outcome: 'used', language };
+    if (found.expiresAt <= now) return { outcome: 'expired', language };
+    const [user] = await tx.select().from(users).where(eq(users.id, found.userId)).for('update');
+    // The account's address changed since: this link verifies the old one, which it no longer is.
+    if (!user || user.email.toLowerCase() !== found.email.toLowerCase()) return { outcome: 'invalid', language };
+    await tx.update(emailVerificationTokens).set({ usedAt: now }).where(eq(emailVerificationTokens.id, found.id));
+    if (!user.emailVerified) {
+      await tx.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, user.id));
+      await tx.insert(userActivity).values({ userId: user.id, type: 'email_verified', action: 'Confirmed their email address', details: found.email, ...from, timestamp: now });
+    }
+    return { outcome: 'verified', language, email: found.email };
+  });
+}

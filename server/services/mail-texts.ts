@@ -1,0 +1,99 @@
+// What the server writes to end users, in English and Vietnamese: the verification email,
+// the test email and the pages the verification link opens. The SPA's catalogs (i18n/) are
+// not reachable from server/, so these live here, typed so neither language can miss a text.
+import { MAIL_LANGUAGES, type MailLanguage } from '../../contract/mail.js';
+
+export type VerificationOutcome = 'verified' | 'used' | 'expired' | 'invalid';
+
+interface MailTexts {
+  verification: {
+    subject: (site: string) => string;
+    greeting: (firstName: string) => string;
+    intro: (email: string, site: string) => string;
+    button: string;
+    linkHint: string;
+    expiry: string;
+    ignore: (site: string) => string;
+  };
+  test: {
+    subject: (site: string) => string;
+    body: (site: string) => string;
+  };
+  signoff: (site: string) => string;
+  pages: Record<VerificationOutcome, { title: string; text: (email: string, site: string) => string }>;
+}
+
+export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
+  en: {
+    verification: {
+      subject: (site) => `Confirm your email address for ${site}`,
+      greeting: (name) => `Hello ${name},`,
+      intro: (email, site) => `Please confirm that ${email} is your email address at ${site}.`,
+      button: 'Verify email address',
+      linkHint: 'If the button does not work, copy this link into your browser:',
+      expiry: 'The link works once and expires in 24 hours.',
+      ignore: (site) => `If you did not create an account at ${site}, you can ignore this email.`,
+    },
+    test: {
+      subject: (site) => `Test email from ${site}`,
+      body: (site) =>
+        `This is a test email from the ${site} admin panel. Your SMTP settings work: the panel's mail, such as verification emails, can be delivered.`,
+    },
+    signoff: (site) => `The ${site} team`,
+    pages: {
+      verified: { title: 'Email verified', text: (email, site) => `Thank you: ${email} is now verified. You can close this page and sign in to ${site}.` },
+      used: {
+        title: 'This link has already been used',
+        text: () => 'A verification link works only once. If your email address is still not verified, ask for a new verification email.',
+      },
+      expired: { title: 'This link has expired', text: () => 'Verification links work for 24 hours. Ask for a new verification email.' },
+      invalid: {
+        title: 'This link is not valid',
+        text: () => 'Check that you opened the whole link from the email, or ask for a new verification email.',
+      },
+    },
+  },
+  vi: {
+    verification: {
+      subject: (site) => `Xác nhận địa chỉ email của bạn tại ${site}`,
+      greeting: (name) => `Xin chào ${name},`,
+      intro: (email, site) => `Vui lòng xác nhận ${email} là địa chỉ email của bạn tại ${site}.`,
+      button: 'Xác minh email',
+      linkHint: 'Nếu nút không hoạt động, hãy sao chép liên kết này vào trình duyệt:',
+      expiry: 'Liên kết chỉ dùng được một lần và hết hạn sau 24 giờ.',
+      ignore: (site) => `Nếu bạn không tạo tài khoản tại ${site}, bạn có thể bỏ qua email này.`,
+    },
+    test: {
+      subject: (site) => `Email thử nghiệm từ ${site}`,
+      body: (site) =>
+        `Đây là email thử nghiệm từ trang quản trị ${site}. Cấu hình SMTP của bạn hoạt động: các email của trang quản trị, như email xác minh, có thể được gửi đi.`,
+    },
+    signoff: (site) => `Đội ngũ ${site}`,
+    pages: {
+      verified: {
+        title: 'Đã xác minh email',
+        text: (email, site) => `Cảm ơn bạn: địa chỉ ${email} đã được xác minh. Bạn có thể đóng trang này và đăng nhập vào ${site}.`,
+      },
+      used: {
+        title: 'Liên kết này đã được sử dụng',
+        text: () => 'Mỗi liên kết xác minh chỉ dùng được một lần. Nếu địa chỉ email của bạn vẫn chưa được xác minh, hãy yêu cầu gửi lại email xác minh.',
+      },
+      expired: { title: 'Liên kết này đã hết hạn', text: () => 'Liên kết xác minh chỉ có hiệu lực trong 24 giờ. Hãy yêu cầu gửi lại email xác minh.' },
+      invalid: {
+        title: 'Liên kết này không hợp lệ',
+        text: () => 'Hãy kiểm tra rằng bạn đã mở đầy đủ liên kết trong email, hoặc yêu cầu gửi lại email xác minh.',
+      },
+    },
+  },
+};
+
+export const isMailLanguage = (value: unknown): value is MailLanguage => (MAIL_LANGUAGES as readonly unknown[]).includes(value);
+
+/** The first language of an Accept-Language header that we write in, else English. */
+export function languageOf(acceptLanguage: string | undefined): MailLanguage {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const primary = part.split(';')[0]!.trim().slice(0, 2).toLowerCase();
+    if (isMailLanguage(primary)) return primary;
+  }
+  return 'en';
+}

@@ -1,0 +1,79 @@
+// Settings › Email: 'Send test email' sends a message to the signed-in admin at once with the
+// form's settings (saved or not; a blank password keeps the stored one) and says how it went:
+// the address it went to, or the SMTP server's reason in words.
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import SendIcon from '@mui/icons-material/SendOutlined';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocaleState, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
+import { dataProvider } from '../../api/dataProvider';
+import { type FormState, toPayload, validate } from './formValues';
+
+export interface TestEmailPanelProps {
+  state: FormState;
+  /** Field errors to show under the form's inputs. */
+  onErrors: (errors: Record<string, string>) => void;
+}
+
+export function TestEmailPanel({ state, onErrors }: TestEmailPanelProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const failed = (message: string) => setResult({ ok: false, text: translate('app.settings.test_email.failed', { message }) });
+
+  const send = useMutation({
+    mutationFn: (settings: Record<string, unknown>) => dataProvider.sendTestEmail(settings, locale),
+    onSuccess: (res) => setResult({ ok: true, text: translate('app.settings.test_email.sent', { email: res.data.to }) }),
+    onError: (error: Error & { status?: number; body?: { message?: string; errors?: Record<string, string> } }) => {
+      void logoutIfAccessDenied(error); // signs out on 401 only
+      if (error.body?.errors) onErrors(error.body.errors);
+      // The SMTP server's reason comes in the body of a 502; other failures have their own text.
+      failed(error.body?.message ?? translate(error.message, { _: error.message }));
+    },
+  });
+
+  const onClick = () => {
+    const payload = toPayload('email', state);
+    const required = translate('app.settings.test_email.required');
+    const missing: Record<string, string> = {};
+    if (!String(payload.smtpHost ?? '').trim()) missing.smtpHost = required;
+    if (!payload.fromEmail) missing.fromEmail = required;
+    const invalid = validate('email', payload) ?? (Object.keys(missing).length ? missing : null);
+    if (invalid) {
+      onErrors(invalid);
+      setResult({ ok: false, text: translate('app.settings.errors.invalid') });
+      return;
+    }
+    setResult(null);
+    send.mutate(payload);
+  };
+
+  return (
+    <Box sx={{ mt: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'action.hover' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: '1 1 240px' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {translate('app.settings.test_email.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.settings.test_email.text')}
+          </Typography>
+        </Box>
+        <Button
+          variant="outlined"
+          onClick={onClick}
+          disabled={send.isPending}
+          startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
+        >
+          {translate(send.isPending ? 'app.settings.test_email.sending' : 'app.settings.test_email.button')}
+        </Button>
+      </Box>
+      {result && (
+        <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'} sx={{ mt: 2, overflowWrap: 'anywhere' }} onClose={() => setResult(null)}>
+          {result.text}
+        </Alert>
+      )}
+    </Box>
+  );
+}

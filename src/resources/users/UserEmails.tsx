@@ -1,0 +1,100 @@
+// The user's latest emails on the Activity tab, each with its delivery state: queued (and
+// why it waits: no SMTP settings, or a retry after a failed try), sending, sent (when), or
+// failed (with the SMTP server's reason).
+import { Box, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import MailIcon from '@mui/icons-material/MailOutline';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { type ChipTone, StatusChip } from '../../components/StatusChip';
+import { LoadError } from '../../components/LoadError';
+import type { EmailStatus } from '../../../contract/mail';
+import type { UserEmail } from '../../../contract/mail-schemas';
+import { formatDateTime } from '../../lib/format';
+
+const TONES: Record<EmailStatus, ChipTone> = { queued: 'yellow', sending: 'blue', sent: 'green', failed: 'red' };
+
+/** The line under a message that says where it stands. */
+function useDeliveryText() {
+  const translate = useTranslate();
+  return (email: UserEmail, smtpConfigured: boolean, maxAttempts: number): string => {
+    switch (email.status) {
+      case 'sent':
+        return translate('app.users.emails.sent_at', { date: formatDateTime(email.sentAt!) });
+      case 'failed':
+        return translate('app.users.emails.failed', { attempts: email.attempts, reason: email.lastError ?? '' });
+      case 'sending':
+        return translate('app.users.emails.sending');
+      default:
+        if (!smtpConfigured) return translate('app.users.emails.no_smtp');
+        if (email.attempts > 0 && email.lastError) {
+          const date = formatDateTime(email.nextAttemptAt ?? email.createdAt);
+          return translate('app.users.emails.retrying', { attempt: email.attempts, max: maxAttempts, reason: email.lastError, date });
+        }
+        return translate('app.users.emails.waiting');
+    }
+  };
+}
+
+export function UserEmails({ userId }: { userId: string }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const deliveryText = useDeliveryText();
+  const { data, error, refetch } = useQuery({
+    queryKey: ['users', userId, 'emails'],
+    queryFn: () => dataProvider.getUserEmails(userId),
+  });
+  if (error) return <LoadError message="app.users.emails.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />;
+  if (!data) return null;
+  return (
+    <Box sx={{ mb: 3 }}>
+      {data.emails.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.users.emails.empty')}
+        </Typography>
+      ) : (
+        <List disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
+          {data.emails.map((email) => {
+            const failed = email.status === 'failed';
+            return (
+              <ListItem key={email.id} divider alignItems="flex-start" data-status={email.status} sx={{ px: 1.5, borderLeft: 3, borderLeftColor: failed ? 'error.main' : 'transparent' }}>
+                <ListItemIcon sx={{ minWidth: 40, mt: 0.5, color: failed ? 'error.main' : 'text.secondary' }}>
+                  <MailIcon />
+                </ListItemIcon>
+                <ListItemText
+                  disableTypography
+                  primary={
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                        {translate(`app.users.emails.kinds.${email.kind}`, { _: email.kind })}
+                      </Typography>
+                      <StatusChip tone={TONES[email.status]} label={translate(`app.users.emails.status.${email.status}`)} />
+                      {email.language && (
+                        <Typography variant="caption" color="text.secondary">
+                          {translate(`app.users.emails.languages.${email.language}`)}
+                        </Typography>
+                      )}
+                      <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>
+                        {translate('app.users.emails.queued_at', { date: formatDateTime(email.createdAt) })}
+                      </Typography>
+                    </Box>
+                  }
+                  secondary={
+                    <Box sx={{ mt: 0.5 }}>
+                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                        {email.subject}
+                      </Typography>
+                      <Typography variant="body2" color={failed ? 'error' : email.status === 'sent' ? 'success.main' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
+                        {deliveryText(email, data.smtpConfigured, data.maxAttempts)}
+                      </Typography>
+                    </Box>
+                  }
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </Box>
+  );
+}
