@@ -2,6 +2,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { adminProfileSchema, passwordChangeSchema } from '../../contract/admins.js';
 import type { AppEnv } from '../context.js';
 import { admins } from '../db/schema.js';
 import { publicAdmin } from '../lib/auth.js';
@@ -20,19 +21,6 @@ const loginBody = z.object({
   password: z.string().min(1, 'Password is required').max(1000),
 });
 
-const profileBody = z
-  .object({
-    firstName: z.string().trim().min(1, 'First name is required').max(100),
-    lastName: z.string().trim().min(1, 'Last name is required').max(100),
-    email: z.email('Invalid email address').trim().toLowerCase(),
-  })
-  .partial()
-  .strict();
-
-const changePasswordBody = z.object({
-  currentPassword: z.string().min(1, 'Current password is required').max(1000),
-  newPassword: z.string().max(1000),
-});
 
 export const authRoutes = new Hono<AppEnv>();
 
@@ -64,7 +52,7 @@ authRoutes.get('/me', (c) => ok(c, publicAdmin(c.get('admin'))));
 
 authRoutes.put('/profile', async (c) => {
   const { db, clock } = c.get('deps');
-  const changes = await parseBody(c, profileBody);
+  const changes = await parseBody(c, adminProfileSchema);
   const admin = c.get('admin');
   if (changes.email) {
     const [taken] = await db
@@ -87,24 +75,22 @@ authRoutes.put('/profile', async (c) => {
 
 authRoutes.put('/change-password', async (c) => {
   const { db, clock } = c.get('deps');
-  const { currentPassword, newPassword } = await parseBody(c, changePasswordBody);
-  const admin = c.get('admin');
   const { passwordMinLength } = await getSettings(db, 'security');
-  if (newPassword.length < passwordMinLength) {
-    throw badRequest('Invalid input', { newPassword: `Password must be at least ${passwordMinLength} characters` });
-  }
+  const { currentPassword, newPassword } = await parseBody(c, passwordChangeSchema(passwordMinLength));
+  const admin = c.get('admin');
   if (!(await verifyPassword(admin.passwordHash, currentPassword))) {
     throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
   }
   const passwordHash = await hashPassword(newPassword);
-  // Every session of this admin ends; the caller gets a fresh token to carry on.
-  const session = await db.transaction(async (tx) => {
+  // Every session of this admin ends, the caller's too: it gets a fresh token to carry on.
+  const { session, signedOut } = await db.transaction(async (tx) => {
     await tx.update(admins).set({ passwordHash, updatedAt: clock.now() }).where(eq(admins.id, admin.id));
-    await revokeAllSessions(tx, clock, admin.id);
-    await audit(tx, c, { action: 'admin.password_change', entity: 'admin', entityId: admin.id });
-    return createSession(tx, clock, admin.id, { ipAddress: clientIp(c), userAgent: userAgent(c) });
+    const revoked = await revokeAllSessions(tx, clock, admin.id);
+    await audit(tx, c, { action: 'admin.password_change', entity: 'admin', entityId: admin.id, after: { otherSessionsSignedOut: revoked - 1 } });
+    return { session: await createSession(tx, clock, admin.id, { ipAddress: clientIp(c), userAgent: userAgent(c) }), signedOut: revoked - 1 };
   });
-  return ok(c, { token: session.token }, 'Password changed successfully');
+  // otherSessionsSignedOut (extension): how many other sign-ins of this admin just ended.
+  return ok(c, { token: session.token, otherSessionsSignedOut: signedOut }, 'Password changed successfully');
 });
 
 authRoutes.post('/logout', async (c) => {
