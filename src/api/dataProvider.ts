@@ -15,8 +15,11 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
+import type { AdminProfile } from '../../contract/admins';
+import type { AuditAdmin } from '../../contract/audit';
 import type { SettingsResponse } from '../../contract/settings';
 import type { DashboardData } from '../pages/dashboard/types';
+import type { Admin } from './authProvider';
 import { apiUrl, type Envelope, type QueryValue, request } from './httpClient';
 
 type Filter = Record<string, unknown>;
@@ -79,6 +82,11 @@ export const routes: Record<string, ResourceRoutes> = {
     listKey: 'contacts',
     update: (id, data) => ({ method: 'PATCH', path: `/api/contact/${id}/status`, body: { status: data.status } }),
     updateMany: (ids, data) => ({ method: 'PATCH', path: '/api/contact/bulk-status', body: { contactIds: ids, status: data.status } }),
+  },
+  // Extension (API.md "Audit trail"): read-only, newest first.
+  'audit-log': {
+    base: '/api/admin/audit-log',
+    listKey: 'entries',
   },
 };
 
@@ -196,10 +204,9 @@ export type ExportFormat = 'csv' | 'json';
 /** Calls with no CRUD shape (DESIGN.md: named methods, used through useDataProvider). */
 export const namedMethods = {
   // Authentication (profile screens; login/me/logout live in the authProvider)
-  updateProfile: (profile: { firstName?: string; lastName?: string; email?: string }) =>
-    call(request('/api/admin/auth/profile', { method: 'PUT', body: profile })),
+  updateProfile: (profile: Partial<AdminProfile>) => call(request<Envelope<Admin>>('/api/admin/auth/profile', { method: 'PUT', body: profile })),
   changePassword: (body: { currentPassword: string; newPassword: string }) =>
-    call(request<Envelope<{ token?: string }>>('/api/admin/auth/change-password', { method: 'PUT', body })),
+    call(request<Envelope<{ token?: string; otherSessionsSignedOut?: number }>>('/api/admin/auth/change-password', { method: 'PUT', body })),
 
   // Dashboard
   getDashboard: () => data(request<Envelope<DashboardData>>('/api/admin/dashboard')),
@@ -283,6 +290,9 @@ export const namedMethods = {
   getSettings: () => data(request<Envelope<SettingsResponse>>('/api/admin/settings')),
   saveSettings: (section: string, settings: Record<string, unknown>) =>
     call(request('/api/admin/settings', { method: 'PUT', body: { section, settings } })),
+
+  // Audit trail (extension): the admins its filter offers
+  getAuditAdmins: () => data(request<Envelope<{ admins: AuditAdmin[] }>>('/api/admin/audit-log/admins')).then((d) => d.admins),
 };
 
 export type AppDataProvider = DataProvider & typeof namedMethods;

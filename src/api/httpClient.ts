@@ -89,8 +89,9 @@ export async function request<T = any>(path: string, options: RequestOptions = {
     } catch {
       parsed = undefined;
     }
-    // A dead session: forget the token; react-admin's checkError then signs out.
-    if (response.status === 401 && !isAuthPath(path)) tokenStore.clear();
+    // A dead session: forget the token (unless a newer one replaced it meanwhile, as a
+    // password change does); react-admin's checkError then signs out.
+    if (response.status === 401 && !isAuthPath(path) && tokenStore.get() === token) tokenStore.clear();
     throw new HttpError(errorMessage(response.status, parsed), response.status, parsed ?? {});
   }
   if (options.responseType === 'blob') return (await response.blob()) as T;

@@ -1,4 +1,4 @@
-// The sidebar: the eight areas of spec §2 and the version label.
+// The sidebar: the eight areas of spec §2, the audit log (extension) and the version label.
 import { Box, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
@@ -8,6 +8,7 @@ import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import DesignIcon from '@mui/icons-material/DashboardCustomizeOutlined';
 import MailIcon from '@mui/icons-material/MailOutlineOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import AuditIcon from '@mui/icons-material/ManageHistoryOutlined';
 import { Menu, useBasename, useSidebarState, useTranslate } from 'react-admin';
 
 export const MENU_ENTRIES = [
@@ -19,6 +20,7 @@ export const MENU_ENTRIES = [
   { to: '/templates', key: 'templates', icon: <DesignIcon /> },
   { to: '/contacts', key: 'contacts', icon: <MailIcon /> },
   { to: '/settings', key: 'settings', icon: <SettingsIcon /> },
+  { to: '/audit-log', key: 'audit_log', icon: <AuditIcon /> },
 ] as const;
 
 export function AppMenu() {

@@ -123,7 +123,7 @@ describe('GET /api/admin/audit-log', () => {
     await t.db.execute(sql`
       insert into ${auditLog} (action, entity, entity_id, created_at)
       select 'cv.preview_token', 'cv', 'bulk-filled', ${start}::timestamptz - g * interval '1 second'
-      from generate_series(1, ${LIST_COUNT_CAP + 5}) g`);
+      from generate_series(1, ${LIST_COUNT_CAP + 5}::int) g`);
     const res = await list('?entityId=bulk-filled&limit=100');
     expect(res.json.data.pagination).toEqual({ page: 1, limit: 100, total: LIST_COUNT_CAP, totalPages: LIST_COUNT_CAP / 100, totalIsLowerBound: true });
     // A page past the cap is still served, newest first, and the bound grows to reach it.
