@@ -11,6 +11,7 @@ import { getSettings, putSettings } from '../../server/services/settings';
 import { authProvider } from '../../src/api/authProvider';
 import { tokenStore } from '../../src/api/httpClient';
 import { TEST_ADMIN } from '../support/constants';
+import { holdRowLock } from '../support/row-lock';
 import { renderApp, signIn } from './render';
 import { testApp } from './setup';
 
@@ -47,19 +48,10 @@ describe('profile details', () => {
     await userEvent.clear(within(form).getByLabelText('Last Name'));
     await userEvent.type(within(form).getByLabelText('Last Name'), 'Nguyễn');
     // Hold the admin's row so the save stays in flight long enough to be seen.
-    let release!: () => void;
-    let locked!: () => void;
-    const isLocked = new Promise<void>((r) => (locked = r));
-    const held = testApp().db.transaction(async (tx) => {
-      await tx.execute(sql`select id from admins where email = ${TEST_ADMIN.email} for update`);
-      locked();
-      await new Promise<void>((r) => (release = r));
-    });
-    await isLocked;
+    const release = await holdRowLock(testApp().db, sql`select id from admins where email = ${TEST_ADMIN.email} for update`);
     await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
     expect(await within(form).findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    release();
-    await held;
+    await release();
     expect(await within(form).findByText('Profile updated successfully')).toBeInTheDocument();
     expect(await me()).toMatchObject({ firstName: 'Thảo', lastName: 'Nguyễn' });
     // The account button in the top bar now carries the new name, without a reload.

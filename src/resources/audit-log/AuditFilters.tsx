@@ -1,13 +1,13 @@
 // The audit list's filters: entity id (debounced), and a collapsible panel with admin,
 // action, entity type and a time range. Every change goes back to page 1.
-import { Badge, Box, Button, Collapse, type Theme, useMediaQuery } from '@mui/material';
+import { Box, Button, Collapse, type Theme, useMediaQuery } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
+import { FiltersToggle } from '../../components/FiltersToggle';
 import { type FilterOption, ListFilterSelect } from '../../components/ListFilterSelect';
 import { ListSearchField } from '../../components/ListSearchField';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../contract/audit';
@@ -56,20 +56,7 @@ export function AuditFilters() {
     <Box sx={{ p: 2, pb: open ? 2 : 1 }}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
         <ListSearchField source="entityId" label="app.audit.entity_id" placeholder="app.audit.entity_id" />
-        <Button
-          variant="outlined"
-          color="inherit"
-          onClick={() => setOpen((o) => !o)}
-          aria-expanded={open}
-          startIcon={
-            <Badge badgeContent={active} color="primary">
-              <FilterListIcon />
-            </Badge>
-          }
-          sx={{ bgcolor: open ? 'action.selected' : undefined, borderColor: 'divider' }}
-        >
-          {translate('app.audit.filters')}
-        </Button>
+        <FiltersToggle open={open} onToggle={() => setOpen((o) => !o)} active={active} label="app.audit.filters" />
         {Object.keys(filterValues).some((k) => (AUDIT_FILTERS as readonly string[]).includes(k)) && (
           <Button size="small" startIcon={<ClearIcon />} onClick={() => setFilters({}, displayedFilters, false)}>
             {translate('app.audit.clear_filters')}
