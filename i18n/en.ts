@@ -999,7 +999,7 @@ export const appEn = {
         title: 'Audit entry #%{id}',
         summary: 'Summary',
         code: 'Code',
-        open_entity: 'Open this %{entity}',
+        open: { user: 'Open User', cv: 'Open CV', package: 'Open Package', order: 'Open Order', contact: 'Open Contact', settings: 'Open Settings' },
         changes: 'Changes',
         field: 'Field',
         before: 'Before',

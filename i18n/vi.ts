@@ -1257,7 +1257,7 @@ export const appVi: AppCatalog = {
         title: 'Mục nhật ký #%{id}',
         summary: 'Tóm tắt',
         code: 'Mã',
-        open_entity: 'Mở %{entity} này',
+        open: { user: 'Mở người dùng', cv: 'Mở CV', package: 'Mở gói dịch vụ', order: 'Mở đơn hàng', contact: 'Mở liên hệ', settings: 'Mở cài đặt' },
         changes: 'Thay đổi',
         field: 'Trường',
         before: 'Trước',

@@ -50,7 +50,7 @@ describe('audit log', () => {
     await expect(popular.getByRole('cell', { name: 'After' }).textContent()).resolves.toBe(pkg.isPopular ? 'No' : 'Yes');
     // The admin who did it, and a way back to the package.
     await page.getByText('e2e-admin@example.com').first().waitFor();
-    await page.getByRole('link', { name: 'Open this package' }).click();
+    await page.getByRole('link', { name: 'Open Package' }).click();
     await page.waitForURL(new RegExp(`/admin/packages/${pkg.id}$`));
   });
 

@@ -78,7 +78,7 @@ export default function AuditLogShow() {
         actions={
           path && (
             <Button variant="outlined" component={Link} to={`${basename}${path}`} startIcon={<OpenInNewIcon />}>
-              {translate('app.audit.detail.open_entity', { entity: labels.entity(entry.entity).toLowerCase() })}
+              {translate(`app.audit.detail.open.${entry.entity}`)}
             </Button>
           )
         }

@@ -21,7 +21,7 @@ export function actionTone(action: string): ChipTone {
   return 'blue';
 }
 
-/** The screen of an entity, under the /admin basename; none for types without one. */
+/** The screen of an entity, under the /admin basename; none for types without one (each has an app.audit.detail.open.<type> label). */
 const ENTITY_PATHS: Record<string, (id: string) => string> = {
   user: (id) => `/users?userId=${encodeURIComponent(id)}`,
   cv: (id) => `/cvs/${id}`,
