@@ -1,20 +1,28 @@
-// The audit trail (API.md "Audit trail", extension): every admin write, sign-in and
-// sign-out, newest first.
+// The audit trail's routes (API.md "Audit trail", extension): every admin write, sign-in
+// and sign-out, newest first, filtered by admin, action, entity, entity id and time; one
+// entry by id; the admins the filter offers. The types are derived here; the actions, entity
+// types and the secret-key rule are in audit.ts (zod-free, for the screens).
 import { z } from 'zod';
+import { AUDIT_PAGE_SIZE } from './audit.js';
 import { paginationSchema } from './lists.js';
 import { dateParam, pageQuery } from './query.js';
 
 const name = z.string().trim().min(1).max(100).optional();
 
-export const auditLogQuery = z.object({
-  ...pageQuery(20),
-  adminId: z.uuid('Invalid admin id').optional(),
-  action: name,
-  entity: name,
-  entityId: z.string().trim().min(1).max(200).optional(),
-  dateFrom: dateParam.optional(),
-  dateTo: dateParam.optional(),
-});
+export const auditLogQuery = z
+  .object({
+    ...pageQuery(AUDIT_PAGE_SIZE),
+    adminId: z.uuid('Invalid admin id').optional(),
+    action: name,
+    entity: name,
+    entityId: z.string().trim().min(1).max(200).optional(),
+    dateFrom: dateParam.optional(),
+    dateTo: dateParam.optional(),
+  })
+  .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, { message: 'dateFrom must not be after dateTo', path: ['dateTo'] });
+
+export const auditAdminSchema = z.object({ id: z.uuid(), email: z.string(), firstName: z.string(), lastName: z.string() });
+export type AuditAdmin = z.infer<typeof auditAdminSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -26,7 +34,9 @@ export const auditEntrySchema = z.object({
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
   createdAt: z.iso.datetime(),
-  admin: z.object({ id: z.uuid(), email: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+  admin: auditAdminSchema.nullable().meta({ description: 'null when the admin was deleted since, or a failed sign-in named no known admin' }),
 });
+export type AuditLogEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditLogListSchema = z.object({ entries: z.array(auditEntrySchema), pagination: paginationSchema });
+export const auditAdminsSchema = z.object({ admins: z.array(auditAdminSchema) });

@@ -1,6 +1,6 @@
 // The admin app: one <Resource> per entity (each folder under resources/ declares its own
-// screens and routes) and <CustomRoutes> for the dashboard and settings. Mounted under
-// /admin by main.tsx.
+// screens and routes) and <CustomRoutes> for the dashboard, settings and the admin's own
+// profile. Mounted under /admin by main.tsx.
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { FullScreenLoading } from './layout/FullScreenLoading';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { LoginPage } from './pages/login/LoginPage';
+import { auditLog } from './resources/audit-log';
 import { contacts } from './resources/contacts';
 import { cvs } from './resources/cvs';
 import { orders } from './resources/orders';
@@ -21,6 +22,7 @@ import { darkTheme, lightTheme } from './theme';
 
 const Dashboard = lazy(() => import('./pages/dashboard/Dashboard'));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
+const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 
 /** /admin itself goes to /admin/dashboard (spec §2). */
 const ToDashboard = () => <Navigate to="dashboard" replace />;
@@ -49,9 +51,11 @@ export function App() {
       <Resource name="orders" {...orders} />
       <Resource name="templates" {...templates} />
       <Resource name="contacts" {...contacts} />
+      <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/profile" element={<ProfilePage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -308,10 +308,12 @@ export const auditLog = pgTable('audit_log', {
   userAgent: text('user_agent'),
   createdAt: createdAt(),
 }, (t) => [
-  index('audit_log_created_idx').on(t.createdAt),
-  index('audit_log_admin_idx').on(t.adminId, t.createdAt),
-  index('audit_log_action_idx').on(t.action, t.createdAt),
-  index('audit_log_entity_idx').on(t.entity, t.entityId),
+  // Migration 0004: one index per filter of the audit log screen, each ending in its order.
+  index('audit_log_created_idx').on(t.createdAt, t.id),
+  index('audit_log_admin_idx').on(t.adminId, t.createdAt, t.id),
+  index('audit_log_action_idx').on(t.action, t.createdAt, t.id),
+  index('audit_log_entity_idx').on(t.entity, t.createdAt, t.id),
+  index('audit_log_entity_id_idx').on(t.entityId, t.createdAt, t.id),
 ]);
 
 /**

@@ -3,7 +3,7 @@
 // the contract; the document is built from this table by document.ts.
 import { z } from 'zod';
 import { adminSchema, changePasswordBody, freshTokenSchema, loginBody, loginResultSchema, profileBody } from '../../contract/auth.js';
-import { auditEntrySchema, auditLogListSchema, auditLogQuery } from '../../contract/audit-log.js';
+import { auditAdminsSchema, auditEntrySchema, auditLogListSchema, auditLogQuery } from '../../contract/audit-log.js';
 import {
   contactBulkStatusBody,
   contactBulkStatusResult,
@@ -289,7 +289,9 @@ export const TAGS = [
     }),
   ]),
   tag('Audit log', 'Every admin write, sign-in and sign-out (extension).', [
-    op('GET /api/admin/audit-log', 'The audit trail, newest first', { query: auditLogQuery, data: auditLogListSchema }),
+    op('GET /api/admin/audit-log', 'The audit trail, newest first (counted up to a cap, like the other lists)', { query: auditLogQuery, data: auditLogListSchema }),
+    op('GET /api/admin/audit-log/admins', 'Every admin, for the admin filter', { data: auditAdminsSchema }),
+    op('GET /api/admin/audit-log/{id}', 'One entry with its before and after', { params: { id: z.string().regex(/^\d{1,15}$/) }, data: auditEntrySchema }),
   ]),
   tag('Documentation', 'This document and its reference page.', [
     op('GET /api/openapi.json', 'This OpenAPI document', { public: true, file: { type: 'application/json', description: 'The OpenAPI 3.1 document' } }),

@@ -1,17 +1,37 @@
 // The audit trail, newest first (API.md "Audit trail", extension): who did what to which
-// entity, filterable by admin, action, entity and entity id.
-import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
+// entity, filterable by admin, action, entity, entity id and time; one entry by id; and the
+// admins the admin filter offers. Every filter has an index that also serves the order
+// (migration 0006), and matches are counted only up to a cap, so 1,000,000 rows page fast.
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { auditLogQuery } from '../../contract/audit-log.js';
+import { type AuditAdmin, type AuditLogEntry, auditLogQuery } from '../../contract/audit-log.js';
 import type { AppEnv } from '../context.js';
 import { admins, auditLog } from '../db/schema.js';
-import { ok, parseQuery } from '../lib/http.js';
-import { pagination } from '../lib/query.js';
+import { notFound, ok, parseQuery } from '../lib/http.js';
+import { cappedCount, pageRows, pagination } from '../lib/query.js';
 
 export const auditLogRoutes = new Hono<AppEnv>();
 
+const adminColumns = { id: admins.id, email: admins.email, firstName: admins.firstName, lastName: admins.lastName };
+type AuditRow = typeof auditLog.$inferSelect;
+
+function toEntry(row: AuditRow, admin: AuditAdmin | undefined): AuditLogEntry {
+  return {
+    id: row.id,
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entityId,
+    before: row.before,
+    after: row.after,
+    ipAddress: row.ipAddress,
+    userAgent: row.userAgent,
+    createdAt: row.createdAt.toISOString(),
+    admin: admin ?? null,
+  };
+}
+
 auditLogRoutes.get('/', async (c) => {
-  const { db } = c.get('deps');
+  const { db, config } = c.get('deps');
   const q = parseQuery(c, auditLogQuery);
   const where = and(
     q.adminId ? eq(auditLog.adminId, q.adminId) : undefined,
@@ -21,31 +41,37 @@ auditLogRoutes.get('/', async (c) => {
     q.dateFrom ? gte(auditLog.createdAt, q.dateFrom) : undefined,
     q.dateTo ? lte(auditLog.createdAt, q.dateTo) : undefined,
   );
-  const rows = await db
-    .select({
-      entry: auditLog,
-      admin: { id: admins.id, email: admins.email, firstName: admins.firstName, lastName: admins.lastName },
-    })
+  const [rows, total] = await Promise.all([
+    pageRows(db, auditLog, auditLog.id, where, { keys: [sql`${auditLog.createdAt}`, sql`${auditLog.id}`], order: 'desc' }, { page: q.page, limit: q.limit }),
+    cappedCount(db, sql`select 1 from ${auditLog} where ${where ?? sql`true`}`, q.page, q.limit, config.listCountCap),
+  ]);
+  // The page's admins in one look-up (a handful of rows) instead of a join on every match.
+  const adminIds = [...new Set(rows.map((r) => r.adminId).filter((id): id is string => id !== null))];
+  const found = adminIds.length ? await db.select(adminColumns).from(admins).where(inArray(admins.id, adminIds)) : [];
+  const byId = new Map(found.map((a) => [a.id, a]));
+  return ok(c, {
+    entries: rows.map((r) => toEntry(r, r.adminId ? byId.get(r.adminId) : undefined)),
+    pagination: pagination(q.page, q.limit, total),
+  });
+});
+
+/** Every admin, for the list's admin filter (extension). */
+auditLogRoutes.get('/admins', async (c) => {
+  const { db } = c.get('deps');
+  const rows = await db.select(adminColumns).from(admins).orderBy(asc(admins.firstName), asc(admins.lastName), asc(admins.email));
+  return ok(c, { admins: rows });
+});
+
+/** One entry with its before/after (extension). Ids are whole numbers; anything else is 404. */
+auditLogRoutes.get('/:id', async (c) => {
+  const { db } = c.get('deps');
+  const id = c.req.param('id');
+  if (!/^\d{1,15}$/.test(id)) throw notFound('Audit entry');
+  const [row] = await db
+    .select({ entry: auditLog, admin: adminColumns })
     .from(auditLog)
     .leftJoin(admins, eq(admins.id, auditLog.adminId))
-    .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
-  return ok(c, {
-    entries: rows.map(({ entry, admin }) => ({
-      id: entry.id,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId,
-      before: entry.before,
-      after: entry.after,
-      ipAddress: entry.ipAddress,
-      userAgent: entry.userAgent,
-      createdAt: entry.createdAt.toISOString(),
-      admin: admin?.id ? admin : null,
-    })),
-    pagination: pagination(q.page, q.limit, total?.n ?? 0),
-  });
+    .where(eq(auditLog.id, Number(id)));
+  if (!row) throw notFound('Audit entry');
+  return ok(c, toEntry(row.entry, row.admin?.id ? row.admin : undefined));
 });

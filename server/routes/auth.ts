@@ -1,7 +1,7 @@
 // Sign-in, identity, profile, password change and sign-out (API.md "Authentication").
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { changePasswordBody, loginBody, profileBody } from '../../contract/auth.js';
+import { loginBody, passwordChangeSchema, profileBody } from '../../contract/auth.js';
 import type { AppEnv } from '../context.js';
 import { admins } from '../db/schema.js';
 import { publicAdmin } from '../lib/auth.js';
@@ -68,24 +68,22 @@ authRoutes.put('/profile', async (c) => {
 
 authRoutes.put('/change-password', async (c) => {
   const { db, clock } = c.get('deps');
-  const { currentPassword, newPassword } = await parseBody(c, changePasswordBody);
-  const admin = c.get('admin');
   const { passwordMinLength } = await getSettings(db, 'security');
-  if (newPassword.length < passwordMinLength) {
-    throw badRequest('Invalid input', { newPassword: `Password must be at least ${passwordMinLength} characters` });
-  }
+  const { currentPassword, newPassword } = await parseBody(c, passwordChangeSchema(passwordMinLength));
+  const admin = c.get('admin');
   if (!(await verifyPassword(admin.passwordHash, currentPassword))) {
     throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
   }
   const passwordHash = await hashPassword(newPassword);
-  // Every session of this admin ends; the caller gets a fresh token to carry on.
-  const session = await db.transaction(async (tx) => {
+  // Every session of this admin ends, the caller's too: it gets a fresh token to carry on.
+  const { session, signedOut } = await db.transaction(async (tx) => {
     await tx.update(admins).set({ passwordHash, updatedAt: clock.now() }).where(eq(admins.id, admin.id));
-    await revokeAllSessions(tx, clock, admin.id);
-    await audit(tx, c, { action: 'admin.password_change', entity: 'admin', entityId: admin.id });
-    return createSession(tx, clock, admin.id, { ipAddress: clientIp(c), userAgent: userAgent(c) });
+    const revoked = await revokeAllSessions(tx, clock, admin.id);
+    await audit(tx, c, { action: 'admin.password_change', entity: 'admin', entityId: admin.id, after: { otherSessionsSignedOut: revoked - 1 } });
+    return { session: await createSession(tx, clock, admin.id, { ipAddress: clientIp(c), userAgent: userAgent(c) }), signedOut: revoked - 1 };
   });
-  return ok(c, { token: session.token }, 'Password changed successfully');
+  // otherSessionsSignedOut (extension): how many other sign-ins of this admin just ended.
+  return ok(c, { token: session.token, otherSessionsSignedOut: signedOut }, 'Password changed successfully');
 });
 
 authRoutes.post('/logout', async (c) => {

@@ -21,7 +21,7 @@ import { requireAdmin } from '../lib/auth.js';
 import { idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
 import { cappedCount, pageRows, pagination, seekOf } from '../lib/query.js';
 import { clientIp } from '../lib/request.js';
-import { audit } from '../services/audit.js';
+import { audit, auditEach } from '../services/audit.js';
 import { checkContactLimit, type ContactRow, contactWhere, toContact } from '../services/contacts.js';
 import { csvResponse, keysetBatches } from '../services/csv.js';
 import { businessDayStart } from '../services/dashboard-periods.js';
@@ -131,9 +131,11 @@ contactRoutes.patch('/bulk-status', requireAdmin, async (c) => {
       .update(contacts)
       .set({ status, updatedAt: clock.now() })
       .where(inArray(contacts.id, changing.map((r) => r.id)));
-    for (const r of changing) {
-      await audit(tx, c, { action: 'contact.status_update', entity: 'contact', entityId: r.id, before: { status: r.status }, after: { status } });
-    }
+    await auditEach(
+      tx,
+      c,
+      changing.map((r) => ({ action: 'contact.status_update', entity: 'contact', entityId: r.id, before: { status: r.status }, after: { status } })),
+    );
     return changing.length;
   });
   return ok(c, { updated, status }, `${updated} contact(s) updated successfully`);

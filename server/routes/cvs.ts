@@ -7,7 +7,7 @@ import type { AppEnv } from '../context.js';
 import { cvs } from '../db/schema.js';
 import { badRequest, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
 import { cappedCount, pagination, seekOf } from '../lib/query.js';
-import { audit } from '../services/audit.js';
+import { audit, auditEach } from '../services/audit.js';
 import { cvFilterTotal, cvIdIn, cvSearchMatches, cvStats, deleteCvsWhere, findCv, listCvRows, searchCvRows, toCv } from '../services/cvs.js';
 import { issuePreviewToken } from '../services/preview-tokens.js';
 
@@ -43,7 +43,7 @@ cvRoutes.put('/bulk', async (c) => {
       .set({ ...updates, updatedAt: clock.now() })
       .where(cvIdIn([...new Set(cvIds)]))
       .returning({ id: cvs.id });
-    await audit(tx, c, { action: 'cv.bulk_update', entity: 'cv', after: { updates, cvIds: rows.map((r) => r.id) } });
+    await auditEach(tx, c, rows.map((r) => ({ action: 'cv.bulk_update', entity: 'cv', entityId: r.id, after: updates })));
     return rows.length;
   });
   return ok(c, { updated }, `${updated} CVs updated successfully`);
@@ -54,7 +54,7 @@ cvRoutes.delete('/bulk', async (c) => {
   const { cvIds } = await parseBody(c, cvBulkDeleteSchema);
   const deleted = await db.transaction(async (tx) => {
     const rows = await deleteCvsWhere(tx, cvIdIn([...new Set(cvIds)]));
-    await audit(tx, c, { action: 'cv.bulk_delete', entity: 'cv', before: rows });
+    await auditEach(tx, c, rows.map((r) => ({ action: 'cv.bulk_delete', entity: 'cv', entityId: r.id, before: r })));
     return rows.length;
   });
   return ok(c, { deleted }, `${deleted} CVs deleted successfully`);

@@ -7,7 +7,7 @@ import type { AppEnv } from '../context.js';
 import { orders, packages, subscriptions } from '../db/schema.js';
 import { conflict, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
 import { likePattern, pagination } from '../lib/query.js';
-import { audit } from '../services/audit.js';
+import { audit, auditEach } from '../services/audit.js';
 import { packageAnalytics } from '../services/order-analytics.js';
 import { packageColumns, packageDetail, packageStats, packageViews, toPackage } from '../services/package-view.js';
 
@@ -47,15 +47,17 @@ packageRoutes.put('/bulk', async (c) => {
     const before = await tx.select().from(packages).where(inArray(packages.id, packageIds)).for('update');
     if (!before.length) return 0;
     await tx.update(packages).set({ ...updates, updatedAt: clock.now() }).where(inArray(packages.id, packageIds));
-    for (const row of before) {
-      await audit(tx, c, {
+    await auditEach(
+      tx,
+      c,
+      before.map((row) => ({
         action: 'package.bulk_update',
         entity: 'package',
         entityId: row.id,
         before: { isActive: row.isActive, isPopular: row.isPopular },
         after: updates,
-      });
-    }
+      })),
+    );
     return before.length;
   });
   return ok(c, { updated }, `${updated} packages updated successfully`);

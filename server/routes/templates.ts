@@ -20,7 +20,7 @@ import type { AppEnv } from '../context.js';
 import { cvs, templatePreviews, templates } from '../db/schema.js';
 import { badRequest, conflict, HttpError, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
 import { pagination } from '../lib/query.js';
-import { audit } from '../services/audit.js';
+import { audit, auditEach } from '../services/audit.js';
 import { csvResponse, keysetBatches } from '../services/csv.js';
 import { TEMPLATE_CSV_COLUMNS, type TemplateExportRow, templateExportPage } from '../services/template-export.js';
 import { dropUnusedPreview, previewUrl, sniffImage, storePreview } from '../services/template-images.js';
@@ -143,7 +143,7 @@ templateRoutes.put('/bulk', async (c) => {
       .set({ ...updates, updatedAt: clock.now() })
       .where(inArray(templates.id, ids))
       .returning({ id: templates.id });
-    await audit(tx, c, { action: 'template.bulk_update', entity: 'template', after: { ...updates, templateIds: rows.map((r) => r.id) } });
+    await auditEach(tx, c, rows.map((r) => ({ action: 'template.bulk_update', entity: 'template', entityId: r.id, after: updates })));
     return rows.length;
   });
   return ok(c, { updated }, `${updated} templates updated successfully`);

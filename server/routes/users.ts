@@ -18,7 +18,7 @@ import type { Tx } from '../db/client.js';
 import { emailOutbox, packages, subscriptions, userActivity, users } from '../db/schema.js';
 import { badRequest, conflict, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
 import { cappedCount, pageRows, pagination, seekOf } from '../lib/query.js';
-import { audit } from '../services/audit.js';
+import { audit, auditEach } from '../services/audit.js';
 import { csvResponse, keysetBatches } from '../services/csv.js';
 import { queueVerificationEmail, verificationLanguage } from '../services/email-verification.js';
 import { languageOf } from '../services/mail-texts.js';
@@ -57,7 +57,7 @@ userRoutes.get('/export', async (c) => {
   return csvResponse(`users-${day}.csv`, USER_CSV_COLUMNS, keysetBatches((after) => userExportPage(db, where, after, EXPORT_BATCH), EXPORT_BATCH));
 });
 
-/** A bulk state change over {userIds}: one statement, one audit row. */
+/** A bulk state change over {userIds}: one statement, one audit row per user it changed. */
 function bulkActive(isActive: boolean) {
   return async (c: Context<AppEnv>) => {
     const { db, clock } = c.get('deps');
@@ -70,7 +70,7 @@ function bulkActive(isActive: boolean) {
         .where(inArray(users.id, ids))
         .returning({ id: users.id });
       const action = isActive ? 'user.bulk_activate' : 'user.bulk_deactivate';
-      await audit(tx, c, { action, entity: 'user', after: { isActive, userIds: rows.map((r) => r.id) } });
+      await auditEach(tx, c, rows.map((r) => ({ action, entity: 'user', entityId: r.id, after: { isActive } })));
       return rows.length;
     });
     const verb = isActive ? 'activated' : 'deactivated';
@@ -85,7 +85,7 @@ userRoutes.delete('/bulk-delete', async (c) => {
   const { userIds } = await parseBody(c, userIdsSchema);
   const deleted = await db.transaction(async (tx) => {
     const rows = await deleteUsers(tx, [...new Set(userIds)]);
-    await audit(tx, c, { action: 'user.bulk_delete', entity: 'user', before: rows.map(toUser) });
+    await auditEach(tx, c, rows.map((r) => ({ action: 'user.bulk_delete', entity: 'user', entityId: r.id, before: toUser(r) })));
     return rows.length;
   });
   return ok(c, { deleted }, `Successfully deleted ${deleted} user(s).`);

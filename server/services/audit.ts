@@ -1,27 +1,27 @@
-// The audit trail: one row per admin write, login, failed login and logout, written in the
-// same transaction as the change it records. Secrets never reach it.
+// The audit trail: one row per admin write (one per entity of a bulk write), login, failed
+// login and logout, written in the same transaction as the change it records. Secrets never
+// reach it.
 import type { Context } from 'hono';
+import { type AuditAction, type AuditEntity, isSecretKey } from '../../contract/audit.js';
 import type { AppEnv } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 import { clientIp, userAgent } from '../lib/request.js';
-
-const SECRET_KEYS = /password|secret|apikey|token/i;
 
 /** Drops secret-looking keys (recursively) so before/after never hold one. */
 export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     return Object.fromEntries(
-      Object.entries(value).filter(([k]) => !SECRET_KEYS.test(k)).map(([k, v]) => [k, redact(v)]),
+      Object.entries(value).filter(([k]) => !isSecretKey(k)).map(([k, v]) => [k, redact(v)]),
     );
   }
   return value;
 }
 
 export interface AuditEntry {
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId?: string | null;
   before?: unknown;
   after?: unknown;
@@ -29,16 +29,25 @@ export interface AuditEntry {
   adminId?: string | null;
 }
 
-export async function audit(tx: Tx, c: Context<AppEnv>, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    adminId: entry.adminId !== undefined ? entry.adminId : (c.get('admin')?.id ?? null),
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    before: entry.before === undefined ? null : redact(entry.before),
-    after: entry.after === undefined ? null : redact(entry.after),
-    ipAddress: clientIp(c),
-    userAgent: userAgent(c),
-    createdAt: c.get('deps').clock.now(),
-  });
+/** Records entries in one statement (a bulk write: one row per entity it changed). */
+export async function auditEach(tx: Tx, c: Context<AppEnv>, entries: AuditEntry[]): Promise<void> {
+  if (!entries.length) return;
+  const ipAddress = clientIp(c);
+  const agent = userAgent(c);
+  const createdAt = c.get('deps').clock.now();
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      adminId: entry.adminId !== undefined ? entry.adminId : (c.get('admin')?.id ?? null),
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId ?? null,
+      before: entry.before === undefined ? null : redact(entry.before),
+      after: entry.after === undefined ? null : redact(entry.after),
+      ipAddress,
+      userAgent: agent,
+      createdAt,
+    })),
+  );
 }
+
+export const audit = (tx: Tx, c: Context<AppEnv>, entry: AuditEntry) => auditEach(tx, c, [entry]);

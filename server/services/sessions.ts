@@ -93,9 +93,13 @@ export async function revokeSession(tx: Tx, clock: Clock, sessionId: string): Pr
   await tx.update(adminSessions).set({ revokedAt: clock.now() }).where(eq(adminSessions.id, sessionId));
 }
 
-export async function revokeAllSessions(tx: Tx, clock: Clock, adminId: string): Promise<void> {
-  await tx
+/** Ends every session of an admin; returns how many of them were still live. */
+export async function revokeAllSessions(tx: Tx, clock: Clock, adminId: string): Promise<number> {
+  const now = clock.now();
+  const rows = await tx
     .update(adminSessions)
-    .set({ revokedAt: clock.now() })
-    .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)));
+    .set({ revokedAt: now })
+    .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)))
+    .returning({ expiresAt: adminSessions.expiresAt });
+  return rows.filter((r) => r.expiresAt > now).length;
 }

@@ -11,6 +11,11 @@ function toIdentity(admin: Admin): UserIdentity {
   return { ...admin, fullName: `${admin.firstName} ${admin.lastName}`.trim() };
 }
 
+/** The admin as the server now has it (after a profile change): getIdentity answers with it. */
+export function rememberIdentity(admin: Admin): void {
+  identity = Promise.resolve(toIdentity(admin));
+}
+
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
     const res = await request<Envelope<{ admin: Admin; token: string }>>('/api/admin/auth/login', {

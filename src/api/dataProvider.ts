@@ -5,6 +5,8 @@
 // calls with no CRUD shape.
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, DeleteManyParams, GetListParams, GetManyParams, GetManyReferenceParams, Identifier, RaRecord, UpdateManyParams, UpdateParams } from 'react-admin';
+import type { Admin, AdminProfile, FreshToken } from '../../contract/auth';
+import type { AuditAdmin } from '../../contract/audit-log';
 import type { DashboardData } from '../../contract/dashboard';
 import type { Envelope } from '../../contract/envelope';
 import type { Pagination } from '../../contract/lists';
@@ -78,6 +80,11 @@ export const routes: Record<string, ResourceRoutes> = {
     seek: true,
     update: (id, data) => ({ method: 'PATCH', path: `/api/contact/${id}/status`, body: { status: data.status } }),
     updateMany: (ids, data) => ({ method: 'PATCH', path: '/api/contact/bulk-status', body: { contactIds: ids, status: data.status } }),
+  },
+  // Extension (API.md "Audit trail"): read-only, newest first.
+  'audit-log': {
+    base: '/api/admin/audit-log',
+    listKey: 'entries',
   },
 };
 
@@ -217,10 +224,9 @@ export type ExportFormat = 'csv' | 'json';
 /** Calls with no CRUD shape (DESIGN.md: named methods, used through useDataProvider). */
 export const namedMethods = {
   // Authentication (profile screens; login/me/logout live in the authProvider)
-  updateProfile: (profile: { firstName?: string; lastName?: string; email?: string }) =>
-    call(request('/api/admin/auth/profile', { method: 'PUT', body: profile })),
+  updateProfile: (profile: Partial<AdminProfile>) => call(request<Envelope<Admin>>('/api/admin/auth/profile', { method: 'PUT', body: profile })),
   changePassword: (body: { currentPassword: string; newPassword: string }) =>
-    call(request<Envelope<{ token?: string }>>('/api/admin/auth/change-password', { method: 'PUT', body })),
+    call(request<Envelope<FreshToken>>('/api/admin/auth/change-password', { method: 'PUT', body })),
 
   // Dashboard
   getDashboard: () => data(request<Envelope<DashboardData>>('/api/admin/dashboard')),
@@ -311,6 +317,9 @@ export const namedMethods = {
   /** A test message to the signed-in admin with these (unsaved) email settings over the stored ones (extension). */
   sendTestEmail: (settings: Record<string, unknown>, language?: string) =>
     call(request<Envelope<{ to: string }>>('/api/admin/settings/email/test', { method: 'POST', body: { settings }, language })),
+
+  // Audit trail (extension): the admins its filter offers
+  getAuditAdmins: () => data(request<Envelope<{ admins: AuditAdmin[] }>>('/api/admin/audit-log/admins')).then((d) => d.admins),
 };
 
 export type AppDataProvider = DataProvider & typeof namedMethods;

@@ -83,8 +83,9 @@ async function send(url: string, init: RequestInit): Promise<Response> {
     } catch {
       parsed = undefined;
     }
-    // A dead session: forget the token; react-admin's checkError then signs out.
-    if (response.status === 401 && !isSignIn(url)) tokenStore.clear();
+    // A dead session: forget the token (unless a newer one replaced it meanwhile, as a
+    // password change does); react-admin's checkError then signs out.
+    if (response.status === 401 && !isSignIn(url) && tokenStore.get() === token) tokenStore.clear();
     throw new HttpError(errorMessage(response.status, parsed), response.status, parsed ?? {});
   }
   return response;

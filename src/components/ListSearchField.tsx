@@ -1,18 +1,19 @@
-// A list's search box bound to its `q` filter: typing is debounced by the list (500 ms) and
-// goes back to page 1; outside changes (back button, a link) show up in the box.
+// A list's search box bound to a text filter (`q` by default): typing is debounced by the
+// list (500 ms) and goes back to page 1; outside changes (back button, a link) show up in the box.
 import { InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 
-export function ListSearchField({ placeholder }: { placeholder: string }) {
+export function ListSearchField({ placeholder, source = 'q', label = 'app.common.search' }: { placeholder: string; source?: string; label?: string }) {
   const translate = useTranslate();
   const { filterValues, setFilters, displayedFilters } = useListContext();
-  const [text, setText] = useState<string>(filterValues.q ?? '');
+  const value: string = filterValues[source] ?? '';
+  const [text, setText] = useState<string>(value);
 
   useEffect(() => {
-    setText((current) => ((filterValues.q ?? '') === current.trim() ? current : (filterValues.q ?? '')));
-  }, [filterValues.q]);
+    setText((current) => (value === current.trim() ? current : value));
+  }, [value]);
 
   return (
     <TextField
@@ -23,11 +24,11 @@ export function ListSearchField({ placeholder }: { placeholder: string }) {
       value={text}
       onChange={(e) => {
         setText(e.target.value);
-        setFilters({ ...filterValues, q: e.target.value.trim() || undefined }, displayedFilters, true);
+        setFilters({ ...filterValues, [source]: e.target.value.trim() || undefined }, displayedFilters, true);
       }}
       placeholder={translate(placeholder, { _: placeholder })}
       slotProps={{
-        htmlInput: { 'aria-label': translate('app.common.search') },
+        htmlInput: { 'aria-label': translate(label) },
         input: {
           startAdornment: (
             <InputAdornment position="start">

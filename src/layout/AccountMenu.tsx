@@ -1,16 +1,19 @@
 // The signed-in admin in the top bar: name and capitalised role, and a menu with
-// 'Profile Settings' (only closes the menu, spec §2) and 'Sign Out'.
+// 'Profile Settings' (the profile page; spec §2 had it only close the menu, issue 13 opens
+// the page) and 'Sign Out'. The name follows a profile change at once (shared identity query).
 import { Avatar, Box, Button, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import { useState } from 'react';
-import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { useBasename, useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { capitalize } from '../lib/format';
 
 export function AccountMenu() {
   const { identity } = useGetIdentity();
   const logout = useLogout();
   const translate = useTranslate();
+  const basename = useBasename();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = identity ? `${identity.firstName ?? ''} ${identity.lastName ?? ''}`.trim() : '';
   const initials = name
@@ -40,7 +43,7 @@ export function AccountMenu() {
         </Box>
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <MenuItem onClick={() => setAnchor(null)}>
+        <MenuItem component={Link} to={`${basename}/profile`} onClick={() => setAnchor(null)}>
           <ListItemIcon>
             <PersonIcon fontSize="small" />
           </ListItemIcon>

@@ -1,4 +1,5 @@
-// The sidebar: the eight areas of spec §2 (Orders with its live badge) and the version label.
+// The sidebar: the eight areas of spec §2 (Orders with its live badge), the audit log
+// (extension) and the version label.
 import { Box, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
@@ -7,6 +8,7 @@ import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import DesignIcon from '@mui/icons-material/DashboardCustomizeOutlined';
 import MailIcon from '@mui/icons-material/MailOutlineOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import AuditIcon from '@mui/icons-material/ManageHistoryOutlined';
 import { Menu, useBasename, useSidebarState, useTranslate } from 'react-admin';
 import { OrdersMenuIcon } from '../live';
 
@@ -19,6 +21,7 @@ export const MENU_ENTRIES = [
   { to: '/templates', key: 'templates', icon: <DesignIcon /> },
   { to: '/contacts', key: 'contacts', icon: <MailIcon /> },
   { to: '/settings', key: 'settings', icon: <SettingsIcon /> },
+  { to: '/audit-log', key: 'audit_log', icon: <AuditIcon /> },
 ] as const;
 
 export function AppMenu() {

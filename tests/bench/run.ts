@@ -15,7 +15,7 @@ if (!databaseUrl && !dataDir) {
   console.log('\n(no benchmark database: set BENCH_DATABASE_URL or BENCH_DATA_DIR, or run `npm run seed -- --users 1000000`)');
 } else {
   const target = databaseUrl ? { databaseUrl } : { dataDir };
-  for (const area of ['lists', 'users-cvs', 'orders']) {
+  for (const area of ['lists', 'users-cvs', 'orders', 'audit-log']) {
     const path = `./${area}.js`;
     if (!existsSync(new URL(`./${area}.ts`, import.meta.url))) continue;
     console.log(`\n## ${area}`);

@@ -49,6 +49,7 @@ describe('sign-in', () => {
 
     await page.getByRole('button', { name: /System Administrator|E2e|Admin/ }).first().click();
     await page.getByRole('menuitem', { name: 'Profile Settings' }).click();
+    await page.waitForURL(/\/admin\/profile$/);
     await expect(page.getByRole('menuitem', { name: 'Profile Settings' }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: /System Administrator|E2e|Admin/ }).first().click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();

@@ -1,8 +1,10 @@
-import { and, count, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, auditLog } from '../../server/db/schema.js';
 import { hashPassword } from '../../server/services/passwords.js';
-import { TEST_ADMIN } from '../support/constants.js';
+import { LIST_COUNT_CAP } from '../../contract/lists.js';
+import { TEST_ADMIN, TEST_NOW } from '../support/constants.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -95,7 +97,47 @@ describe('GET /api/admin/audit-log', () => {
     expect(orphan.admin).toBeNull();
   });
 
-  it.each(['adminId=abc', 'page=0', 'limit=101', 'limit=x', 'dateFrom=soon'])('refuses %s with 400', async (query) => {
+  it('filters by a time range, both ends included', async () => {
+    const all = (await list('?entity=contact&entityId=' + contactId)).json.data.entries as { createdAt: string; after: { status: string } }[];
+    const [newest, older] = all;
+    const between = await list(`?entityId=${contactId}&dateFrom=${encodeURIComponent(older!.createdAt)}&dateTo=${encodeURIComponent(older!.createdAt)}`);
+    expect(between.json.data.entries.map((e: { after: { status: string } }) => e.after.status)).toEqual(['read']);
+    const since = await list(`?entityId=${contactId}&dateFrom=${encodeURIComponent(newest!.createdAt)}`);
+    expect(since.json.data.entries.map((e: { after: { status: string } }) => e.after.status)).toEqual(['responded']);
+    const backwards = await list(`?dateFrom=${encodeURIComponent(newest!.createdAt)}&dateTo=${encodeURIComponent(older!.createdAt)}`);
+    expect(backwards.status).toBe(400);
+    expect(backwards.json.errors).toEqual({ dateTo: 'dateFrom must not be after dateTo' });
+  });
+
+  it('filters by entity id alone and by entity type alone', async () => {
+    const byId = await list(`?entityId=${contactId}`);
+    expect(byId.json.data.entries.map((e: { entity: string }) => e.entity)).toEqual(['contact', 'contact']);
+    const settings = await list('?entity=settings');
+    expect(settings.json.data.entries.length).toBeGreaterThan(0);
+    for (const e of settings.json.data.entries) expect(e.entity).toBe('settings');
+    expect((await list('?entity=nothing-like-it')).json.data).toEqual({ entries: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 1 } });
+  });
+
+  it('counts matches only up to the cap, then reports a lower bound', async () => {
+    const start = new Date(TEST_NOW.getTime() - 86_400_000).toISOString();
+    await t.db.execute(sql`
+      insert into ${auditLog} (action, entity, entity_id, created_at)
+      select 'cv.preview_token', 'cv', 'bulk-filled', ${start}::timestamptz - g * interval '1 second'
+      from generate_series(1, ${LIST_COUNT_CAP + 5}::int) g`);
+    const res = await list('?entityId=bulk-filled&limit=100');
+    expect(res.json.data.pagination).toEqual({ page: 1, limit: 100, total: LIST_COUNT_CAP, totalPages: LIST_COUNT_CAP / 100, totalIsLowerBound: true });
+    // A page past the cap is still served, newest first, and the bound grows to reach it.
+    const past = LIST_COUNT_CAP / 100 + 1;
+    const deep = await list(`?entityId=bulk-filled&limit=100&page=${past}`);
+    expect(deep.json.data.entries).toHaveLength(5);
+    expect(deep.json.data.pagination).toMatchObject({ page: past, total: LIST_COUNT_CAP + 5 });
+    expect(deep.json.data.pagination.totalIsLowerBound).toBeUndefined();
+    const times = deep.json.data.entries.map((e: { createdAt: string }) => e.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    await t.db.delete(auditLog).where(eq(auditLog.entityId, 'bulk-filled'));
+  });
+
+  it.each(['adminId=abc', 'page=0', 'limit=101', 'limit=x', 'dateFrom=soon', 'dateTo=2025-13-45'])('refuses %s with 400', async (query) => {
     const res = await list(`?${query}`);
     expect(res.status).toBe(400);
     expect(res.json.errors).toBeTruthy();
@@ -109,5 +151,65 @@ describe('GET /api/admin/audit-log', () => {
     expect(res.json.data.entries[0].after.replaced).toEqual(['smtpPassword']);
     const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'admin'), eq(auditLog.action, 'auth.login_failed')));
     expect(JSON.stringify(rows)).not.toContain(TEST_ADMIN.password);
+  });
+});
+
+describe('GET /api/admin/audit-log/{id}', () => {
+  it('returns one entry with its admin and before/after', async () => {
+    const [first] = (await list(`?entityId=${contactId}&adminId=${otherId}`)).json.data.entries;
+    const res = await t.call('GET', `/api/admin/audit-log/${first.id}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toEqual(first);
+    expect(res.json.data).toMatchObject({
+      action: 'contact.status_update',
+      entity: 'contact',
+      entityId: contactId,
+      before: { status: 'read' },
+      after: { status: 'responded' },
+      admin: { id: otherId, email: 'second.admin@example.com' },
+    });
+  });
+
+  it('answers an unknown or malformed id with 404, and no session with 401', async () => {
+    for (const id of ['999999999', 'abc', '1.5', '-1', '12345678901234567890']) {
+      const res = await t.call('GET', `/api/admin/audit-log/${id}`, { token });
+      expect(res.status, id).toBe(404);
+      expect(res.json).toEqual({ success: false, message: 'Audit entry not found' });
+    }
+    expect((await t.call('GET', '/api/admin/audit-log/1')).status).toBe(401);
+  });
+});
+
+describe('GET /api/admin/audit-log/admins', () => {
+  it('lists every admin by name for the filter, without secrets', async () => {
+    const res = await t.call('GET', '/api/admin/audit-log/admins', { token });
+    expect(res.status).toBe(200);
+    const all = await t.db.select().from(admins);
+    expect(res.json.data.admins).toHaveLength(all.length);
+    expect(res.json.data.admins).toContainEqual({ id: otherId, email: 'second.admin@example.com', firstName: 'Second', lastName: 'Admin' });
+    const names = res.json.data.admins.map((a: { firstName: string }) => a.firstName);
+    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(res.text).not.toContain('passwordHash');
+    expect((await t.call('GET', '/api/admin/audit-log/admins')).status).toBe(401);
+  });
+});
+
+describe('what the trail keeps', () => {
+  it('keeps rules about secrets (passwordMinLength, maxTokens) and drops the secrets themselves', async () => {
+    const security = (await t.call('GET', '/api/admin/settings', { token })).json.data.security;
+    await t.call('PUT', '/api/admin/settings', { token, body: { section: 'security', settings: { ...security, jwtSecret: undefined, passwordMinLength: 12 } } });
+    const [entry] = (await list('?entity=settings&entityId=security')).json.data.entries;
+    expect(entry.after.passwordMinLength).toBe(12);
+    expect(entry.before.passwordMinLength).toBe(security.passwordMinLength);
+    expect(entry.after).not.toHaveProperty('jwtSecret');
+    expect(entry.before).not.toHaveProperty('jwtSecret');
+  });
+
+  it("records a bulk write once per entity, so each entity's history shows it", async () => {
+    const ids = [randomUUID(), randomUUID()];
+    const res = await t.call('PATCH', '/api/contact/bulk-status', { token, body: { contactIds: [contactId, ...ids], status: 'closed' } });
+    expect(res.status).toBe(200);
+    const entries = (await list(`?entityId=${contactId}`)).json.data.entries;
+    expect(entries[0]).toMatchObject({ action: 'contact.status_update', before: { status: 'responded' }, after: { status: 'closed' } });
   });
 });

@@ -273,6 +273,8 @@ describe('password change', () => {
     const res = await change(a, { currentPassword: TEST_ADMIN.password, newPassword: 'A-New-Password-42' });
     expect(res.status).toBe(200);
     expect(res.json.message).toBe('Password changed successfully');
+    // b (and any other live sign-in) ended; a is the caller, carried on by the new token.
+    expect(res.json.data.otherSessionsSignedOut).toBe(1);
     for (const old of [a, b]) expect((await t.call('GET', '/api/admin/auth/me', { token: old })).status).toBe(401);
     expect((await t.call('GET', '/api/admin/auth/me', { token: res.json.data.token })).status).toBe(200);
     expect((await login(t, TEST_ADMIN)).status).toBe(401);
@@ -300,6 +302,10 @@ describe('password change', () => {
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.json.errors).sort()).toEqual(['currentPassword', 'newPassword']);
 
+    const same = await change(token, { currentPassword: TEST_ADMIN.password, newPassword: TEST_ADMIN.password });
+    expect(same.status).toBe(400);
+    expect(same.json.errors).toEqual({ newPassword: 'The new password must differ from the current one' });
+
     // Nothing changed: the old password and token still work.
     expect((await t.call('GET', '/api/admin/auth/me', { token })).status).toBe(200);
     expect((await login(t, TEST_ADMIN)).status).toBe(200);
@@ -326,10 +332,12 @@ describe('profile', () => {
     expect(JSON.stringify(row)).not.toContain('$argon2');
   });
 
-  it('answers bad fields with 400 per field and a taken email with 409', async () => {
+  it('answers bad fields with 400 per field (the user rules) and a taken email with 409', async () => {
     const bad = await t.call('PUT', '/api/admin/auth/profile', { token, body: { firstName: '', email: 'not-an-email' } });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.json.errors).sort()).toEqual(['email', 'firstName']);
+    expect(bad.json.errors).toEqual({ firstName: 'First name is required', email: 'Invalid email address' });
+    const long = await t.call('PUT', '/api/admin/auth/profile', { token, body: { lastName: 'x'.repeat(101) } });
+    expect(long.json.errors).toEqual({ lastName: 'Last name is too long' });
     const unknown = await t.call('PUT', '/api/admin/auth/profile', { token, body: { role: 'owner' } });
     expect(unknown.status).toBe(400);
     await t.db.insert(admins).values({ email: 'second@example.com', passwordHash: await hashPassword('Second-Admin-1'), firstName: 'Second', lastName: 'Admin' });

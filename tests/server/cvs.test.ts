@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cvs, previewTokens, templates, users } from '../../server/db/schema.js';
 import { TEST_NOW } from '../support/constants.js';
@@ -188,7 +188,8 @@ describe('bulk', () => {
     expect(res.json.data).toEqual({ updated: 2 });
     const langs = Object.fromEntries((await t.db.select().from(cvs).where(eq(cvs.userId, owner.id))).map((r) => [r.id, r.language]));
     expect(langs).toEqual({ [a.id]: 'zh', [b.id]: 'zh', [c.id]: 'en' });
-    expect(await lastAudit('cv.bulk_update')).toMatchObject({ after: { updates: { language: 'zh' } } });
+    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'cv.bulk_update'), inArray(auditLog.entityId, [a.id, b.id, c.id])));
+    expect(audits.map((r) => [r.entityId, r.after]).sort()).toEqual([[a.id, { language: 'zh' }], [b.id, { language: 'zh' }]].sort());
     expect((await send('PUT', '/api/admin/cvs/bulk', { cvIds: [a.id], updates: {} })).status).toBe(400);
     expect((await send('PUT', '/api/admin/cvs/bulk', { cvIds: [], updates: { name: 'x' } })).status).toBe(400);
   });
@@ -209,7 +210,8 @@ describe('bulk', () => {
     expect(await usage(t2.id)).toBe(0);
     expect(await countCvs(eq(cvs.userId, owner.id))).toBe(1);
     expect(await countCvs(eq(cvs.id, keep.id))).toBe(1);
-    expect(((await lastAudit('cv.bulk_delete'))!.before as any[]).map((r) => r.id).sort()).toEqual([a.id, b.id, c.id, d.id].sort());
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'cv.bulk_delete')).orderBy(desc(auditLog.id)).limit(4);
+    expect(audits.map((r) => [r.entityId, (r.before as { id: string }).id]).sort()).toEqual([a.id, b.id, c.id, d.id].map((id) => [id, id]).sort());
     expect((await send('DELETE', '/api/admin/cvs/bulk', { cvIds: ['nope'] })).status).toBe(400);
     expect((await send('DELETE', '/api/admin/cvs/bulk', { ids: [a.id] })).status).toBe(400);
   });

@@ -7,7 +7,7 @@ import addFormats from 'ajv-formats';
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_DEFAULTS } from '../../contract/packages.js';
-import { contacts, cvs, orders, packages, templates, users } from '../../server/db/schema.js';
+import { auditLog, contacts, cvs, orders, packages, templates, users } from '../../server/db/schema.js';
 import { signPayload } from '../../server/routes/payments.js';
 import { TEST_ADMIN } from '../support/constants.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -170,11 +170,13 @@ describe("the document's response schemas", () => {
     'GET /api/admin/auth/me': () => ({ path: '/api/admin/auth/me' }),
     'GET /api/admin/events': () => ({ path: '/api/admin/events', stream: true }),
     'PUT /api/admin/auth/profile': () => ({ path: '/api/admin/auth/profile', body: { firstName: 'Test' } }),
-    // Every session ends, so on a session of its own; the password stays the same.
-    'PUT /api/admin/auth/change-password': async () => ({
-      path: '/api/admin/auth/change-password',
-      body: { currentPassword: TEST_ADMIN.password, newPassword: TEST_ADMIN.password },
-    }),
+    // Every session ends (the sample's token is replaced by the one it returns). The new
+    // password must differ: changed to a temporary one first, the sample changes it back.
+    'PUT /api/admin/auth/change-password': async () => {
+      const temporary = 'Temporary-Password-1';
+      const first = await t.call('PUT', '/api/admin/auth/change-password', { token, body: { currentPassword: TEST_ADMIN.password, newPassword: temporary } });
+      return { path: '/api/admin/auth/change-password', token: first.json.data.token, body: { currentPassword: temporary, newPassword: TEST_ADMIN.password } };
+    },
     'POST /api/admin/auth/logout': async () => ({ path: '/api/admin/auth/logout', token: await t.login() }),
     'GET /api/admin/dashboard': () => ({ path: '/api/admin/dashboard' }),
     'GET /api/admin/dashboard/registrations': () => ({ path: '/api/admin/dashboard/registrations?limit=3' }),
@@ -265,6 +267,11 @@ describe("the document's response schemas", () => {
     'POST /api/admin/settings/email/test': () => ({ path: '/api/admin/settings/email/test', body: { settings: {} }, status: 400 }),
     'PUT /api/admin/settings': () => ({ path: '/api/admin/settings', body: { section: 'email', settings: { smtpPort: 2525, smtpPassword: 'secret-value' } } }),
     'GET /api/admin/audit-log': () => ({ path: '/api/admin/audit-log?limit=20' }),
+    'GET /api/admin/audit-log/admins': () => ({ path: '/api/admin/audit-log/admins' }),
+    'GET /api/admin/audit-log/{id}': async () => {
+      const [entry] = await t.db.select({ id: auditLog.id }).from(auditLog).limit(1);
+      return { path: `/api/admin/audit-log/${entry!.id}` };
+    },
     'GET /api/openapi.json': () => ({ path: '/api/openapi.json', token: null }),
     'GET /api/docs': () => ({ path: '/api/docs', token: null }),
     'GET /api/docs/{asset}': () => ({ path: '/api/docs/docs.js', token: null }),

@@ -250,7 +250,7 @@ describe('bulk update', () => {
     expect(hidden.json.data.updated).toBe(1);
     const [row] = await t.db.select().from(templates).where(and(eq(templates.id, c.id), eq(templates.status, false)));
     expect(row).toBeDefined();
-    expect(await lastAudit('template.bulk_update')).toMatchObject({ after: { status: false, templateIds: [c.id] } });
+    expect(await lastAudit('template.bulk_update')).toMatchObject({ entityId: c.id, after: { status: false } });
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityEvents,
@@ -226,7 +226,9 @@ describe('activate / deactivate', () => {
     const state = async () =>
       Object.fromEntries((await t.db.select().from(users).where(sql`${users.id} in (${a.id}, ${b.id}, ${c.id})`)).map((r) => [r.id, r.isActive]));
     expect(await state()).toEqual({ [a.id]: false, [b.id]: false, [c.id]: true });
-    expect((await lastAudit('user.bulk_deactivate'))!.after).toMatchObject({ isActive: false });
+    // One audit row per user changed, so each user's history shows it.
+    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.bulk_deactivate'), inArray(auditLog.entityId, [a.id, b.id, c.id])));
+    expect(rows.map((r) => [r.entityId, r.after]).sort()).toEqual([[a.id, { isActive: false }], [b.id, { isActive: false }]].sort());
     const on = await send('PUT', '/api/admin/users/bulk-activate', { userIds: [a.id] });
     expect(on.json.message).toBe('Successfully activated 1 user(s).');
     expect(await state()).toEqual({ [a.id]: true, [b.id]: false, [c.id]: true });
@@ -301,8 +303,8 @@ describe('delete', () => {
     expect(await countUsers(sql`${users.id} in (${one.user.id}, ${two.user.id}, ${keep.id})`)).toBe(1);
     expect((await t.db.select().from(templates).where(eq(templates.id, one.template.id)))[0]!.usageCount).toBe(3);
     expect((await t.db.select().from(orders).where(eq(orders.id, two.order.id)))[0]!.userId).toBeNull();
-    const audit = await lastAudit('user.bulk_delete');
-    expect((audit!.before as any[]).map((u) => u.id).sort()).toEqual([one.user.id, two.user.id].sort());
+    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.bulk_delete'), inArray(auditLog.entityId, [one.user.id, two.user.id])));
+    expect(audits.map((r) => (r.before as { id: string }).id).sort()).toEqual([one.user.id, two.user.id].sort());
     expect((await send('DELETE', '/api/admin/users/bulk-delete', { userIds: [] })).status).toBe(400);
     expect((await send('DELETE', '/api/admin/users/bulk-delete')).status).toBe(415);
   });

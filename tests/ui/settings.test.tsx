@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { getSettings } from '../../server/services/settings';
+import { holdRowLock } from '../support/row-lock';
 import { renderApp, signIn } from './render';
 import { testApp } from './setup';
 
@@ -38,19 +39,10 @@ describe('system settings', () => {
     await userEvent.clear(within(form).getByLabelText('AI Templates'));
     await userEvent.type(within(form).getByLabelText('AI Templates'), '2');
     // Hold the section's row so the save stays in flight long enough to be seen.
-    let release!: () => void;
-    let locked!: () => void;
-    const isLocked = new Promise<void>((r) => (locked = r));
-    const held = testApp().db.transaction(async (tx) => {
-      await tx.execute(sql`select section from settings where section = 'general' for update`);
-      locked();
-      await new Promise<void>((r) => (release = r));
-    });
-    await isLocked;
+    const release = await holdRowLock(testApp().db, sql`select section from settings where section = 'general' for update`);
     await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
     expect(await within(form).findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    release();
-    await held;
+    await release();
     const banner = await within(form).findByText('General settings updated successfully');
     expect(banner.closest('[role="status"]')).toHaveClass('MuiAlert-standardSuccess');
     expect(await getSettings(testApp().db, 'general')).toMatchObject({ siteName: 'CV Studio Admin', defaultUserCredits: { aiTemplates: 2 } });

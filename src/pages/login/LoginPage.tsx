@@ -7,16 +7,13 @@ import {
   Card,
   CardContent,
   CircularProgress,
-  IconButton,
-  InputAdornment,
   TextField,
   Typography,
 } from '@mui/material';
 import LockIcon from '@mui/icons-material/LockOutlined';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { type FormEvent, useEffect, useState } from 'react';
 import { LocalesMenuButton, useBasename, useCheckAuth, useLogin, useNavigate, useTranslate } from 'react-admin';
+import { PasswordField } from '../../components/PasswordField';
 
 export function LoginPage() {
   const translate = useTranslate();
@@ -26,7 +23,6 @@ export function LoginPage() {
   const basename = useBasename();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -101,30 +97,14 @@ export function LoginPage() {
               disabled={loading}
               fullWidth
             />
-            <TextField
+            <PasswordField
               label={translate('app.login.password')}
-              type={showPassword ? 'text' : 'password'}
               name="password"
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               disabled={loading}
               fullWidth
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={translate(showPassword ? 'app.login.hide_password' : 'app.login.show_password')}
-                        onClick={() => setShowPassword((v) => !v)}
-                        edge="end"
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
             />
             <Button type="submit" variant="contained" size="large" disabled={loading} startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}>
               {translate(loading ? 'app.login.submitting' : 'app.login.submit')}

@@ -1,11 +1,9 @@
 // A write-only secret: says whether one is stored, never shows it, and offers a field to
 // replace it (left blank, the stored value stays).
-import { Box, InputAdornment, IconButton, TextField, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { PasswordField } from '../../components/PasswordField';
 import { StatusChip } from '../../components/StatusChip';
 
 export interface SecretFieldProps {
@@ -20,8 +18,6 @@ export interface SecretFieldProps {
 
 export function SecretField({ id, label, isSet, value, onChange, error, hint }: SecretFieldProps) {
   const translate = useTranslate();
-  const [visible, setVisible] = useState(false);
-  const toggle = translate(visible ? 'app.login.hide_password' : 'app.login.show_password');
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -35,28 +31,16 @@ export function SecretField({ id, label, isSet, value, onChange, error, hint }: 
           aria-label={`${label}: ${translate(isSet ? 'app.settings.secret_set' : 'app.settings.secret_not_set')}`}
         />
       </Box>
-      <TextField
+      <PasswordField
         id={id}
         fullWidth
         size="small"
-        type={visible ? 'text' : 'password'}
         label={`${label} – ${translate('app.settings.secret_replace')}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         error={Boolean(error)}
         helperText={error ?? [hint, isSet ? translate('app.settings.secret_keep') : translate('app.settings.secret_hidden')].filter(Boolean).join(' ')}
         autoComplete="new-password"
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton size="small" edge="end" aria-label={toggle} title={toggle} onClick={() => setVisible((v) => !v)}>
-                  {visible ? <VisibilityOffIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
       />
     </Box>
   );

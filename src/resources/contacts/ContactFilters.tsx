@@ -1,10 +1,10 @@
 // The list's search box (debounced by the list, 500 ms) and the collapsible Filters panel
 // with Status and Category. Every change goes back to page 1.
-import { Badge, Box, Button, Collapse } from '@mui/material';
+import { Box, Button, Collapse } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { FiltersToggle } from '../../components/FiltersToggle';
 import { ListFilterSelect } from '../../components/ListFilterSelect';
 import { ListSearchField } from '../../components/ListSearchField';
 import { CONTACT_CATEGORIES, CONTACT_STATUSES } from '../../../contract/contacts';
@@ -28,20 +28,7 @@ export function ContactFilters() {
     <Box sx={{ p: 2, pb: open ? 2 : 1 }}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
         <ListSearchField placeholder="app.contacts.search" />
-        <Button
-          variant="outlined"
-          color="inherit"
-          onClick={() => setOpen((o) => !o)}
-          aria-expanded={open}
-          startIcon={
-            <Badge badgeContent={active} color="primary">
-              <FilterListIcon />
-            </Badge>
-          }
-          sx={{ bgcolor: open ? 'action.selected' : undefined, borderColor: 'divider' }}
-        >
-          {translate('app.contacts.filters')}
-        </Button>
+        <FiltersToggle open={open} onToggle={() => setOpen((o) => !o)} active={active} label="app.contacts.filters" />
       </Box>
       <Collapse in={open} unmountOnExit>
         <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>

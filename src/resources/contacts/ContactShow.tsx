@@ -15,6 +15,7 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { formatDateTime } from '../../lib/format';
+import { HistoryButton } from '../audit-log/EntityHistory';
 import { ContactQuickActions } from './ContactQuickActions';
 import { ContactStatusPanel } from './ContactStatusPanel';
 import { ContactTimeline } from './ContactTimeline';
@@ -87,7 +88,12 @@ export default function ContactShow() {
       <PageHeader
         title={record.subject}
         subtitle={`${record.name} · ${formatDateTime(record.createdAt)}`}
-        actions={<ContactStatusChip status={record.status} />}
+        actions={
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+            <ContactStatusChip status={record.status} />
+            <HistoryButton entity="contact" id={String(record.id)} />
+          </Box>
+        }
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>

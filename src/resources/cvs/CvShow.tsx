@@ -15,6 +15,7 @@ import { type ReactNode, useState } from 'react';
 import { useBasename, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
+import { HistoryButton } from '../audit-log/EntityHistory';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import type { Cv } from '../../../contract/cvs';
@@ -105,7 +106,16 @@ export default function CvShow() {
 
   return (
     <Box>
-      <PageHeader title={cv.name} subtitle={<CvStatusChip status={cv.status} />} actions={<BackButton />} />
+      <PageHeader
+        title={cv.name}
+        subtitle={<CvStatusChip status={cv.status} />}
+        actions={
+          <>
+            <HistoryButton entity="cv" id={cv.id} />
+            <BackButton />
+          </>
+        }
+      />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
           <SectionCard title="app.cvs.detail.basic" icon={<InfoIcon />}>

@@ -19,6 +19,7 @@ import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionCard } from '../../components/SectionCard';
 import type { Order, OrderActionStatus } from '../../../contract/orders';
+import { HistoryButton } from '../audit-log/EntityHistory';
 import { CustomerCard, PackageCard, PaymentInfoCard, PaymentsCard, QrCard, StatusCard, SubscriptionCard } from './OrderDetailCards';
 import { useOrderStatusAction } from './useOrderStatusAction';
 
@@ -90,6 +91,7 @@ export default function OrderShow() {
           <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>
             {translate('app.common.refresh')}
           </Button>
+          <HistoryButton entity="order" id={String(order.id)} />
           {order.canVerify && (
             <Button variant="contained" color="success" startIcon={<VerifiedIcon />} onClick={() => ask('VERIFIED')} disabled={action.isPending}>
               {translate('app.orders.verify')}

@@ -20,6 +20,7 @@ import { StatCard } from '../../components/StatCard';
 import type { PackageDetail } from '../../../contract/packages';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { CreditsList } from './CreditsList';
+import { HistoryButton } from '../audit-log/EntityHistory';
 import { DeletePackageButton } from './DeletePackageButton';
 import { useLocalizedPackage } from './localized';
 import { ActiveBadge, PopularStar } from './PackageBadges';
@@ -134,6 +135,7 @@ export default function PackageShow() {
           >
             {translate(pkg.isPopular ? 'app.packages.unmark_popular' : 'app.packages.mark_popular')}
           </Button>
+          <HistoryButton entity="package" id={String(pkg.id)} />
           <Button variant="contained" startIcon={<EditIcon />} component={Link} to={`${basename}/packages/${pkg.id}/edit`}>
             {translate('app.packages.edit')}
           </Button>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
 import type { Template } from '../../../contract/template-schemas';
+import { HistoryButton } from '../audit-log/EntityHistory';
 import { preloadTemplateCodeEditor } from './editor/lazy';
 import { failureMessage } from './errors';
 import { formValuesOf, payloadOf, serverFieldErrors } from './formValues';
@@ -110,6 +111,7 @@ export function TemplateEditDialog({ template, onClose, onEditCode }: TemplateEd
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
+          <HistoryButton entity="template" id={template.id} variant="text" disabled={busy} sx={{ mr: 'auto' }} />
           <Button onClick={() => onClose(uploaded)} disabled={busy}>
             {translate('app.common.cancel')}
           </Button>

@@ -1,4 +1,5 @@
-// The user detail dialog: a header with the user, then Details, Packages and Activity tabs.
+// The user detail dialog: a header with the user, then Details, Packages, Activity and
+// History (the audit trail of admin changes to the user) tabs.
 // One component for every place that opens it (users, CVs, CV details, orders).
 import { Box, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
@@ -7,6 +8,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { LoadError } from '../../components/LoadError';
 import type { User } from '../../../contract/users';
 import { formatDate } from '../../lib/format';
+import { EntityHistoryPanel } from '../audit-log/EntityHistory';
 import { UserActivityTab } from './UserActivityTab';
 import { UserDetailsTab } from './UserDetailsTab';
 import { fullName, UserAvatar, UserStatusChips } from './UserParts';
@@ -18,7 +20,7 @@ export interface UserDialogProps {
   onClose: () => void;
 }
 
-type TabName = 'details' | 'packages' | 'activity';
+type TabName = 'details' | 'packages' | 'activity' | 'history';
 
 export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
   const translate = useTranslate();
@@ -68,6 +70,7 @@ export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
           <Tab value="details" label={translate('app.users.dialog.tabs.details')} />
           <Tab value="packages" label={translate('app.users.dialog.tabs.packages')} />
           <Tab value="activity" label={translate('app.users.dialog.tabs.activity')} />
+          <Tab value="history" label={translate('app.audit.history.title')} />
         </Tabs>
       )}
       <DialogContent sx={{ minHeight: 360, pt: '20px !important' }}>
@@ -80,6 +83,7 @@ export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
         {user && tab === 'details' && <UserDetailsTab user={user} />}
         {user && tab === 'packages' && <UserPackagesTab user={user} />}
         {user && tab === 'activity' && <UserActivityTab userId={user.id} />}
+        {user && tab === 'history' && <EntityHistoryPanel entity="user" id={user.id} />}
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,58 @@
+// The audit trail (API.md "Audit trail"): the entity types and actions the server records,
+// and which keys name a secret (the routes' schemas and types: audit-log.ts). The server
+// writes only these actions (its audit() is typed by them) and both catalogs label each one.
+
+export const AUDIT_ENTITIES = ['admin', 'user', 'cv', 'package', 'order', 'template', 'contact', 'settings'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** Every action, grouped by entity type: `<entity>.<verb>` except the sign-in events. */
+export const AUDIT_ACTIONS = [
+  'auth.login',
+  'auth.login_failed',
+  'auth.logout',
+  'admin.profile_update',
+  'admin.password_change',
+  'user.update',
+  'user.activate',
+  'user.deactivate',
+  'user.bulk_activate',
+  'user.bulk_deactivate',
+  'user.delete',
+  'user.bulk_delete',
+  'user.resend_verification',
+  'user.reset_password',
+  'user.credits_update',
+  'user.add_package',
+  'cv.update',
+  'cv.bulk_update',
+  'cv.delete',
+  'cv.bulk_delete',
+  'cv.preview_token',
+  'package.create',
+  'package.update',
+  'package.bulk_update',
+  'package.delete',
+  'order.verify',
+  'order.cancel',
+  'template.create',
+  'template.update',
+  'template.bulk_update',
+  'template.toggle_premium',
+  'template.update_file',
+  'template.upload_preview',
+  'template.delete',
+  'contact.status_update',
+  'contact.delete',
+  'settings.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_PAGE_SIZE = 20;
+
+// A key names a secret when it holds one of these words, unless it is a rule, a count, a
+// flag or a time about one (passwordMinLength, maxTokens, mustChangePassword, tokenExpiresAt).
+const SECRET_WORD = /pass(word|wd|phrase)|secret|token|api_?key|hash|private_?key|credential/i;
+const ABOUT_A_SECRET = /^(must|max|min|is|has)[A-Z_]|(Length|Count|Enabled|At|Set)$|_(length|count|enabled|at)$/;
+
+/** Whether an object key names a secret: the server never stores it, the screens mask it. */
+export const isSecretKey = (key: string) => SECRET_WORD.test(key) && !ABOUT_A_SECRET.test(key);

@@ -1,0 +1,114 @@
+// Before and after, field by field: changed fields first and highlighted (the old value
+// struck through, the new one marked), unchanged ones behind a toggle, secrets masked.
+import { Box, Button, Chip, Tooltip, Typography } from '@mui/material';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import { type ReactNode, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { formatDateTime } from '../../lib/format';
+import { diffRows, SECRET } from './diff';
+
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
+
+function Muted({ children }: { children: ReactNode }) {
+  return (
+    <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+      {children}
+    </Typography>
+  );
+}
+
+export function DiffValue({ value }: { value: unknown }) {
+  const translate = useTranslate();
+  if (value === SECRET) {
+    return (
+      <Tooltip title={translate('app.audit.detail.secret_hint')}>
+        <Chip size="small" icon={<LockIcon />} label={translate('app.audit.detail.secret')} variant="outlined" />
+      </Tooltip>
+    );
+  }
+  if (value === undefined || value === null || value === '') return <Muted>{translate('app.audit.detail.empty')}</Muted>;
+  if (typeof value === 'boolean') return <>{translate(value ? 'app.common.yes' : 'app.common.no')}</>;
+  if (Array.isArray(value)) return <Muted>{translate('app.audit.detail.empty_list')}</Muted>;
+  if (typeof value === 'object') return <Muted>{'{}'}</Muted>;
+  if (typeof value === 'string' && ISO_TIME.test(value)) return <span title={value}>{formatDateTime(value)}</span>;
+  return <>{String(value)}</>;
+}
+
+const GRID = { display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(160px, 1fr) 2fr 2fr' }, columnGap: 2 } as const;
+
+export function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
+  const translate = useTranslate();
+  const rows = diffRows(before, after);
+  const changed = rows.filter((r) => r.changed);
+  const unchanged = rows.filter((r) => !r.changed);
+  const [showAll, setShowAll] = useState(changed.length === 0);
+  if (!rows.length) return <Muted>{translate('app.audit.detail.nothing_recorded')}</Muted>;
+  const shown = showAll ? [...changed, ...unchanged] : changed;
+
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {changed.length ? translate('app.audit.detail.changed_count', { smart_count: changed.length }) : translate('app.audit.detail.no_change')}
+      </Typography>
+      <Box role="table" aria-label={translate('app.audit.detail.changes')} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
+        <Box role="row" sx={{ ...GRID, px: 1.5, py: 1, bgcolor: 'action.hover', borderBottom: 1, borderColor: 'divider' }}>
+          {(['field', 'before', 'after'] as const).map((k) => (
+            <Typography
+              key={k}
+              role="columnheader"
+              variant="caption"
+              sx={{ fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.5, color: 'text.secondary', display: k === 'field' ? { xs: 'none', md: 'block' } : 'block' }}
+            >
+              {translate(`app.audit.detail.${k}`)}
+            </Typography>
+          ))}
+        </Box>
+        {shown.map((row) => (
+          <Box
+            key={row.path}
+            role="row"
+            data-changed={row.changed}
+            sx={{
+              ...GRID,
+              px: 1.5,
+              py: 1,
+              rowGap: 0.5,
+              borderTop: 1,
+              borderColor: 'divider',
+              borderLeft: 3,
+              borderLeftColor: row.changed ? 'warning.main' : 'transparent',
+              bgcolor: row.changed ? 'color-mix(in srgb, #f59e0b 9%, transparent)' : undefined,
+              '&:first-of-type': { borderTop: 0 },
+            }}
+          >
+            <Typography role="rowheader" variant="body2" sx={{ fontFamily: 'ui-monospace, monospace', fontSize: 13, overflowWrap: 'anywhere', gridColumn: { xs: '1 / -1', md: 'auto' }, fontWeight: row.changed ? 700 : 400 }}>
+              {row.path || '—'}
+            </Typography>
+            {(['before', 'after'] as const).map((side) => (
+              <Box
+                key={side}
+                role="cell"
+                aria-label={translate(`app.audit.detail.${side}`)}
+                sx={{
+                  minWidth: 0,
+                  overflowWrap: 'anywhere',
+                  whiteSpace: 'pre-wrap',
+                  typography: 'body2',
+                  ...(row.changed && side === 'before' && row.before !== undefined ? { color: 'error.main', textDecoration: 'line-through', textDecorationColor: 'rgba(185, 28, 28, 0.5)' } : {}),
+                  ...(row.changed && side === 'after' && row.after !== undefined ? { color: 'success.main', fontWeight: 600 } : {}),
+                }}
+              >
+                <DiffValue value={row[side]} />
+              </Box>
+            ))}
+          </Box>
+        ))}
+      </Box>
+      {changed.length > 0 && unchanged.length > 0 && (
+        <Button size="small" sx={{ mt: 1 }} onClick={() => setShowAll((s) => !s)} aria-expanded={showAll}>
+          {showAll ? translate('app.audit.detail.hide_unchanged') : translate('app.audit.detail.show_unchanged', { smart_count: unchanged.length })}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,115 @@
+// The audit list's rows: a table on wide screens, cards on phones; a row opens the entry.
+import { Box, Card, CardActionArea, type Theme, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import HistoryIcon from '@mui/icons-material/History';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { DataTable, useBasename, useListContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
+import { StatusChip } from '../../components/StatusChip';
+import type { AuditLogEntry } from '../../../contract/audit-log';
+import { formatDateTime } from '../../lib/format';
+import { AUDIT_FILTERS } from './AuditFilters';
+import { actionTone, useAuditLabels } from './labels';
+
+function AuditEmpty() {
+  const { filterValues } = useListContext();
+  const filtering = AUDIT_FILTERS.some((k) => filterValues[k]);
+  return (
+    <EmptyState
+      title="app.audit.empty_title"
+      text={filtering ? 'app.audit.empty_filtered' : 'app.audit.empty_none'}
+      icon={filtering ? <SearchOffIcon fontSize="inherit" /> : <HistoryIcon fontSize="inherit" />}
+    />
+  );
+}
+
+export function AdminName({ entry }: { entry: AuditLogEntry }) {
+  const translate = useTranslate();
+  if (!entry.admin) {
+    return (
+      <Tooltip title={translate('app.audit.no_admin_hint')}>
+        <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+          {translate('app.audit.no_admin')}
+        </Typography>
+      </Tooltip>
+    );
+  }
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+        {`${entry.admin.firstName} ${entry.admin.lastName}`.trim()}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="div" noWrap>
+        {entry.admin.email}
+      </Typography>
+    </Box>
+  );
+}
+
+export function ActionChip({ action }: { action: string }) {
+  const labels = useAuditLabels();
+  return <StatusChip tone={actionTone(action)} label={labels.action(action)} />;
+}
+
+/** The entity's type, and its id in full (monospace, cut with an ellipsis where room runs out). */
+export function EntityCell({ entry }: { entry: AuditLogEntry }) {
+  const labels = useAuditLabels();
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2">{labels.entity(entry.entity)}</Typography>
+      {entry.entityId && (
+        <Typography variant="caption" color="text.secondary" component="div" noWrap title={entry.entityId} sx={{ fontFamily: 'ui-monospace, monospace' }}>
+          {entry.entityId}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function AuditCards() {
+  const { data = [], isPending } = useListContext<AuditLogEntry>();
+  const basename = useBasename();
+  if (isPending) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, px: 2, pb: 2 }}>
+      {data.map((entry) => (
+        <Card key={entry.id} variant="outlined" data-testid="audit-card">
+          <CardActionArea component={Link} to={`${basename}/audit-log/${entry.id}`} sx={{ p: 1.5, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1, justifyContent: 'stretch', textAlign: 'left' }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+              <ActionChip action={entry.action} />
+              <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(entry.createdAt)}
+              </Typography>
+            </Box>
+            <EntityCell entry={entry} />
+            <AdminName entry={entry} />
+          </CardActionArea>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+export function AuditEntries() {
+  const { error, refetch, total, isPending } = useListContext();
+  const basename = useBasename();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  if (error) return <LoadError message="app.audit.load_failed" onRetry={() => refetch()} />;
+  if (narrow) return !isPending && total === 0 ? <AuditEmpty /> : <AuditCards />;
+  return (
+    <DataTable
+      rowClick={(id) => `${basename}/audit-log/${id}`}
+      bulkActionButtons={false}
+      empty={<AuditEmpty />}
+      sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+    >
+      <DataTable.Col source="createdAt" disableSort render={(r: AuditLogEntry) => formatDateTime(r.createdAt)} />
+      <DataTable.Col source="admin" disableSort cellSx={() => ({ maxWidth: 260 })} render={(r: AuditLogEntry) => <AdminName entry={r} />} />
+      <DataTable.Col source="action" disableSort render={(r: AuditLogEntry) => <ActionChip action={r.action} />} />
+      {/* Takes the room left by the others; a long id is cut (max-width 0 lets a nowrap cell shrink). */}
+      <DataTable.Col source="entity" disableSort cellSx={() => ({ maxWidth: 0, width: '40%' })} render={(r: AuditLogEntry) => <EntityCell entry={r} />} />
+      <DataTable.Col source="ipAddress" disableSort render={(r: AuditLogEntry) => r.ipAddress ?? '—'} />
+    </DataTable>
+  );
+}

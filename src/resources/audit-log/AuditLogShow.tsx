@@ -1,0 +1,125 @@
+// One audit entry (/admin/audit-log/{id}): what happened, by whom, when and from where, and
+// the before/after as a field-by-field diff; a link to the entity when it has a screen.
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CompareIcon from '@mui/icons-material/CompareArrows';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import type { ReactNode } from 'react';
+import { Title, useBasename, useGetOne, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
+import { PageHeader } from '../../components/PageHeader';
+import { SectionCard } from '../../components/SectionCard';
+import type { AuditLogEntry } from '../../../contract/audit-log';
+import { formatDateTime } from '../../lib/format';
+import { ActionChip, AdminName } from './AuditEntries';
+import { AuditDiff } from './AuditDiff';
+import { entityPath, useAuditLabels } from './labels';
+
+function BackButton() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  return (
+    <Button component={Link} to={`${basename}/audit-log`} startIcon={<ArrowBackIcon />} sx={{ mt: 2 }}>
+      {translate('app.audit.detail.back')}
+    </Button>
+  );
+}
+
+function Row({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {translate(label)}
+      </Typography>
+      <Box sx={{ typography: 'body2', overflowWrap: 'anywhere', ...(mono ? { fontFamily: 'ui-monospace, monospace', fontSize: 13 } : {}) }}>{children}</Box>
+    </Box>
+  );
+}
+
+export default function AuditLogShow() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const basename = useBasename();
+  const labels = useAuditLabels();
+  const { data: entry, isPending, error, refetch } = useGetOne<AuditLogEntry>('audit-log', { id: Number(id) }, { retry: false });
+
+  if (isPending) {
+    return (
+      <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
+        <CircularProgress aria-label={translate('app.common.loading')} />
+      </Box>
+    );
+  }
+  if (error || !entry) {
+    return (
+      <Box>
+        <BackButton />
+        {(error as { status?: number } | null)?.status === 404 || !error ? (
+          <EmptyState title="app.audit.detail.not_found" text="app.audit.detail.not_found_text" />
+        ) : (
+          <LoadError message="app.audit.detail.load_failed" onRetry={() => refetch()} />
+        )}
+      </Box>
+    );
+  }
+
+  const path = entityPath(entry.entity, entry.entityId);
+  return (
+    <Box sx={{ pb: 4 }}>
+      <Title title={translate('app.audit.detail.title', { id: entry.id })} />
+      <BackButton />
+      <PageHeader
+        title={labels.action(entry.action)}
+        subtitle={`${translate('app.audit.detail.title', { id: entry.id })} · ${formatDateTime(entry.createdAt)}`}
+        actions={
+          path && (
+            <Button variant="outlined" component={Link} to={`${basename}${path}`} startIcon={<OpenInNewIcon />}>
+              {translate(`app.audit.detail.open.${entry.entity}`)}
+            </Button>
+          )
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' }}>
+        <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>
+          <SectionCard title="app.audit.detail.changes" icon={<CompareIcon />}>
+            <AuditDiff before={entry.before} after={entry.after} />
+          </SectionCard>
+        </Box>
+        <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
+          <SectionCard title="app.audit.detail.summary" icon={<InfoIcon />}>
+            <Row label="resources.audit-log.fields.createdAt">{formatDateTime(entry.createdAt)}</Row>
+            <Row label="resources.audit-log.fields.admin">
+              <AdminName entry={entry} />
+            </Row>
+            <Row label="resources.audit-log.fields.action">
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <ActionChip action={entry.action} />
+                <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'ui-monospace, monospace' }}>
+                  {entry.action}
+                </Typography>
+              </Box>
+            </Row>
+            <Row label="resources.audit-log.fields.entity">{labels.entity(entry.entity)}</Row>
+            {entry.entityId && (
+              <Row label="resources.audit-log.fields.entityId" mono>
+                {entry.entityId}
+              </Row>
+            )}
+            <Row label="resources.audit-log.fields.ipAddress" mono>
+              {entry.ipAddress ?? '—'}
+            </Row>
+            <Row label="resources.audit-log.fields.userAgent">
+              <Typography variant="body2" color="text.secondary">
+                {entry.userAgent ?? '—'}
+              </Typography>
+            </Row>
+          </SectionCard>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+// An entity's audit history, shared by every detail screen: a 'History' button that opens the
+// audit log filtered to the entity, and an inline panel of its latest entries (user dialog).
+import { Box, Button, type ButtonProps, CircularProgress, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import HistoryIcon from '@mui/icons-material/History';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useBasename, useGetList, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
+import type { AuditEntity } from '../../../contract/audit';
+import type { AuditLogEntry } from '../../../contract/audit-log';
+import { formatDateTime } from '../../lib/format';
+import { ActionChip } from './AuditEntries';
+import { auditLogPath } from './labels';
+
+export interface EntityRef {
+  entity: AuditEntity;
+  id: string;
+}
+
+/** Opens the audit log filtered to one entity. */
+export function HistoryButton({ entity, id, label = 'app.audit.history.button', variant = 'outlined', ...props }: EntityRef & { label?: string } & Omit<ButtonProps, 'children'>) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  return (
+    <Button variant={variant} component={Link} to={`${basename}${auditLogPath({ entity, entityId: id })}`} startIcon={<HistoryIcon />} {...props}>
+      {translate(label)}
+    </Button>
+  );
+}
+
+const PANEL_SIZE = 10;
+
+/** The entity's latest entries, each opening its detail, and the way to all of them. */
+export function EntityHistoryPanel({ entity, id }: EntityRef) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { data = [], isPending, error, refetch } = useGetList<AuditLogEntry>('audit-log', {
+    filter: { entity, entityId: id },
+    pagination: { page: 1, perPage: PANEL_SIZE },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          {translate('app.audit.history.title')}
+        </Typography>
+        <HistoryButton entity={entity} id={id} label="app.audit.history.view_all" variant="text" size="small" startIcon={<OpenInNewIcon />} />
+      </Box>
+      {isPending && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+          <CircularProgress size={28} aria-label={translate('app.common.loading')} />
+        </Box>
+      )}
+      {error && <LoadError message="app.audit.history.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />}
+      {!isPending && !error && data.length === 0 && <EmptyState title="app.audit.history.empty" text="app.audit.history.empty_text" icon={<HistoryIcon fontSize="inherit" />} />}
+      {data.length > 0 && (
+        <List disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
+          {data.map((entry) => (
+            <ListItemButton key={entry.id} divider component={Link} to={`${basename}/audit-log/${entry.id}`} sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+              <ActionChip action={entry.action} />
+              <ListItemText
+                primary={entry.admin ? `${entry.admin.firstName} ${entry.admin.lastName}`.trim() : translate('app.audit.no_admin')}
+                secondary={formatDateTime(entry.createdAt)}
+                slotProps={{ primary: { variant: 'body2', noWrap: true }, secondary: { variant: 'caption' } }}
+                sx={{ minWidth: 0 }}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}

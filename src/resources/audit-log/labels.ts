@@ -1,0 +1,37 @@
+// Human names of an audit entry's action and entity type (both catalogs), the raw value
+// when the catalog has none (an action newer than this screen), and where an entity lives.
+import { useTranslate } from 'react-admin';
+import type { ChipTone } from '../../components/StatusChip';
+
+export function useAuditLabels() {
+  const translate = useTranslate();
+  return {
+    action: (action: string) => translate(`app.audit.actions.${action}`, { _: action }),
+    entity: (entity: string) => translate(`app.audit.entities.${entity}`, { _: entity }),
+  };
+}
+
+/** A chip colour by what the action did. */
+export function actionTone(action: string): ChipTone {
+  if (action === 'auth.login_failed' || /delete/.test(action)) return 'red';
+  if (action.startsWith('auth.')) return 'gray';
+  if (/create|add_package|verify|\.activate|bulk_activate/.test(action)) return 'green';
+  if (/cancel|deactivate|reset_password|password_change/.test(action)) return 'orange';
+  if (action.startsWith('settings.')) return 'purple';
+  return 'blue';
+}
+
+/** The screen of an entity, under the /admin basename; none for types without one (each has an app.audit.detail.open.<type> label). */
+const ENTITY_PATHS: Record<string, (id: string) => string> = {
+  user: (id) => `/users?userId=${encodeURIComponent(id)}`,
+  cv: (id) => `/cvs/${id}`,
+  package: (id) => `/packages/${id}`,
+  order: (id) => `/orders/${id}`,
+  contact: (id) => `/contacts/${id}`,
+  settings: () => '/settings',
+};
+
+export const entityPath = (entity: string, id: string | null) => (id && ENTITY_PATHS[entity] ? ENTITY_PATHS[entity](id) : undefined);
+
+/** The audit list filtered (by entity and id, or by admin), as react-admin reads it from the address. */
+export const auditLogPath = (filter: Record<string, string>) => `/audit-log?filter=${encodeURIComponent(JSON.stringify(filter))}`;
