@@ -6,11 +6,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { systemClock } from './context.js';
 import { bootstrap } from './db/bootstrap.js';
 import { type DbHandle, openDb } from './db/client.js';
+import { createHttpServer, listen } from './http-server.js';
 import { generatePassword } from './services/passwords.js';
 import { describeDatabase, EnvError, readEnv } from './start-env.js';
 
@@ -85,12 +85,8 @@ async function main() {
       db: handle.db,
       config: { version, staticDir: DIST, trustProxy: env.trustProxy, paymentWebhookSecret: env.paymentWebhookSecret },
     });
-    server = await new Promise<Server>((ready, fail) => {
-      const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => ready(s as Server));
-      s.once('error', fail);
-    });
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : env.port;
+    server = createHttpServer(app.fetch);
+    const port = await listen(server, env.port, env.host);
     const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
     // One write, so whoever waits for the address also has the sign-in line.
     console.log(

@@ -2,12 +2,10 @@
 // route sends, so the very same SQL can be timed directly beside the HTTP call; a signed-in
 // bench admin; p50/p95; and an export's time and peak memory.
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -16,6 +14,7 @@ import pg from 'pg';
 import { createApp } from '../../server/app.js';
 import type { AppConfig } from '../../server/context.js';
 import type { Db, DbHandle } from '../../server/db/client.js';
+import { createHttpServer, listen } from '../../server/http-server.js';
 import * as schema from '../../server/db/schema.js';
 import { hashPassword } from '../../server/services/passwords.js';
 
@@ -84,9 +83,8 @@ export type Capturing = Awaited<ReturnType<typeof openCapturing>>;
 /** The app on a free local port, with a freshly signed-in bench admin. */
 export async function startBenchServer(db: Db, config: Partial<AppConfig> = {}) {
   const app = createApp({ db, config });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((r) => server.once('listening', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = createHttpServer(app.fetch);
+  const base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
   const email = 'bench-admin@example.test';
   const password = randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
