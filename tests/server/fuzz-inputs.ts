@@ -135,10 +135,10 @@ export function probe(routes: Route[], ids: Record<string, string[]>): fc.Arbitr
   return fc.constantFrom(...routes).chain((route) => {
     const real = ids[tableOf(route.path)] ?? [];
     const id = fc.oneof(
-      { weight: real.length ? 4 : 0, arbitrary: fc.constantFrom(...(real.length ? real : allIds)) },
+      { weight: real.length ? 6 : 0, arbitrary: fc.constantFrom(...(real.length ? real : allIds)) },
       { weight: 1, arbitrary: fc.constantFrom(...allIds) },
       { weight: 1, arbitrary: fc.uuid() },
-      { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_IDS) },
+      { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_IDS) },
       { weight: 1, arbitrary: text.map(encode) },
     );
     return fc
