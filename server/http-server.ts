@@ -25,6 +25,8 @@
 // fetch keeps an idle socket for the server's advertised timeout minus a margin; browsers and
 // proxies for longer): a server closing an idle socket while the client sends on it is the
 // other way a request gets no answer.
+//
+// Stopping (closeGracefully): see there; server.close() alone loses requests too.
 import { type IncomingMessage, type Server, ServerResponse, STATUS_CODES, createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { getRequestListener, RequestError } from '@hono/node-server';
@@ -44,13 +46,8 @@ export const DEFAULT_HTTP_OPTIONS: Required<HttpServerOptions> = {
   requestTimeoutMs: 300_000,
 };
 
-class ClosingWhenBodyUnread extends ServerResponse<IncomingMessage> {
-  // Node calls writeHead for implicit headers too, so every response passes here.
-  override writeHead(statusCode: number, ...rest: unknown[]): this {
-    if (!this.req.complete && !this.headersSent) this.setHeader('connection', 'close');
-    return Reflect.apply(super.writeHead, this, [statusCode, ...rest]);
-  }
-}
+/** Servers that are stopping: each response they write says `Connection: close`. */
+const stopping = new WeakSet<Server>();
 
 const envelope = (status: number, message: string) =>
   new Response(JSON.stringify({ success: false, message }), { status, headers: { 'content-type': 'application/json' } });
@@ -81,9 +78,16 @@ export function createHttpServer(fetch: (request: Request) => Response | Promise
       return envelope(500, 'Internal server error');
     },
   });
+  class ClosingResponse extends ServerResponse<IncomingMessage> {
+    // Node calls writeHead for implicit headers too, so every response passes here.
+    override writeHead(statusCode: number, ...rest: unknown[]): this {
+      if ((!this.req.complete || stopping.has(server)) && !this.headersSent) this.setHeader('connection', 'close');
+      return Reflect.apply(super.writeHead, this, [statusCode, ...rest]);
+    }
+  }
   const server = createServer(
     {
-      ServerResponse: ClosingWhenBodyUnread as typeof ServerResponse,
+      ServerResponse: ClosingResponse as typeof ServerResponse,
       keepAliveTimeout: keepAliveTimeoutMs,
       headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs),
       requestTimeout: requestTimeoutMs,
@@ -94,6 +98,21 @@ export function createHttpServer(fetch: (request: Request) => Response | Promise
   );
   server.on('clientError', answerClientError);
   return server;
+}
+
+/**
+ * Stops the server without leaving a request unanswered; resolves once every connection is
+ * closed. server.close() alone drops the idle kept-alive connections at once, among them one
+ * whose next request is already in its socket buffer, unread (the client gets a reset), and
+ * then waits for the others to idle out (65 s), since Node still answers `keep-alive`. So:
+ * from now on each response says `Connection: close`; for `graceMs` the server keeps
+ * answering what arrives on open connections; then it stops listening and drops what is idle.
+ */
+export async function closeGracefully(server: Server, graceMs = 1_000): Promise<void> {
+  stopping.add(server);
+  const open = await new Promise<number>((done) => server.getConnections((err, n) => done(err ? 1 : n)));
+  if (open) await new Promise((r) => setTimeout(r, graceMs));
+  if (server.listening) await new Promise<void>((done) => server.close(() => done()));
 }
 
 /** Listens and resolves with the bound port (port 0: any free one). */

@@ -10,7 +10,7 @@ import { createApp } from './app.js';
 import { systemClock } from './context.js';
 import { bootstrap } from './db/bootstrap.js';
 import { type DbHandle, openDb } from './db/client.js';
-import { createHttpServer, listen } from './http-server.js';
+import { closeGracefully, createHttpServer, listen } from './http-server.js';
 import { generatePassword } from './services/passwords.js';
 import { describeDatabase, EnvError, readEnv } from './start-env.js';
 
@@ -53,8 +53,8 @@ async function main() {
       server?.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    // close() stops accepting, drops idle keep-alive connections and waits for responses in flight.
-    if (server?.listening) await new Promise<void>((done) => server!.close(() => done()));
+    // Answers what is in flight or already on its way, then stops listening (http-server.ts).
+    if (server?.listening) await closeGracefully(server);
     await booting.catch(() => {});
     await handle.close();
     clearTimeout(force);

@@ -143,7 +143,7 @@ export function probe(routes: Route[], ids: Record<string, string[]>): fc.Arbitr
     );
     return fc
       .record({
-        wrongMethod: fc.option(fc.constantFrom(...METHODS), { freq: 10 }),
+        wrongMethod: fc.oneof({ weight: 9, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }),
         id,
         query,
         body: body(allIds),

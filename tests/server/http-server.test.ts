@@ -2,11 +2,12 @@
 // answered before it arrived closes the connection and says so; one that arrived but was not
 // read keeps it; the issue's sequence (a 1.5 MB body refused, then the next request on the
 // same keep-alive connection) is always answered; what Node's parser refuses is still the
-// JSON envelope; and no request timeout cuts a long response.
+// JSON envelope; stopping answers what is already on its way; and no request timeout cuts
+// a long response.
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpServer, listen } from '../../server/http-server.js';
+import { closeGracefully, createHttpServer, listen } from '../../server/http-server.js';
 import { type ListeningApp, listenTestApp } from '../support/listening-app.js';
 
 interface RawResponse {
@@ -164,6 +165,32 @@ describe('the HTTP server', () => {
     expect(refused!.status).toBe(400);
     expect(envelope(refused!)).toEqual({ success: false, message: 'Bad request' });
     backslash.end();
+  });
+});
+
+describe('stopping the HTTP server', () => {
+  let t: ListeningApp;
+  beforeAll(async () => {
+    t = await listenTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a request already on its way over a kept-alive connection, with Connection: close, then closes', async () => {
+    const auth = { authorization: `Bearer ${await t.login()}` };
+    const server = createHttpServer(t.app.fetch);
+    const connection = new RawConnection(await listen(server, 0, '127.0.0.1'));
+    const [before] = await connection.send(head('GET', '/api/admin/auth/me', auth)).read(1);
+    expect(before!.headers.connection).toBe('keep-alive');
+    // The stop signal; the client, not knowing, sends its next request on the idle connection.
+    const stopped = closeGracefully(server, 300);
+    const [after] = await connection.send(head('GET', '/api/admin/auth/me', auth)).read(1);
+    expect(after!.status).toBe(200);
+    expect(after!.headers.connection).toBe('close');
+    await connection.closed;
+    expect(connection.closedByServer).toBe(true);
+    // Resolved once the last connection is gone, not when keep-alive (65 s) would have timed out.
+    await stopped;
+    expect(server.listening).toBe(false);
   });
 });
 
