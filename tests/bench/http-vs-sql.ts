@@ -80,24 +80,34 @@ export async function openCapturing(target: BenchTarget) {
 }
 export type Capturing = Awaited<ReturnType<typeof openCapturing>>;
 
-/** The app on a free local port, with a freshly signed-in bench admin. */
-export async function startBenchServer(db: Db, config: Partial<AppConfig> = {}) {
-  const app = createApp({ db, config });
-  const server = createHttpServer(app.fetch);
-  const base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+/** The bench admin, with a fresh random password (created if missing). */
+export async function ensureBenchAdmin(db: Db) {
   const email = 'bench-admin@example.test';
   const password = randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
   const [existing] = await db.select({ id: schema.admins.id }).from(schema.admins).where(sql`lower(${schema.admins.email}) = ${email}`);
   if (existing) await db.update(schema.admins).set({ passwordHash }).where(sql`${schema.admins.id} = ${existing.id}`);
   else await db.insert(schema.admins).values({ email, passwordHash, firstName: 'Bench', lastName: 'Admin', role: 'super_admin' });
+  return { email, password };
+}
+
+/** A session token of `admin` on the server at `base`. */
+export async function benchSignIn(base: string, admin: { email: string; password: string }): Promise<string> {
   const res = await fetch(`${base}/api/admin/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify(admin),
   });
   if (!res.ok) throw new Error(`bench sign-in failed: ${res.status}`);
-  const token = ((await res.json()) as { data: { token: string } }).data.token;
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** The app on a free local port, with a freshly signed-in bench admin. */
+export async function startBenchServer(db: Db, config: Partial<AppConfig> = {}) {
+  const app = createApp({ db, config });
+  const server = createHttpServer(app.fetch);
+  const base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+  const token = await benchSignIn(base, await ensureBenchAdmin(db));
   return { base, token, close: () => new Promise<void>((done) => server.close(() => done())) };
 }
 
