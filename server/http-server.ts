@@ -46,6 +46,16 @@ export const DEFAULT_HTTP_OPTIONS: Required<HttpServerOptions> = {
   requestTimeoutMs: 300_000,
 };
 
+/**
+ * The request has a body Node has not received in full. (A request without one may not be
+ * marked complete yet either: an answer written in the microtasks after its headers comes
+ * before Node's parser gets to the end of the message.)
+ */
+function bodyStillComing(req: IncomingMessage): boolean {
+  const declared = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  return declared && !req.complete;
+}
+
 /** Servers that are stopping: each response they write says `Connection: close`. */
 const stopping = new WeakSet<Server>();
 
@@ -81,7 +91,7 @@ export function createHttpServer(fetch: (request: Request) => Response | Promise
   class ClosingResponse extends ServerResponse<IncomingMessage> {
     // Node calls writeHead for implicit headers too, so every response passes here.
     override writeHead(statusCode: number, ...rest: unknown[]): this {
-      if ((!this.req.complete || stopping.has(server)) && !this.headersSent) this.setHeader('connection', 'close');
+      if ((bodyStillComing(this.req) || stopping.has(server)) && !this.headersSent) this.setHeader('connection', 'close');
       return Reflect.apply(super.writeHead, this, [statusCode, ...rest]);
     }
   }

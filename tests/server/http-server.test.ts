@@ -105,6 +105,16 @@ describe('the HTTP server', () => {
     expect(connection.closedByServer).toBe(true);
   });
 
+  it('keeps the connection after a request without a body refused at once', async () => {
+    const connection = new RawConnection(t.port);
+    const [refused] = await connection.send(head('GET', '/api/admin/users')).read(1);
+    expect(refused!.status).toBe(401);
+    expect(refused!.headers.connection).toBe('keep-alive');
+    const [next] = await connection.send(head('GET', '/api/admin/auth/me', { authorization: `Bearer ${token}` })).read(1);
+    expect(next!.status).toBe(200);
+    connection.end();
+  });
+
   it('keeps the connection when the body arrived but was not read, and answers the next request on it', async () => {
     // Signed in, so the 404 comes after the token check: by then the 100 kB body has arrived.
     const body = JSON.stringify({ note: 'x'.repeat(100_000) });
@@ -200,8 +210,8 @@ describe('the HTTP server timeouts', () => {
     // server-sent event stream or a long export is, and the app has none this slow.
     const ticks = 6;
     const server = createHttpServer(
-      () =>
-        new Response(
+      (request) =>
+        new URL(request.url).pathname === '/quick' ? new Response('ok') : new Response(
           new ReadableStream({
             async start(controller) {
               for (let i = 0; i < ticks; i++) {
@@ -219,6 +229,12 @@ describe('the HTTP server timeouts', () => {
     try {
       const streamed = await (await fetch(`http://127.0.0.1:${port}/events`)).text();
       expect(streamed.match(/^data: \d+$/gm)).toHaveLength(ticks);
+      // A kept-alive connection idle for longer than those timeouts still takes a request.
+      const idle = new RawConnection(port);
+      expect((await idle.send(head('GET', '/quick')).read(1))[0]!.status).toBe(200);
+      await new Promise((r) => setTimeout(r, 700));
+      expect((await idle.send(head('GET', '/quick')).read(1))[0]!.status).toBe(200);
+      idle.end();
       // A client that never finishes its headers is cut off by the same timeout.
       const slow = new RawConnection(port).send('GET /events HTTP/1.1\r\nHost: x\r\n');
       const [timedOut] = await slow.read(1);
