@@ -13,9 +13,21 @@ export const intParam = (min: number, max: number) =>
 
 export const boolParam = z.enum(['true', 'false'], { message: 'Must be true or false' }).transform((v) => v === 'true');
 
+/** The day a YYYY-MM-DD prefix names exists (2024-02-30 does not; Date.parse rolls it into March). */
+const realDay = (v: string) => {
+  const [y, m, d] = v.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+};
+
+/**
+ * An ISO 8601 date or date-time naming a real day in years 0000–9999. Anything else is a 400:
+ * a six-digit year parses in JavaScript but is out of PostgreSQL's range (it was a 500).
+ */
 export const dateParam = z
   .string()
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Must be a valid date')
+  .regex(/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/, 'Must be a valid date')
+  .refine((v) => !Number.isNaN(Date.parse(v)) && realDay(v), 'Must be a valid date')
   .transform((v) => new Date(v))
   .meta({ description: 'A date or date-time, e.g. 2025-01-31 or 2025-01-31T17:00:00.000Z' });
 

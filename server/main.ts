@@ -8,13 +8,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { systemClock } from './context.js';
 import { bootstrap } from './db/bootstrap.js';
 import { type DbHandle, openDb } from './db/client.js';
-import { createLiveOrders, type LiveOrders } from './services/live-orders.js';
+import { closeGracefully, createHttpServer, listen } from './http-server.js';
 import { createLogger } from './lib/logger.js';
+import { createLiveOrders, type LiveOrders } from './services/live-orders.js';
 import { createOutboxSender, type OutboxSender } from './services/outbox-sender.js';
 import { generatePassword } from './services/passwords.js';
 import { describeDatabase, EnvError, readEnv } from './start-env.js';
@@ -61,10 +61,11 @@ async function main() {
       server?.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    // close() stops accepting, drops idle keep-alive connections and waits for responses in
-    // flight; the live event streams would never finish on their own, so they are ended; the
-    // sender stops claiming and finishes a send in flight. All before the database closes.
-    const closing = server?.listening ? new Promise<void>((done) => server!.close(() => done())) : undefined;
+    // closeGracefully answers what is in flight or already on its way, then stops listening
+    // (http-server.ts); the live event streams would never finish on their own, so they are
+    // ended (and no new one opens); the sender stops claiming and finishes a send in flight.
+    // All before the database closes.
+    const closing = server?.listening ? closeGracefully(server) : undefined;
     await live?.close();
     await Promise.all([closing, sender?.stop()]);
     await booting.catch(() => {});
@@ -101,12 +102,8 @@ async function main() {
       logger,
       mailQueued: () => sender?.wake(),
     });
-    server = await new Promise<Server>((ready, fail) => {
-      const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => ready(s as Server));
-      s.once('error', fail);
-    });
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : env.port;
+    server = createHttpServer(app.fetch);
+    const port = await listen(server, env.port, env.host);
     const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
     sender = createOutboxSender({ db: handle.db, clock: systemClock, logger, publicUrl: env.publicUrl ?? `http://${shownHost}:${port}` });
     sender.start();

@@ -33,7 +33,29 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
+/** Where `input` holds U+0000 (in a string or a key), as a dotted path; PostgreSQL text and jsonb cannot store it. */
+function nullCharacterAt(input: unknown): string | undefined {
+  // A loop, not recursion: a body may nest arrays thousands deep.
+  const pending: [unknown, string][] = [[input, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path || '_';
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        const at = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return at;
+        pending.push([item, at]);
+      }
+    }
+  }
+  return undefined;
+}
+
 export function parse<S extends z.ZodType>(schema: S, input: unknown, message = 'Invalid input'): z.output<S> {
+  // Refused here, not by the database (a 500, found by the fuzz test).
+  const nul = nullCharacterAt(input);
+  if (nul !== undefined) throw badRequest(message, { [nul]: 'Must not contain a null character' });
   const result = schema.safeParse(input);
   if (!result.success) throw badRequest(message, fieldErrors(result.error));
   return result.data;

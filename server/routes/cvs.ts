@@ -97,8 +97,11 @@ cvRoutes.delete('/:id', async (c) => {
 
 cvRoutes.post('/:id/preview-token', async (c) => {
   const { db, clock } = c.get('deps');
-  const cv = await requireCv(c);
+  const id = idParam(c, 'CV');
   const { token, expiresAt } = await db.transaction(async (tx) => {
+    // Held until the token row is in: a CV deleted meanwhile is a 404, not a foreign-key error (a 500).
+    const [cv] = await tx.select({ id: cvs.id }).from(cvs).where(eq(cvs.id, id)).for('key share');
+    if (!cv) throw notFound('CV');
     const issued = await issuePreviewToken(tx, clock, cv.id, c.get('admin').id);
     await audit(tx, c, { action: 'cv.preview_token', entity: 'cv', entityId: cv.id, after: { expiresAt: issued.expiresAt } });
     return issued;

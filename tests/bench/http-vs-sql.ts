@@ -2,12 +2,10 @@
 // route sends, so the very same SQL can be timed directly beside the HTTP call; a signed-in
 // bench admin; p50/p95; and an export's time and peak memory.
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -17,6 +15,7 @@ import { createApp } from '../../server/app.js';
 import type { AppConfig } from '../../server/context.js';
 import { type Db, type DbHandle, PG_SESSION_OPTIONS } from '../../server/db/client.js';
 import { pgliteListen, postgresListen } from '../../server/db/listen.js';
+import { createHttpServer, listen } from '../../server/http-server.js';
 import * as schema from '../../server/db/schema.js';
 import { hashPassword } from '../../server/services/passwords.js';
 
@@ -91,25 +90,34 @@ export async function openCapturing(target: BenchTarget) {
 }
 export type Capturing = Awaited<ReturnType<typeof openCapturing>>;
 
-/** The app on a free local port, with a freshly signed-in bench admin. */
-export async function startBenchServer(db: Db, config: Partial<AppConfig> = {}) {
-  const app = createApp({ db, config });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((r) => server.once('listening', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+/** The bench admin, with a fresh random password (created if missing). */
+export async function ensureBenchAdmin(db: Db) {
   const email = 'bench-admin@example.test';
   const password = randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
   const [existing] = await db.select({ id: schema.admins.id }).from(schema.admins).where(sql`lower(${schema.admins.email}) = ${email}`);
   if (existing) await db.update(schema.admins).set({ passwordHash }).where(sql`${schema.admins.id} = ${existing.id}`);
   else await db.insert(schema.admins).values({ email, passwordHash, firstName: 'Bench', lastName: 'Admin', role: 'super_admin' });
+  return { email, password };
+}
+
+/** A session token of `admin` on the server at `base`. */
+export async function benchSignIn(base: string, admin: { email: string; password: string }): Promise<string> {
   const res = await fetch(`${base}/api/admin/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify(admin),
   });
   if (!res.ok) throw new Error(`bench sign-in failed: ${res.status}`);
-  const token = ((await res.json()) as { data: { token: string } }).data.token;
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** The app on a free local port, with a freshly signed-in bench admin. */
+export async function startBenchServer(db: Db, config: Partial<AppConfig> = {}) {
+  const app = createApp({ db, config });
+  const server = createHttpServer(app.fetch);
+  const base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+  const token = await benchSignIn(base, await ensureBenchAdmin(db));
   return { base, token, close: () => new Promise<void>((done) => server.close(() => done())) };
 }
 

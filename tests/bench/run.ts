@@ -1,6 +1,7 @@
 // `npm run bench`: the JavaScript budgets always; the database benchmarks of each area when
 // a benchmark database is named (BENCH_DATABASE_URL for PostgreSQL, or BENCH_DATA_DIR for a
-// PGlite directory built by `npm run seed -- --users 1000000`). Prints figures; asserts nothing.
+// PGlite directory built by `npm run seed -- --users 1000000`), then the load benchmark
+// (64 connections for 30 s against `npm start`) on it. Prints figures; asserts nothing.
 import { existsSync } from 'node:fs';
 import { run as bundle } from './bundle.js';
 import { run as editor } from './editor.js';
@@ -15,7 +16,7 @@ if (!databaseUrl && !dataDir) {
   console.log('\n(no benchmark database: set BENCH_DATABASE_URL or BENCH_DATA_DIR, or run `npm run seed -- --users 1000000`)');
 } else {
   const target = databaseUrl ? { databaseUrl } : { dataDir };
-  for (const area of ['lists', 'users-cvs', 'orders', 'audit-log']) {
+  for (const area of ['lists', 'users-cvs', 'orders', 'audit-log', 'load']) {
     const path = `./${area}.js`;
     if (!existsSync(new URL(`./${area}.ts`, import.meta.url))) continue;
     console.log(`\n## ${area}`);

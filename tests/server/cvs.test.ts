@@ -177,6 +177,19 @@ describe('concurrency', () => {
     expect(deleted).toHaveLength(1);
     expect(await usage(template.id)).toBe(4);
   });
+
+  it('a preview link asked for while its CV is deleted is issued or a 404, never a 500 (found by the fuzz test)', async () => {
+    const owner = await makeUser(t.db);
+    const statuses = new Set<number>();
+    for (let i = 0; i < 10; i++) {
+      const cv = await makeCv(t.db, { userId: owner.id });
+      const [link, gone] = await Promise.all([send('POST', `/api/admin/cvs/${cv.id}/preview-token`), send('DELETE', `/api/admin/cvs/${cv.id}`)]);
+      statuses.add(link.status);
+      expect(gone.status).toBe(200);
+    }
+    expect([...statuses].every((s) => s === 200 || s === 404), [...statuses].join()).toBe(true);
+    expect(await t.db.select({ n: count() }).from(previewTokens).where(sql`${previewTokens.cvId} not in (select id from ${cvs})`)).toEqual([{ n: 0 }]);
+  });
 });
 
 describe('bulk', () => {

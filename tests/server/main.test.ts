@@ -7,56 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const ROOT = join(import.meta.dirname, '..', '..');
-/** A first start may build the SPA. */
-const START_TIMEOUT = 300_000;
-
-interface Running {
-  child: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function start(env: Record<string, string>): Promise<Running> {
-  // node itself, as `npm start` runs it: tsx's CLI would relay signals and SIGKILL a
-  // server that is slow to acknowledge them, on a loaded machine.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', SEED_USERS: '12', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  return new Promise((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`no address printed in time:\n${output}`)), START_TIMEOUT);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        ready({ child, baseUrl: match[1]!.replace('localhost', '127.0.0.1'), output: () => output, exited });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      fail(new Error(`exited with ${code} before listening:\n${output}`));
-    });
-  });
-}
-
-async function stop(server: Running, signal: NodeJS.Signals): Promise<number | null> {
-  server.child.kill(signal);
-  return server.exited;
-}
+import { ROOT, type Running, START_TIMEOUT, signIn, startServer as start, stopServer as stop } from '../support/server-process.js';
 
 const json = async (res: Response) => (await res.json()) as any;
-async function signIn(baseUrl: string, email: string, password: string): Promise<Response> {
-  return fetch(`${baseUrl}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-}
 
 const dirs: string[] = [];
 const tempDir = () => {

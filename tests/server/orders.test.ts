@@ -172,6 +172,9 @@ describe('GET /orders', () => {
     for (const [q, field] of [
       ['dateFrom=yesterday', 'dateFrom'],
       ['dateTo=2026-13-45', 'dateTo'],
+      // A day that does not exist, and a year PostgreSQL cannot store (found by the fuzz test: it was a 500).
+      ['dateFrom=2024-02-30', 'dateFrom'],
+      ['dateTo=-262542-09-10T08%3A37%3A32.344Z', 'dateTo'],
       ['status=LOST', 'status'],
       ['page=0', 'page'],
       ['limit=101', 'limit'],
