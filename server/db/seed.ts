@@ -8,14 +8,14 @@ import { sql } from 'drizzle-orm';
 import type { CvData } from '../../contract/cv-data.js';
 import { DEFAULT_SETTINGS, type SettingsSection, type SettingsValues } from '../../contract/settings.js';
 import type { Clock } from '../context.js';
-import type { Db, Tx } from './client.js';
+import { type Db, poolOf, type Tx } from './client.js';
 import {
   activityEvents, contacts, cvs, emailOutbox, orders, packages, payments, settings, subscriptions, templatePreviews,
   templates, userActivity, users,
 } from './schema.js';
 import { ACTIVITY_DETAILS, ACTIVITY_TYPES, type ActivityType, BACKGROUND_ACTIVITY, ipAddress, USER_AGENTS } from './seed-data/activity.js';
 import { addForeignKeys, createIndexes, dropForeignKeys, dropIndexes, insertRows } from './seed-data/bulk.js';
-import { copyRows, poolOf } from './seed-data/copy.js';
+import { copyRows } from './seed-data/copy.js';
 import { rebuildCounters } from './counters.js';
 import { CONTACT_CATEGORIES, CONTACT_MESSAGES, CONTACT_STATUSES } from './seed-data/contacts.js';
 import { buildCv, phoneFor } from './seed-data/cv-content.js';

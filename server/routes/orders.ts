@@ -10,6 +10,7 @@ import { HttpError, idParam, notFound, ok, parseBody, parseQuery } from '../lib/
 import { cappedCount, pageQuery, pagination, sortOrder } from '../lib/query.js';
 import { orderActionMessages, setOrderStatus } from '../services/order-actions.js';
 import { orderAnalytics } from '../services/order-analytics.js';
+import { csvExport } from '../services/csv.js';
 import { exportBatches, ordersCsv, ordersJson } from '../services/order-export.js';
 import { orderFilterQuery, orderWhere } from '../services/order-filters.js';
 import { orderFilterTotal, orderStats } from '../services/order-stats.js';
@@ -59,9 +60,8 @@ orderRoutes.get('/export', async (c) => {
   const { db, clock } = c.get('deps');
   const { format, ...filter } = parseQuery(c, exportQuery);
   const now = clock.now();
-  const batches = exportBatches(db, filter, now);
-  if (format === 'json') return ordersJson(batches);
-  return ordersCsv(`orders-${now.toISOString().slice(0, 10)}.csv`, batches);
+  if (format === 'json') return ordersJson(exportBatches(db, filter, now));
+  return csvExport(db, ordersCsv(filter, now));
 });
 
 orderRoutes.put('/bulk', async (c) => {

@@ -18,11 +18,11 @@ import { emailOutbox, packages, subscriptions, userActivity, users } from '../db
 import { badRequest, conflict, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
 import { boolParam, cappedCount, intParam, pageQuery, pageRows, pagination, searchParam, sortOrder } from '../lib/query.js';
 import { audit } from '../services/audit.js';
-import { csvResponse, keysetBatches } from '../services/csv.js';
+import { csvExport } from '../services/csv.js';
 import { generatePassword, hashPassword } from '../services/passwords.js';
 import { grantPackage } from '../services/subscriptions.js';
 import { toSubscription } from '../services/user-subscriptions.js';
-import { USER_CSV_COLUMNS, userExportPage } from '../services/users-export.js';
+import { usersCsv } from '../services/users-export.js';
 import { deleteUsers, isUniqueViolation, toUser, userFilterTotal, userMatches, userOrderBy, userStats, userWhere } from '../services/users.js';
 
 const filterQuery = {
@@ -37,7 +37,6 @@ const listQuery = z.object({
   order: sortOrder,
 });
 const activityQuery = z.object({ limit: intParam(1, 100).default(50) });
-const EXPORT_BATCH = 1000;
 
 export const userRoutes = new Hono<AppEnv>();
 
@@ -60,7 +59,7 @@ userRoutes.get('/export', async (c) => {
   const { db, clock } = c.get('deps');
   const where = userWhere(parseQuery(c, z.object(filterQuery)));
   const day = new Date(clock.now().getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
-  return csvResponse(`users-${day}.csv`, USER_CSV_COLUMNS, keysetBatches((after) => userExportPage(db, where, after, EXPORT_BATCH), EXPORT_BATCH));
+  return csvExport(db, usersCsv(where, day));
 });
 
 /** A bulk state change over {userIds}: one statement, one audit row. */

@@ -6,15 +6,8 @@ import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Db } from '../client.js';
 
 type Column = { name: string; mapToDriverValue(value: unknown): unknown };
-
-/** The pool under a drizzle node-postgres database; undefined on PGlite. */
-export function poolOf(db: Db): pg.Pool | undefined {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : undefined;
-}
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
