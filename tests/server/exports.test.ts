@@ -1,5 +1,6 @@
 // The CSV exports' cells, byte for byte (the same on PGlite and PostgreSQL: the database
 // formats them), and a download stopped half-way: its connection goes back, its COPY ends.
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { parse } from 'csv-parse/sync';
@@ -73,7 +74,7 @@ describe('a download stopped half-way', () => {
       select 'Stream ' || g, 'stream' || g || '@example.test', 'Stream', repeat('S', ${width}), 'partnership',
              timestamptz '2026-01-01' + g * interval '1 second', now()
       from generate_series(1, ${rows}) g`);
-    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
     await new Promise((ready) => server.once('listening', ready));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/contact/export`;
     const headers = { authorization: `Bearer ${token}` };
