@@ -31,7 +31,6 @@ describe('cells', () => {
   it('guards every formula start, leaves empty text empty, quotes only what must be, writes ISO times and true/false', async () => {
     const tag = 'cellcheck';
     // Microseconds in the stored time: the file shows milliseconds, cut as JavaScript's toISOString() does.
-    console.log('start', Date.now());
     await t.db.execute(sql`
       insert into users (id, first_name, last_name, email, is_premium, email_verified, total_cvs_created, last_login_at, created_at, updated_at) values
         ('00000000-0000-4000-8000-000000000001', '-2+3', '', ${`${tag}-1@example.test`}, true, false, 7, '2026-11-02 01:02:03.456789+00', '2026-11-01 00:00:00.000999+00', now()),
@@ -98,7 +97,7 @@ describe('a download stopped half-way', () => {
         await vi.waitFor(async () => expect(await copies()).toBe(0), { timeout: 10_000 });
       }
       const after = await fetch(`${url}?category=general`, { headers });
-      const [{ n }] = ((await t.db.execute(sql`select count(*)::int as n from contacts where category = 'general'`)) as unknown as { rows: { n: number }[] }).rows as [{ n: number }];
+      const { rows: [{ n }] } = (await t.db.execute(sql`select count(*)::int as n from contacts where category = 'general'`)) as unknown as { rows: [{ n: number }] };
       expect(parse(await after.text(), { bom: true })).toHaveLength(n + 1); // and the header
       if (pool) expect(inUse()).toBe(0);
     } finally {
