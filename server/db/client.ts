@@ -69,6 +69,12 @@ export async function openDb(options: OpenOptions): Promise<DbHandle> {
   return { db, kind: 'pglite', pglite, listen: pgliteListen(pglite), close: () => pglite.close() };
 }
 
+/** The pool under a drizzle node-postgres database (for COPY); undefined on PGlite. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}
+
 export async function migrateDb(handle: DbHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as never, { migrationsFolder });

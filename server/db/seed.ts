@@ -8,14 +8,14 @@ import { sql } from 'drizzle-orm';
 import type { CvData } from '../../contract/cv-data.js';
 import { DEFAULT_SETTINGS, type SettingsSection, type SettingsValues } from '../../contract/settings.js';
 import type { Clock } from '../context.js';
-import type { Db, Tx } from './client.js';
+import { type Db, poolOf, type Tx } from './client.js';
 import {
   activityEvents, contacts, cvs, emailOutbox, orders, packages, payments, settings, subscriptions, templatePreviews,
   templates, userActivity, users,
 } from './schema.js';
 import { ACTIVITY_DETAILS, ACTIVITY_TYPES, type ActivityType, BACKGROUND_ACTIVITY, ipAddress, USER_AGENTS } from './seed-data/activity.js';
-import { addForeignKeys, createIndexes, dropForeignKeys, dropIndexes, insertRows } from './seed-data/bulk.js';
-import { copyRows, poolOf } from './seed-data/copy.js';
+import { dropForBulkLoad, insertRows, rebuild } from './seed-data/bulk.js';
+import { CopyLoad } from './seed-data/copy.js';
 import { rebuildCounters } from './counters.js';
 import { CONTACT_CATEGORIES, CONTACT_MESSAGES, CONTACT_STATUSES } from './seed-data/contacts.js';
 import { buildCv, phoneFor } from './seed-data/cv-content.js';
@@ -38,7 +38,7 @@ export interface SeedOptions {
    * Default: bulk from BULK_THRESHOLD users on.
    */
   mode?: 'single' | 'bulk';
-  /** Users per transaction in bulk mode. */
+  /** Users generated and stored at a time in bulk mode (a transaction each on PGlite). */
   chunkUsers?: number;
 }
 
@@ -46,6 +46,7 @@ export const DEFAULT_SEED = 20_261_121;
 /** From this many users on the load is chunked and indexes are rebuilt at the end. */
 export const BULK_THRESHOLD = 20_000;
 const CHUNK_USERS = 2_500;
+const COPY_CHUNK_USERS = 200;
 
 /** Bank details of the demo (payment settings and every order's bankInfo). */
 export const DEMO_BANK = {
@@ -74,6 +75,7 @@ type SubscriptionRow = typeof subscriptions.$inferInsert;
 type ActivityRow = typeof userActivity.$inferInsert;
 type EventRow = typeof activityEvents.$inferInsert;
 type OutboxRow = typeof emailOutbox.$inferInsert;
+type ContactRow = typeof contacts.$inferInsert;
 type PackageRow = typeof packages.$inferInsert & { id: string; createdAt: Date };
 type TemplateRef = { id: string; createdAt: number; isPremium: boolean; weight: number };
 
@@ -96,34 +98,24 @@ class Batch {
   activity: ActivityRow[] = [];
   events: EventRow[] = [];
   outbox: OutboxRow[] = [];
+  contacts: ContactRow[] = [];
   get size() {
-    return this.users.length + this.cvs.length + this.orders.length + this.payments.length + this.subscriptions.length +
-      this.activity.length + this.events.length + this.outbox.length;
+    return this.tables().reduce((n, [, rows]) => n + rows.length, 0);
   }
   /** Each table's rows, parents before children (foreign keys). */
   private tables() {
     return [
       [users, this.users], [cvs, this.cvs], [orders, this.orders], [subscriptions, this.subscriptions],
       [payments, this.payments], [userActivity, this.activity], [activityEvents, this.events], [emailOutbox, this.outbox],
+      [contacts, this.contacts],
     ] as const;
   }
   async insert(tx: Tx) {
     for (const [table, rows] of this.tables()) await insertRows(tx, table, rows as never);
   }
-  /** The same rows through COPY on one PostgreSQL connection, in one transaction. */
-  async copy(pool: import('pg').Pool) {
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
-      await client.query('set local synchronous_commit = off');
-      for (const [table, rows] of this.tables()) await copyRows(client, table, rows as never);
-      await client.query('commit');
-    } catch (err) {
-      await client.query('rollback').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+  /** The same rows into a bulk load's COPY streams. */
+  async copy(load: CopyLoad) {
+    for (const [table, rows] of this.tables()) await load.write(table, rows as never);
   }
 }
 
@@ -471,7 +463,7 @@ class Generator {
     return out;
   }
 
-  contact(j: number): typeof contacts.$inferInsert {
+  contact(j: number): ContactRow {
     const rng = rngFor(this.seed, 'contact', j);
     const { now, todayStart, historyStart } = this.p;
     // The first 24 cover every category × status pair.
@@ -532,7 +524,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   const gen = new Generator(options.seed ?? DEFAULT_SEED, options.clock.now());
   const counts = seedCounts(options.users);
   const bulk = (options.mode ?? (options.users >= BULK_THRESHOLD ? 'bulk' : 'single')) === 'bulk';
-  const chunkUsers = options.chunkUsers ?? CHUNK_USERS;
   let rows = 0;
 
   const fixed = async (tx: Tx) => {
@@ -549,71 +540,79 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       const batch = new Batch();
       for (let i = 0; i < counts.users; i++) gen.user(i, batch);
       batch.payments.push(...gen.unmatchedPayments(counts.unmatchedPayments));
+      for (let j = 0; j < counts.contacts; j++) batch.contacts.push(gen.contact(j));
       await batch.insert(tx);
-      await insertRows(tx, contacts, Array.from({ length: counts.contacts }, (_, j) => gen.contact(j)));
       await finish(tx);
-      rows = batch.size + counts.contacts;
+      rows = batch.size;
     });
+    await db.execute(sql`analyze`);
   } else {
     const tables = [users, cvs, orders, subscriptions, payments, userActivity, activityEvents, contacts];
-    // PostgreSQL loads through COPY; PGlite (one connection, in process) through batched inserts.
+    // PostgreSQL loads through COPY, a stream per table the whole load long; PGlite (one
+    // connection, in process) through batched inserts, a transaction per chunk.
     const pool = poolOf(db);
-    log(`Dropping secondary indexes and foreign keys for the bulk load…`);
+    // A COPY chunk is written out at once, so the generator's objects die young (cheap to collect).
+    const chunkUsers = options.chunkUsers ?? (pool ? COPY_CHUNK_USERS : CHUNK_USERS);
+    log('Dropping keys, indexes and foreign keys for the bulk load…');
     // The counters are built once from the rows at the end, not per loaded chunk.
     for (const table of tables) await db.execute(sql`alter table ${table} disable trigger user`);
-    const indexes = await dropIndexes(db, tables);
-    const foreignKeys = await dropForeignKeys(db, tables);
+    const { indexes, foreignKeys } = await dropForBulkLoad(db, tables);
     try {
       await db.transaction(fixed);
-      let lastLog = Date.now();
-      // The next chunk is generated while the database stores earlier ones (two at once on
-      // PostgreSQL, whose COPY is slower than the generator: one server process per stream).
-      const inFlight: Promise<void>[] = [];
-      const maxInFlight = pool ? 2 : 1;
-      for (let from = 0; from < counts.users; from += chunkUsers) {
-        const to = Math.min(counts.users, from + chunkUsers);
-        const batch = new Batch();
-        for (let i = from; i < to; i++) gen.user(i, batch);
-        if (inFlight.length >= maxInFlight) await inFlight.shift();
-        const storing = pool
-          ? batch.copy(pool)
+      const copy = pool ? await CopyLoad.open(pool, [...tables, emailOutbox]) : undefined;
+      const store = (batch: Batch) =>
+        copy
+          ? batch.copy(copy)
           : db.transaction(async (tx) => {
               await tx.execute(sql`set local synchronous_commit = off`);
               await batch.insert(tx);
             });
-        storing.catch(() => {}); // awaited below; this keeps a failure from being reported as unhandled first
-        inFlight.push(storing);
-        rows += batch.size;
-        if (Date.now() - lastLog > 5_000 || to === counts.users) {
-          lastLog = Date.now();
-          log(`  users ${to.toLocaleString('en-US')}/${counts.users.toLocaleString('en-US')} (${Math.floor((to / counts.users) * 100)}%) · ${rows.toLocaleString('en-US')} rows · ${secondsSince(started)} s`);
+      try {
+        let lastLog = Date.now();
+        for (let from = 0; from < counts.users; from += chunkUsers) {
+          const to = Math.min(counts.users, from + chunkUsers);
+          const batch = new Batch();
+          for (let i = from; i < to; i++) gen.user(i, batch);
+          await store(batch);
+          rows += batch.size;
+          if (Date.now() - lastLog > 5_000 || to === counts.users) {
+            lastLog = Date.now();
+            log(`  users ${to.toLocaleString('en-US')}/${counts.users.toLocaleString('en-US')} (${Math.floor((to / counts.users) * 100)}%) · ${rows.toLocaleString('en-US')} rows · ${secondsSince(started)} s`);
+          }
         }
-      }
-      await Promise.all(inFlight);
-      await db.transaction(async (tx) => {
-        await insertRows(tx, payments, gen.unmatchedPayments(counts.unmatchedPayments));
+        const unmatched = new Batch();
+        unmatched.payments = gen.unmatchedPayments(counts.unmatchedPayments);
+        await store(unmatched);
         for (let from = 0; from < counts.contacts; from += 10_000) {
-          const to = Math.min(counts.contacts, from + 10_000);
-          await insertRows(tx, contacts, Array.from({ length: to - from }, (_, j) => gen.contact(from + j)));
+          const batch = new Batch();
+          for (let j = from; j < Math.min(counts.contacts, from + 10_000); j++) batch.contacts.push(gen.contact(j));
+          await store(batch);
         }
-      });
-      rows += counts.unmatchedPayments + counts.contacts;
-      log(`  contacts ${counts.contacts.toLocaleString('en-US')} · ${secondsSince(started)} s`);
+        rows += counts.unmatchedPayments + counts.contacts;
+        await copy?.commit();
+      } catch (err) {
+        await copy?.abort();
+        throw err;
+      }
+      log(`  contacts ${counts.contacts.toLocaleString('en-US')}, all stored · ${secondsSince(started)} s`);
     } finally {
-      log(`Building ${indexes.length} indexes…`);
-      await createIndexes(db, indexes, log);
-      log(`Checking ${foreignKeys.length} foreign keys…`);
-      await addForeignKeys(db, foreignKeys, log);
+      // On PostgreSQL two builds at once (two connections); PGlite has one.
+      const build = { concurrency: pool ? 2 : 1, workMem: pool ? '512MB' : '256MB', log };
+      log(`Building ${indexes.length} keys and indexes…`);
+      await rebuild(db, indexes, build);
+      log(`Checking ${foreignKeys.length} foreign keys… · ${secondsSince(started)} s`);
+      await rebuild(db, foreignKeys, build);
       for (const table of tables) await db.execute(sql`alter table ${table} enable trigger user`);
     }
     await db.transaction(finish);
-    log('Counting…');
+    log(`Counting… · ${secondsSince(started)} s`);
     await rebuildCounters(db);
-    // VACUUM too: it fills the visibility map, so the stats' counts are index-only scans from the first start.
-    log('Vacuuming and analysing…');
-    await db.execute(sql`vacuum (analyze) ${sql.join(tables, sql`, `)}`);
+    // VACUUM too: it fills the visibility map, so the stats' counts are index-only scans from
+    // the first start. After COPY … FREEZE the map is already full and it only analyses; nothing
+    // was deleted, so the indexes need no cleanup pass (a GIN one would read itself whole).
+    log(`Vacuuming and analysing… · ${secondsSince(started)} s`);
+    await db.execute(sql`vacuum (analyze, index_cleanup off)`);
   }
-  await db.execute(sql`analyze`);
   log(`Seeded ${counts.users.toLocaleString('en-US')} users (${rows.toLocaleString('en-US')} rows) in ${secondsSince(started)} s`);
 }
 

@@ -113,3 +113,17 @@ export async function pageRows<T extends PgTable>(
   const ids = (db as Db).select({ id }).from(table as PgTable).where(where).orderBy(...orderBy).limit(page.limit).offset(offset);
   return from().where(inArray(id, ids)).orderBy(...orderBy) as never;
 }
+
+/**
+ * Pages through a query by its last row (keyset), `size` rows at a time, so memory stays
+ * flat however many rows match. `fetchPage(after)` returns the rows following `after`.
+ */
+export async function* keysetBatches<R>(fetchPage: (after: R | undefined) => Promise<R[]>, size: number): AsyncGenerator<R[]> {
+  let after: R | undefined;
+  for (;;) {
+    const rows = await fetchPage(after);
+    if (rows.length) yield rows;
+    if (rows.length < size) return;
+    after = rows[rows.length - 1];
+  }
+}

@@ -1,7 +1,7 @@
 // Contact inquiries (API.md "Contacts"), mounted at /api/contact outside the admin guard:
 // POST / is the public form (validated, limited per address); every other route is
 // admin-only through requireAdmin. Fixed paths come before /:id.
-import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CONTACT_CATEGORIES,
@@ -22,8 +22,8 @@ import { idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
 import { cappedCount, pageRows, pagination, seekOf } from '../lib/query.js';
 import { clientIp } from '../lib/request.js';
 import { audit, auditEach } from '../services/audit.js';
-import { checkContactLimit, type ContactRow, contactWhere, toContact } from '../services/contacts.js';
-import { csvResponse, keysetBatches } from '../services/csv.js';
+import { checkContactLimit, contactsCsv, contactWhere, toContact } from '../services/contacts.js';
+import { csvExport } from '../services/csv.js';
 import { businessDayStart } from '../services/dashboard-periods.js';
 
 export const contactRoutes = new Hono<AppEnv>();
@@ -81,42 +81,10 @@ contactRoutes.get('/stats', requireAdmin, async (c) => {
   return ok(c, stats);
 });
 
-const EXPORT_BATCH = 1000;
-
 contactRoutes.get('/export', requireAdmin, async (c) => {
   const { db, clock } = c.get('deps');
   const where = contactWhere(parseQuery(c, contactExportQuery));
-  // Newest first, paged by (createdAt, id) so each batch is an index range, not an OFFSET.
-  const fetchPage = (after: ContactRow | undefined) =>
-    db
-      .select()
-      .from(contacts)
-      .where(
-        and(
-          where,
-          after
-            ? or(lt(contacts.createdAt, after.createdAt), and(eq(contacts.createdAt, after.createdAt), lt(contacts.id, after.id)))
-            : undefined,
-        ),
-      )
-      .orderBy(desc(contacts.createdAt), desc(contacts.id))
-      .limit(EXPORT_BATCH);
-  const date = clock.now().toISOString().slice(0, 10);
-  return csvResponse<ContactRow>(
-    `contacts-${date}.csv`,
-    [
-      { header: 'ID', value: (r) => r.id },
-      { header: 'Name', value: (r) => r.name },
-      { header: 'Email', value: (r) => r.email },
-      { header: 'Subject', value: (r) => r.subject },
-      { header: 'Message', value: (r) => r.message },
-      { header: 'Category', value: (r) => r.category },
-      { header: 'Status', value: (r) => r.status },
-      { header: 'Created At', value: (r) => r.createdAt },
-      { header: 'Updated At', value: (r) => r.updatedAt },
-    ],
-    keysetBatches(fetchPage, EXPORT_BATCH),
-  );
+  return csvExport(db, contactsCsv(where, clock.now().toISOString().slice(0, 10)));
 });
 
 contactRoutes.patch('/bulk-status', requireAdmin, async (c) => {

@@ -9,6 +9,7 @@ import { HttpError, idParam, notFound, ok, parseBody, parseQuery } from '../lib/
 import { cappedCount, pagination, seekOf } from '../lib/query.js';
 import { orderActionMessages, setOrderStatus } from '../services/order-actions.js';
 import { orderAnalytics } from '../services/order-analytics.js';
+import { csvExport } from '../services/csv.js';
 import { exportBatches, ordersCsv, ordersJson } from '../services/order-export.js';
 import { orderWhere } from '../services/order-filters.js';
 import { orderFilterTotal, orderStats } from '../services/order-stats.js';
@@ -43,9 +44,8 @@ orderRoutes.get('/export', async (c) => {
   const { db, clock } = c.get('deps');
   const { format, ...filter } = parseQuery(c, orderExportQuery);
   const now = clock.now();
-  const batches = exportBatches(db, filter, now);
-  if (format === 'json') return ordersJson(batches);
-  return ordersCsv(`orders-${now.toISOString().slice(0, 10)}.csv`, batches);
+  if (format === 'json') return ordersJson(exportBatches(db, filter, now));
+  return csvExport(db, ordersCsv(filter, now));
 });
 
 orderRoutes.put('/bulk', async (c) => {

@@ -19,10 +19,10 @@ import { checkTemplateFields, PREVIEW_MAX_BYTES, STARTER_TEMPLATE, TEMPLATE_CATE
 import type { AppEnv } from '../context.js';
 import { cvs, templatePreviews, templates } from '../db/schema.js';
 import { badRequest, conflict, HttpError, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
-import { pagination } from '../lib/query.js';
+import { keysetBatches, pagination } from '../lib/query.js';
 import { audit, auditEach } from '../services/audit.js';
-import { csvResponse, keysetBatches } from '../services/csv.js';
-import { TEMPLATE_CSV_COLUMNS, type TemplateExportRow, templateExportPage } from '../services/template-export.js';
+import { csvExport } from '../services/csv.js';
+import { type TemplateExportRow, templateExportPage, templatesCsv } from '../services/template-export.js';
 import { dropUnusedPreview, previewUrl, sniffImage, storePreview } from '../services/template-images.js';
 import {
   countTemplates,
@@ -117,15 +117,14 @@ templateRoutes.get('/export', async (c) => {
   const { db, clock } = c.get('deps');
   const { format, ...filters } = parseQuery(c, templateExportQuery);
   const where = templateWhere(filters);
-  const batches = keysetBatches<TemplateExportRow>((after) => templateExportPage(db, where, after, EXPORT_BATCH), EXPORT_BATCH);
   if (format === 'json') {
     const rows = [];
-    for await (const batch of batches) rows.push(...batch);
+    for await (const batch of keysetBatches<TemplateExportRow>((after) => templateExportPage(db, where, after, EXPORT_BATCH), EXPORT_BATCH)) rows.push(...batch);
     return ok(c, { templates: rows.map(toTemplate) });
   }
   // The file is named for the business day (Asia/Ho_Chi_Minh, UTC+7 all year).
   const day = new Date(clock.now().getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
-  return csvResponse(`templates-${day}.csv`, TEMPLATE_CSV_COLUMNS, batches);
+  return csvExport(db, templatesCsv(where, day));
 });
 
 templateRoutes.post('/validate', async (c) => {

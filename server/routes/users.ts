@@ -19,7 +19,7 @@ import { emailOutbox, packages, subscriptions, userActivity, users } from '../db
 import { badRequest, conflict, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
 import { cappedCount, pageRows, pagination, seekOf } from '../lib/query.js';
 import { audit, auditEach } from '../services/audit.js';
-import { csvResponse, keysetBatches } from '../services/csv.js';
+import { csvExport } from '../services/csv.js';
 import { queueVerificationEmail, verificationLanguage } from '../services/email-verification.js';
 import { languageOf } from '../services/mail-texts.js';
 import { MAX_ATTEMPTS, toUserEmail } from '../services/outbox.js';
@@ -28,10 +28,8 @@ import { getSettings } from '../services/settings.js';
 import { smtpReady } from '../services/smtp.js';
 import { grantPackage } from '../services/subscriptions.js';
 import { toSubscription } from '../services/user-subscriptions.js';
-import { USER_CSV_COLUMNS, userExportPage } from '../services/users-export.js';
+import { usersCsv } from '../services/users-export.js';
 import { deleteUsers, isUniqueViolation, toUser, userFilterTotal, userMatches, userSort, userStats, userWhere } from '../services/users.js';
-
-const EXPORT_BATCH = 1000;
 
 export const userRoutes = new Hono<AppEnv>();
 
@@ -54,7 +52,7 @@ userRoutes.get('/export', async (c) => {
   const { db, clock } = c.get('deps');
   const where = userWhere(parseQuery(c, userFilterQuery));
   const day = new Date(clock.now().getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
-  return csvResponse(`users-${day}.csv`, USER_CSV_COLUMNS, keysetBatches((after) => userExportPage(db, where, after, EXPORT_BATCH), EXPORT_BATCH));
+  return csvExport(db, usersCsv(where, day));
 });
 
 /** A bulk state change over {userIds}: one statement, one audit row per user it changed. */

@@ -1,5 +1,5 @@
 // Contact inquiries: the row as the API shows it (never the sender's address), the list
-// filters shared by the list and the export, and the per-address submission limit.
+// filters shared by the list and the export, the export's CSV, and the per-address submission limit.
 import { and, count, eq, gte, lte, min, type SQL, sql } from 'drizzle-orm';
 import type { Contact, ContactStatus } from '../../contract/contacts.js';
 import type { Clock } from '../context.js';
@@ -7,6 +7,7 @@ import type { Tx } from '../db/client.js';
 import { contacts } from '../db/schema.js';
 import { HttpError } from '../lib/http.js';
 import { likePattern } from '../lib/query.js';
+import { type CsvExport, csvText, csvTime } from './csv.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
@@ -45,6 +46,26 @@ export function contactWhere(f: ContactFilters): SQL | undefined {
     f.dateTo ? lte(contacts.createdAt, f.dateTo) : undefined,
   );
 }
+
+/** The CSV of the matching inquiries, newest first (no sender address either). */
+export const contactsCsv = (where: SQL | undefined, day: string): CsvExport => ({
+  filename: `contacts-${day}.csv`,
+  columns: {
+    ID: contacts.id,
+    Name: csvText(contacts.name),
+    Email: csvText(contacts.email),
+    Subject: csvText(contacts.subject),
+    Message: csvText(contacts.message),
+    Category: csvText(contacts.category),
+    Status: csvText(contacts.status),
+    'Created At': csvTime(contacts.createdAt),
+    'Updated At': csvTime(contacts.updatedAt),
+  },
+  from: sql`${contacts}`,
+  where,
+  at: contacts.createdAt,
+  id: contacts.id,
+});
 
 const HOUR_MS = 3_600_000;
 export const CONTACT_LIMIT_MESSAGE = 'Too many messages from your address. Please try again later.';

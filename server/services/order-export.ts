@@ -1,9 +1,10 @@
-// The orders export: the list's filters, every matching order, streamed in keyset-paged
-// batches as CSV or as a JSON document, so memory stays flat at any row count.
+// The orders export: the list's filters, every matching order, as CSV (csv.ts) or as a JSON
+// document streamed in keyset-paged batches, so memory stays flat at any row count.
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { orders, packages } from '../db/schema.js';
-import { type CsvColumn, csvResponse, keysetBatches } from './csv.js';
+import { keysetBatches } from '../lib/query.js';
+import { type CsvExport, csvText, csvTime } from './csv.js';
 import { displayStatusSql, type OrderFilter, orderWhere } from './order-filters.js';
 
 const BATCH = 1000;
@@ -44,23 +45,31 @@ export function exportBatches(db: Tx, filter: OrderFilter, now: Date) {
   );
 }
 
-const COLUMNS: CsvColumn<ExportRow>[] = [
-  { header: 'Order ID', value: (r) => r.id },
-  { header: 'Order Code', value: (r) => r.orderCode },
-  { header: 'Status', value: (r) => r.status },
-  { header: 'Customer Name', value: (r) => r.customerName },
-  { header: 'Customer Email', value: (r) => r.customerEmail },
-  { header: 'Package', value: (r) => r.packageName },
-  { header: 'Amount', value: (r) => r.amount },
-  { header: 'Currency', value: (r) => r.currency },
-  { header: 'Payment Method', value: (r) => r.paymentMethod },
-  { header: 'Created At', value: (r) => r.createdAt },
-  { header: 'Paid At', value: (r) => r.paidAt },
-  { header: 'Verified At', value: (r) => r.verifiedAt },
-  { header: 'Expires At', value: (r) => r.expiresAt },
-];
-
-export const ordersCsv = (filename: string, batches: AsyncIterable<ExportRow[]>) => csvResponse(filename, COLUMNS, batches);
+/** The CSV: the same filters and columns, written by the database (see csv.ts). */
+export function ordersCsv(filter: OrderFilter, now: Date): CsvExport {
+  return {
+    filename: `orders-${now.toISOString().slice(0, 10)}.csv`,
+    columns: {
+      'Order ID': orders.id,
+      'Order Code': csvText(orders.orderCode),
+      Status: displayStatusSql(now),
+      'Customer Name': csvText(orders.customerName),
+      'Customer Email': csvText(orders.customerEmail),
+      Package: csvText(packages.nameEn),
+      Amount: orders.amount,
+      Currency: csvText(orders.currency),
+      'Payment Method': csvText(orders.paymentMethod),
+      'Created At': csvTime(orders.createdAt),
+      'Paid At': csvTime(orders.paidAt),
+      'Verified At': csvTime(orders.verifiedAt),
+      'Expires At': csvTime(orders.expiresAt),
+    },
+    from: sql`${orders} inner join ${packages} on ${packages.id} = ${orders.packageId}`,
+    where: orderWhere(filter, now),
+    at: orders.createdAt,
+    id: orders.id,
+  };
+}
 
 /** `{ success, data: { orders: [...] } }` written batch by batch. */
 export function ordersJson(batches: AsyncIterable<ExportRow[]>): Response {

@@ -1,8 +1,8 @@
-// The templates export: CSV columns and keyset pages in the list's default order (newest first).
+// The templates export: the CSV, and keyset pages for the JSON, in the list's default order (newest first).
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { templates } from '../db/schema.js';
-import type { CsvColumn } from './csv.js';
+import { type CsvExport, csvText, csvTime } from './csv.js';
 import { templateColumns, type TemplateRow } from './templates.js';
 
 export type TemplateExportRow = TemplateRow & { cursor: string };
@@ -18,15 +18,23 @@ export function templateExportPage(db: Db, where: SQL | undefined, after: Templa
     .limit(size);
 }
 
-export const TEMPLATE_CSV_COLUMNS: CsvColumn<TemplateRow>[] = [
-  { header: 'ID', value: (r) => r.id },
-  { header: 'Name', value: (r) => r.name },
-  { header: 'Description', value: (r) => r.description },
-  { header: 'Category', value: (r) => r.category },
-  { header: 'Type', value: (r) => (r.isPremium ? 'premium' : 'free') },
-  { header: 'Status', value: (r) => (r.status ? 'visible' : 'hidden') },
-  { header: 'Usage Count', value: (r) => r.usageCount },
-  { header: 'Preview', value: (r) => r.preview },
-  { header: 'Created At', value: (r) => r.createdAt },
-  { header: 'Updated At', value: (r) => r.updatedAt },
-];
+/** The CSV: the same filters and columns, written by the database (see csv.ts). */
+export const templatesCsv = (where: SQL | undefined, day: string): CsvExport => ({
+  filename: `templates-${day}.csv`,
+  columns: {
+    ID: templates.id,
+    Name: csvText(templates.name),
+    Description: csvText(templates.description),
+    Category: csvText(templates.category),
+    Type: sql`case when ${templates.isPremium} then 'premium' else 'free' end`,
+    Status: sql`case when ${templates.status} then 'visible' else 'hidden' end`,
+    'Usage Count': templates.usageCount,
+    Preview: csvText(templates.preview),
+    'Created At': csvTime(templates.createdAt),
+    'Updated At': csvTime(templates.updatedAt),
+  },
+  from: sql`${templates}`,
+  where,
+  at: templates.createdAt,
+  id: templates.id,
+});

@@ -1,7 +1,9 @@
 // Shared by the area benchmarks: a database whose drizzle logger records the statements a
 // route sends, so the very same SQL can be timed directly beside the HTTP call; a signed-in
-// bench admin; p50/p95; and an export's time and peak memory.
+// bench admin; p50/p95; and an export's time and peak memory beside a plain COPY of its query.
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,12 +13,14 @@ import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { createApp } from '../../server/app.js';
 import type { AppConfig } from '../../server/context.js';
-import { type Db, type DbHandle, PG_SESSION_OPTIONS } from '../../server/db/client.js';
+import { type Db, type DbHandle, PG_SESSION_OPTIONS, poolOf } from '../../server/db/client.js';
 import { pgliteListen, postgresListen } from '../../server/db/listen.js';
 import { createHttpServer, listen } from '../../server/http-server.js';
 import * as schema from '../../server/db/schema.js';
+import { copyStatement, type CsvExport } from '../../server/services/csv.js';
 import { hashPassword } from '../../server/services/passwords.js';
 
 export interface BenchTarget {
@@ -176,36 +180,75 @@ export function timingTable(timings: Timing[]): string {
   return ['| case | HTTP p50 ms | HTTP p95 ms | row query p50 ms | row query p95 ms | p95 ratio | statements |', '|---|---|---|---|---|---|---|', ...rows].join('\n');
 }
 
-/** Reads a CSV export until `limit` rows (or the end), sampling RSS as it goes. */
-export async function measureExport(url: string, token: string, limit: number): Promise<ExportTiming> {
+/** Runs `work` while sampling RSS (also whenever it calls `sample`): its time, peak and growth. */
+async function sampled(work: (sample: () => void) => Promise<number>): Promise<ExportTiming> {
   (globalThis as { gc?: () => void }).gc?.();
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
-  const sampler = setInterval(() => {
+  const sample = () => {
     peak = Math.max(peak, process.memoryUsage().rss);
-  }, 10);
+  };
+  const sampler = setInterval(sample, 10);
   const started = performance.now();
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  const reader = res.body!.getReader();
-  let rows = -1; // the header line
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    for (let at = value.indexOf(10); at !== -1; at = value.indexOf(10, at + 1)) rows++;
-    peak = Math.max(peak, process.memoryUsage().rss);
-    if (rows >= limit) {
-      await reader.cancel();
-      break;
-    }
+  try {
+    const rows = await work(sample);
+    const ms = performance.now() - started;
+    return { rows, ms: Math.round(ms), peakRssMb: round(peak / 2 ** 20), rssGrowthMb: round((peak - baseline) / 2 ** 20) };
+  } finally {
+    clearInterval(sampler);
   }
-  const ms = performance.now() - started;
-  clearInterval(sampler);
-  return { rows: Math.min(rows, limit), ms: Math.round(ms), peakRssMb: round(peak / 2 ** 20), rssGrowthMb: round((peak - baseline) / 2 ** 20) };
+}
+
+/** Reads a CSV export until `limit` rows (or the end), sampling RSS as it goes. */
+export function measureExport(url: string, token: string, limit: number): Promise<ExportTiming> {
+  return sampled(async (sample) => {
+    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    const reader = res.body!.getReader();
+    let rows = -1; // the header line
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      for (let at = value.indexOf(10); at !== -1; at = value.indexOf(10, at + 1)) rows++;
+      sample();
+      if (rows >= limit) {
+        await reader.cancel();
+        break;
+      }
+    }
+    return Math.min(rows, limit);
+  });
+}
+
+/**
+ * The export's own COPY run directly, as the floor to compare with: on PostgreSQL streamed
+ * by pg-copy-streams into nothing, on PGlite written to its '/dev/blob' (held in memory).
+ */
+export function measurePlainCopy(handle: DbHandle, spec: CsvExport): Promise<ExportTiming> {
+  return sampled(async (sample) => {
+    const pool = poolOf(handle.db);
+    if (!pool) {
+      const result = await handle.pglite!.query(copyStatement(spec, "'/dev/blob'"));
+      sample();
+      return result.affectedRows ?? 0;
+    }
+    const client = await pool.connect();
+    try {
+      const copy = client.query(copyTo(copyStatement(spec)));
+      await pipeline(copy, new Writable({ write: (_chunk, _encoding, done) => (sample(), done()) }));
+      return copy.rowCount; // the rows, not the header
+    } finally {
+      client.release();
+    }
+  });
 }
 
 export const formatExport = (label: string, e: ExportTiming) =>
   `${label} ${String(e.rows).padStart(8)} rows: ${e.ms} ms, peak RSS ${e.peakRssMb} MB (+${e.rssGrowthMb} MB over the start)`;
+
+/** The whole export beside the plain COPY of the same query: both timings and the speed ratio. */
+export const formatBesideCopy = (label: string, e: ExportTiming, copy: ExportTiming) =>
+  `${formatExport(label, e)} | plain COPY ${copy.rows} rows: ${copy.ms} ms, peak RSS ${copy.peakRssMb} MB (+${copy.rssGrowthMb} MB) | export at ${Math.round((copy.ms / e.ms) * 100)}% of COPY's speed`;
 
 /** The module was started as a script (`npx tsx tests/bench/<area>.ts`), not imported. */
 export const isMain = (moduleUrl: string) => Boolean(process.argv[1]) && moduleUrl === pathToFileURL(process.argv[1]!).href;

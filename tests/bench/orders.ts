@@ -1,6 +1,7 @@
 // Orders on a large database (`npm run seed -- --users 1000000`): the list with a date range
 // and a search, p50/p95 through HTTP beside the very same SQL run directly; the export's
-// time and peak memory at growing row counts (it must stay flat).
+// time and peak memory at growing row counts (it must stay flat), whole beside a plain COPY
+// of the same query.
 //
 //   npx tsx tests/bench/orders.ts --database-url postgres://… [--iterations 30] [--only export]
 //   npx tsx tests/bench/orders.ts --data-dir ./data-bench            (PGlite)
@@ -9,13 +10,16 @@
 import { count, sql } from 'drizzle-orm';
 import { migrateDb } from '../../server/db/client.js';
 import * as schema from '../../server/db/schema.js';
+import { ordersCsv } from '../../server/services/order-export.js';
 import {
   type BenchTarget,
   type ExportTiming,
+  formatBesideCopy,
   formatExport,
   formatTiming,
   isMain,
   measureExport,
+  measurePlainCopy,
   openCapturing,
   runFromCommandLine,
   selected,
@@ -69,17 +73,26 @@ export async function run(options: OrdersBenchOptions = {}) {
     log(formatTiming(t));
   }
 
+  // The export read part-way (its memory must stay flat), then whole beside a plain COPY of its query.
   const exports: ExportTiming[] = [];
   const url = `${server.base}/api/admin/orders/export?format=csv`;
-  for (const limit of selected(options, 'export') ? [10_000, 100_000, 500_000, Number.POSITIVE_INFINITY] : []) {
-    const e = await measureExport(url, server.token, limit);
-    exports.push(e);
-    log(formatExport('export', e));
+  const now = new Date();
+  if (selected(options, 'export')) {
+    for (const limit of [10_000, 100_000]) {
+      const e = await measureExport(url, server.token, limit);
+      exports.push(e);
+      log(formatExport('export', e));
+    }
+    const whole = await measureExport(url, server.token, Number.POSITIVE_INFINITY);
+    const copy = await measurePlainCopy(handle, ordersCsv({}, now));
+    exports.push(whole, copy);
+    log(formatBesideCopy('export', whole, copy));
   }
   if (selected(options, 'export (90 days)')) {
     const ranged = await measureExport(`${url}&dateFrom=${from(90)}&dateTo=${to}`, server.token, Number.POSITIVE_INFINITY);
-    exports.push(ranged);
-    log(formatExport('export (90 days)', ranged));
+    const copy = await measurePlainCopy(handle, ordersCsv({ dateFrom: new Date(end.getTime() - 90 * DAY), dateTo: new Date(end.getTime() + 1000) }, now));
+    exports.push(ranged, copy);
+    log(formatBesideCopy('export (90 days)', ranged, copy));
   }
 
   await server.close();

@@ -1,6 +1,7 @@
 // Users and CVs lists on a large database (`npm run seed -- --users 1000000`): p50/p95
 // through HTTP beside the very same SQL run directly (captured from the route by drizzle's
-// logger), and the users export's time and peak memory at growing row counts (it must stay flat).
+// logger), and the users export's time and peak memory at growing row counts (it must stay flat),
+// whole beside a plain COPY of the same query.
 //
 //   npx tsx tests/bench/users-cvs.ts --database-url postgres://… [--iterations 40] [--only "CV search"]
 //   npx tsx tests/bench/users-cvs.ts --data-dir ./data-bench            (PGlite)
@@ -9,13 +10,16 @@
 import { count } from 'drizzle-orm';
 import { migrateDb } from '../../server/db/client.js';
 import * as schema from '../../server/db/schema.js';
+import { usersCsv } from '../../server/services/users-export.js';
 import {
   type BenchTarget,
   type ExportTiming,
+  formatBesideCopy,
   formatExport,
   formatTiming,
   isMain,
   measureExport,
+  measurePlainCopy,
   openCapturing,
   runFromCommandLine,
   selected,
@@ -58,11 +62,18 @@ export async function run(options: UsersCvsBenchOptions = {}) {
     log(formatTiming(t));
   }
 
+  // The export read part-way (its memory must stay flat), then whole beside a plain COPY of its query.
   const exports: ExportTiming[] = [];
-  for (const limit of selected(options, 'export') ? [10_000, 100_000, Number.POSITIVE_INFINITY] : []) {
-    const e = await measureExport(`${server.base}/api/admin/users/export`, server.token, limit);
-    exports.push(e);
-    log(formatExport('export', e));
+  if (selected(options, 'export')) {
+    for (const limit of [10_000, 100_000]) {
+      const e = await measureExport(`${server.base}/api/admin/users/export`, server.token, limit);
+      exports.push(e);
+      log(formatExport('export', e));
+    }
+    const whole = await measureExport(`${server.base}/api/admin/users/export`, server.token, Number.POSITIVE_INFINITY);
+    const copy = await measurePlainCopy(handle, usersCsv(undefined, 'bench'));
+    exports.push(whole, copy);
+    log(formatBesideCopy('export', whole, copy));
   }
   await server.close();
   await handle.close();

@@ -21,10 +21,14 @@ const IP_PREFIXES: readonly (readonly [string, number])[] = [
 ];
 
 export function ipAddress(rng: Rng): string {
-  const prefix = rng.weighted(IP_PREFIXES);
-  const missing = 4 - prefix.split('.').length + 1;
-  const rest = Array.from({ length: missing }, (_, i) => rng.int(i === missing - 1 ? 1 : 0, i === missing - 1 ? 254 : 255));
-  return prefix + rest.join('.');
+  let ip = rng.weighted(IP_PREFIXES);
+  // The octets the prefix leaves out; the last one is never 0 or 255.
+  const missing = 4 - (ip.length - ip.replaceAll('.', '').length);
+  for (let i = 0; i < missing; i++) {
+    const last = i === missing - 1;
+    ip += `${i ? '.' : ''}${rng.int(last ? 1 : 0, last ? 254 : 255)}`;
+  }
+  return ip;
 }
 
 /** How each activity type of spec §3 reads, and its usual status. */

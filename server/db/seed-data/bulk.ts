@@ -28,66 +28,63 @@ export async function insertRows<T extends PgTable>(db: Tx, table: T, rows: read
   }
 }
 
-export interface IndexDef {
+/** A dropped index or constraint: its name and the statement that builds it again. */
+export interface Rebuild {
   name: string;
-  definition: string;
+  statement: string;
 }
+
+const listOf = (tables: readonly PgTable[]) => sql.join(tables.map((t) => sql`${getTableName(t)}`), sql`, `);
+const rowsOf = async <R>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: R[] }).rows;
 
 /**
- * Drops the secondary indexes of these tables (a bulk load then builds each index once at
- * the end instead of maintaining it row by row) and returns their definitions.
+ * Drops what a bulk load would otherwise maintain row by row, and says how to build it
+ * again in one pass at the end: the foreign keys on and to these tables (a per-row check
+ * locks the parent row; TRUNCATE needs them gone), their primary keys and unique
+ * constraints (random uuids land all over the index), and their secondary indexes.
+ * Keys and indexes are built first, then the foreign keys that rely on them.
  */
-export async function dropIndexes(db: Db, tables: readonly PgTable[]): Promise<IndexDef[]> {
-  const names = tables.map(getTableName);
-  const result = (await db.execute(sql`
-    select i.indexname as name, i.indexdef as definition
-    from pg_indexes i
-    where i.schemaname = current_schema()
-      and i.tablename in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})
-      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
-    order by i.indexname`)) as unknown as { rows: IndexDef[] };
-  const defs = result.rows.map((r) => ({ name: r.name, definition: r.definition }));
-  for (const def of defs) await db.execute(sql.raw(`drop index if exists ${quote(def.name)}`));
-  return defs;
-}
-
-export interface ForeignKeyDef {
-  table: string;
-  name: string;
-  definition: string;
-}
-
-/**
- * Drops the foreign keys of these tables for a load whose keys are consistent by
- * construction: a per-row check locks the parent row, adding them back checks every row
- * in one pass.
- */
-export async function dropForeignKeys(db: Db, tables: readonly PgTable[]): Promise<ForeignKeyDef[]> {
-  const names = tables.map(getTableName);
-  const result = (await db.execute(sql`
-    select c.conrelid::regclass::text as "table", c.conname as name, pg_get_constraintdef(c.oid) as definition
+export async function dropForBulkLoad(db: Db, tables: readonly PgTable[]): Promise<{ indexes: Rebuild[]; foreignKeys: Rebuild[] }> {
+  type Dropped = Rebuild & { drop: string; foreign: boolean };
+  // Foreign keys first in the list: the keys they rely on can only go after them.
+  const constraints = await rowsOf<Dropped>(db, sql`
+    select c.conname as name, c.contype = 'f' as foreign,
+           format('alter table %s add constraint %I %s', c.conrelid::regclass, c.conname, pg_get_constraintdef(c.oid)) as statement,
+           format('alter table %s drop constraint %I', c.conrelid::regclass, c.conname) as drop
     from pg_constraint c
-    where c.contype = 'f' and c.conrelid::regclass::text in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})
-    order by 1, 2`)) as unknown as { rows: ForeignKeyDef[] };
-  for (const fk of result.rows) await db.execute(sql.raw(`alter table ${fk.table} drop constraint ${quote(fk.name)}`));
-  return result.rows;
+    where (c.contype in ('p', 'u', 'f') and c.conrelid::regclass::text in (${listOf(tables)}))
+       or (c.contype = 'f' and c.confrelid::regclass::text in (${listOf(tables)}))
+    order by c.contype <> 'f', 1`);
+  const indexes = await rowsOf<Dropped>(db, sql`
+    select i.indexname as name, false as foreign, i.indexdef as statement, format('drop index %I', i.indexname) as drop
+    from pg_indexes i
+    where i.schemaname = current_schema() and i.tablename in (${listOf(tables)})
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
+    order by 1`);
+  for (const item of [...constraints, ...indexes]) await db.execute(sql.raw(item.drop));
+  const strip = ({ name, statement }: Dropped) => ({ name, statement });
+  return {
+    indexes: [...constraints.filter((c) => !c.foreign), ...indexes].map(strip),
+    foreignKeys: constraints.filter((c) => c.foreign).map(strip),
+  };
 }
 
-export async function addForeignKeys(db: Db, defs: readonly ForeignKeyDef[], log?: (line: string) => void): Promise<void> {
-  for (const fk of defs) {
-    const started = Date.now();
-    await db.execute(sql.raw(`alter table ${fk.table} add constraint ${quote(fk.name)} ${fk.definition}`));
-    log?.(`  foreign key ${fk.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  }
-}
-
-export async function createIndexes(db: Db, defs: readonly IndexDef[], log?: (line: string) => void): Promise<void> {
-  for (const def of defs) {
-    const started = Date.now();
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-      await tx.execute(sql.raw(def.definition));
-    });
-    log?.(`  index ${def.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  }
+/**
+ * Runs the statements of `rebuilds`, `concurrency` at a time (each on its own connection on
+ * PostgreSQL), the trigram indexes first: they take longest, the small ones fill in around them.
+ */
+export async function rebuild(db: Db, rebuilds: readonly Rebuild[], options: { concurrency: number; workMem: string; log?: (line: string) => void }) {
+  const queue = [...rebuilds].sort((a, b) => Number(/gin_trgm_ops/.test(b.statement)) - Number(/gin_trgm_ops/.test(a.statement)));
+  const worker = async () => {
+    for (let item = queue.shift(); item; item = queue.shift()) {
+      const started = Date.now();
+      const { statement } = item;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`set local maintenance_work_mem = '${options.workMem}'`));
+        await tx.execute(sql.raw(statement));
+      });
+      options.log?.(`  ${item.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
 }

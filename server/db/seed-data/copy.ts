@@ -1,54 +1,150 @@
-// Bulk loads on PostgreSQL through COPY … FROM STDIN (pg-copy-streams): the rows travel as
-// CSV in one stream per table, with no statement per batch and no JSON to expand.
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+// Bulk loads on PostgreSQL through COPY … FROM STDIN (pg-copy-streams): one stream per table
+// for the whole load, each on its own connection and in its own transaction, so the server
+// stores rows while the generator makes the next ones. A table found empty is truncated in
+// that transaction first, which lets COPY … FREEZE write its rows already frozen and
+// all-visible: no VACUUM has to rewrite every page after the load.
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Db } from '../client.js';
 
-type Column = { name: string; mapToDriverValue(value: unknown): unknown };
-
-/** The pool under a drizzle node-postgres database; undefined on PGlite. */
-export function poolOf(db: Db): pg.Pool | undefined {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : undefined;
-}
+type Column = { name: string; columnType: string; mapToDriverValue(value: unknown): unknown };
+type Encode = (value: unknown) => string;
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** One CSV cell: NULL is an unquoted empty field, every other value is quoted. */
-function cell(column: Column, value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const driver = column.mapToDriverValue(value);
-  let text: string;
-  if (typeof driver === 'boolean') text = driver ? 't' : 'f';
-  else if (driver instanceof Uint8Array) text = `\\x${Buffer.from(driver).toString('hex')}`;
-  else if (driver instanceof Date) text = driver.toISOString();
-  else text = String(driver);
-  return `"${text.replace(/"/g, '""')}"`;
+// COPY's text format: tab between fields, \N for NULL, and only backslash, tab and line
+// breaks escaped — JSON's quotes go as they are (CSV would double every one of them).
+const SPECIAL = /[\\\t\n\r]/;
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+const escape = (text: string) => (SPECIAL.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c]!) : text);
+
+/** How one column's values are written: the common types directly, the rest as drizzle maps them. */
+function encoder(column: Column): Encode {
+  const json = column.columnType === 'PgJsonb' || column.columnType === 'PgJson';
+  return (value) => {
+    if (value === null || value === undefined) return '\\N';
+    if (json) return escape(JSON.stringify(value));
+    if (typeof value === 'string') return escape(value);
+    if (typeof value === 'number') return String(value);
+    if (typeof value === 'boolean') return value ? 't' : 'f';
+    if (value instanceof Date) return value.toISOString();
+    const driver = column.mapToDriverValue(value);
+    if (driver instanceof Uint8Array) return `\\\\x${Buffer.from(driver).toString('hex')}`;
+    return escape(String(driver));
+  };
 }
 
-/** COPYs rows (all with the same keys, as drizzle's insert type names them) into a table. */
-export async function copyRows<T extends PgTable>(client: pg.PoolClient, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = getTableColumns(table) as unknown as Record<string, Column>;
-  const keys = Object.keys(rows[0]!).filter((k) => columns[k]);
-  const cols = keys.map((k) => columns[k]!);
-  const names = cols.map((c) => quoteIdent(c.name)).join(', ');
-  const lines = function* () {
-    let chunk = '';
+/** Lines encoded straight into one buffer per write (no long strings to build and collect). */
+class Lines {
+  private buf: Buffer;
+  private used = 0;
+  constructor(capacity: number) {
+    this.buf = Buffer.allocUnsafeSlow(capacity);
+  }
+  add(line: string) {
+    const most = line.length * 3; // UTF-8 bytes at most
+    if (this.used + most > this.buf.length) {
+      const grown = Buffer.allocUnsafeSlow(Math.max(this.buf.length * 2, this.used + most));
+      this.buf.copy(grown, 0, 0, this.used);
+      this.buf = grown;
+    }
+    this.used += this.buf.write(line, this.used);
+  }
+  take(): Buffer {
+    return this.buf.subarray(0, this.used);
+  }
+}
+
+interface TableLoad {
+  client: pg.Client;
+  freeze: boolean;
+  /** Opened at the first rows, whose keys name the columns (every row has the same keys). */
+  sink?: { stream: Writable; keys: string[]; encode: Encode[]; chunkBytes: number };
+  failure?: Error;
+}
+
+export class CopyLoad {
+  private constructor(private readonly loads: Map<PgTable, TableLoad>) {}
+
+  /** A transaction per table, each table truncated first when it is empty. */
+  static async open(pool: pg.Pool, tables: readonly PgTable[]): Promise<CopyLoad> {
+    const loads = new Map<PgTable, TableLoad>();
+    const load = new CopyLoad(loads);
+    try {
+      for (const table of tables) {
+        const client = new pg.Client(pool.options);
+        await client.connect();
+        const name = quoteIdent(getTableName(table));
+        const { rows } = await client.query<{ empty: boolean }>(`select not exists (select 1 from ${name}) as empty`);
+        const freeze = rows[0]!.empty;
+        loads.set(table, { client, freeze });
+        await client.query('begin');
+        await client.query('set local synchronous_commit = off');
+        if (freeze) await client.query(`truncate ${name}`);
+      }
+    } catch (err) {
+      await load.abort();
+      throw err;
+    }
+    return load;
+  }
+
+  /** Sends rows to their table's COPY; resolves once that stream can take more. */
+  async write<T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+    if (rows.length === 0) return;
+    const load = this.loads.get(table);
+    if (!load) throw new Error(`${getTableName(table)} is not part of this load`);
+    if (load.failure) throw load.failure;
+    load.sink ??= this.start(table, load, Object.keys(rows[0]!));
+    const sink = load.sink;
+    const { keys, encode } = sink;
+    const lines = new Lines(sink.chunkBytes);
     for (const row of rows) {
       const record = row as Record<string, unknown>;
-      chunk += `${keys.map((k, i) => cell(cols[i]!, record[k])).join(',')}\n`;
-      if (chunk.length > 1 << 20) {
-        yield chunk;
-        chunk = '';
-      }
+      let line = encode[0]!(record[keys[0]!]);
+      for (let i = 1; i < keys.length; i++) line += `\t${encode[i]!(record[keys[i]!])}`;
+      lines.add(`${line}\n`);
     }
-    if (chunk) yield chunk;
-  };
-  const sink = client.query(copyFrom(`COPY ${quoteIdent(getTableName(table))} (${names}) FROM STDIN WITH (FORMAT csv)`));
-  await pipeline(Readable.from(lines()), sink);
+    const chunk = lines.take();
+    sink.chunkBytes = Math.max(sink.chunkBytes, chunk.length + (chunk.length >> 2));
+    if (!sink.stream.write(chunk)) await once(sink.stream, 'drain');
+  }
+
+  private start(table: PgTable, load: TableLoad, rowKeys: string[]) {
+    const columns = getTableColumns(table) as unknown as Record<string, Column>;
+    const keys = rowKeys.filter((k) => columns[k]);
+    const names = keys.map((k) => quoteIdent(columns[k]!.name)).join(', ');
+    const options = load.freeze ? 'FORMAT text, FREEZE' : 'FORMAT text';
+    const stream = load.client.query(copyFrom(`COPY ${quoteIdent(getTableName(table))} (${names}) FROM STDIN WITH (${options})`));
+    stream.on('error', (err: Error) => {
+      load.failure ??= err;
+    });
+    return { stream, keys, encode: keys.map((k) => encoder(columns[k]!)), chunkBytes: 1 << 16 };
+  }
+
+  /** Ends every COPY and commits every table. */
+  async commit(): Promise<void> {
+    for (const load of this.loads.values()) {
+      if (load.sink) {
+        load.sink.stream.end();
+        await finished(load.sink.stream);
+      }
+      if (load.failure) throw load.failure;
+    }
+    for (const load of this.loads.values()) await load.client.query('commit');
+    await this.close();
+  }
+
+  /** Drops every connection: the server rolls each transaction back. */
+  async abort(): Promise<void> {
+    await this.close();
+  }
+
+  private async close() {
+    await Promise.all([...this.loads.values()].map((l) => l.client.end().catch(() => {})));
+  }
 }

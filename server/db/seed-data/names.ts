@@ -65,15 +65,21 @@ export function person(rng: Rng, vietnamese: boolean): Person {
   return { firstName, lastName, fullName: `${firstName} ${lastName}`, vietnamese, female };
 }
 
+const slugs = new Map<string, string>(); // names come from short lists: each is slugged once
 /** Lower-case ASCII letters only: "Nguyễn Đức" → "nguyenduc". */
 export function asciiSlug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
+  let slug = slugs.get(text);
+  if (slug === undefined) {
+    slug = text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/đ/g, 'd')
+      .replace(/Đ/g, 'D')
+      .toLowerCase()
+      .replace(/[^a-z]/g, '');
+    slugs.set(text, slug);
+  }
+  return slug;
 }
 
 /**
