@@ -1,5 +1,7 @@
 // E2E: build the SPA from the current source, then start the real server (`npm start`'s
-// entry) on a free port with a fresh DATA_DIR; tests get its address and the admin.
+// entry) on a free port with a fresh DATA_DIR, once per worker: the files run two at a time,
+// each worker's files against a server of their own, as one server's files ran in turn
+// before (two cores run the suite about a third sooner; see vitest.config.ts).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,10 +12,12 @@ import type { TestProject } from 'vitest/node';
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'E2e-Admin-Password-1' };
 export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret-for-tests-only';
 
+/** Servers started, one per e2e worker (VITEST_POOL_ID picks one: support.ts). */
+export const E2E_SERVERS = 2;
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    baseUrls: string[];
   }
 }
 
@@ -43,9 +47,12 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
   throw new Error(`server did not start in time:\n${log()}`);
 }
 
-export default async function setup(project: TestProject) {
-  // NODE_ENV would be vitest's 'test', which makes Vite emit React's development build.
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+interface Started {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+async function startServer(): Promise<Started> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cv-admin-e2e-'));
   const port = await freePort();
   let output = '';
@@ -66,11 +73,7 @@ export default async function setup(project: TestProject) {
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForServer(`${baseUrl}/admin/login`, child, () => output);
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-
-  return async () => {
+  const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -78,4 +81,26 @@ export default async function setup(project: TestProject) {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForServer(`${baseUrl}/admin/login`, child, () => output);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, stop };
+}
+
+export default async function setup(project: TestProject) {
+  // NODE_ENV would be vitest's 'test', which makes Vite emit React's development build.
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const started = await Promise.allSettled(Array.from({ length: E2E_SERVERS }, startServer));
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const stopAll = () => Promise.all(servers.map((s) => s.stop())).then(() => {});
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide('baseUrls', servers.map((s) => s.baseUrl));
+  return stopAll;
 }

@@ -6,7 +6,11 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { E2E_ADMIN, E2E_WEBHOOK_SECRET } from './global-setup';
 
 export { E2E_ADMIN, E2E_WEBHOOK_SECRET };
-export const baseUrl = () => inject('baseUrl');
+/** This worker's server (global-setup.ts starts one per worker). */
+export const baseUrl = () => {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
+};
 export const SHOTS_DIR = 'screenshots';
 
 export const VIEWPORTS = {

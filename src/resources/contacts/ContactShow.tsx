@@ -58,8 +58,10 @@ function useMarkReadOnOpen(record: RaRecord | undefined) {
 export default function ContactShow() {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const { data: record, isPending, error, refetch } = useGetOne('contacts', { id }, { retry: false });
-  useMarkReadOnOpen(record);
+  const { data: record, isPending, isFetching, error, refetch } = useGetOne('contacts', { id }, { retry: false });
+  // Only once the detail's own read has come back: a read still in flight would answer 'new'
+  // after the update and put the stale status back on screen.
+  useMarkReadOnOpen(isFetching ? undefined : record);
 
   if (isPending) {
     return (
