@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // One run, four projects: unit (pure functions), server (createApp on a cloned database),
 // ui (real screens in jsdom against the in-process server), e2e (Chromium against the
-// started server). groupOrder runs them in three waves (unit+server, ui, e2e) so jsdom
-// and Chromium never compete for the same two cores.
+// started servers). groupOrder runs them in three waves (unit+server, ui, e2e) so jsdom
+// and Chromium never compete for the same two cores; e2e files run two at a time, each
+// worker against a server of its own (tests/e2e/global-setup.ts).
 export default defineConfig({
   test: {
     // Vitest's default (cores - 1) is one worker on a two-core machine; two finish the
@@ -46,7 +47,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // A look in both languages at both widths is four sessions of several screens; with
+          // two browsers sharing two cores one took 72 s.
+          testTimeout: 180_000,
           hookTimeout: 180_000,
         },
       },

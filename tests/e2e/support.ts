@@ -114,14 +114,22 @@ export async function api<T = any>(path: string, init: { method?: string; body?:
   return { status: res.status, json: (text ? JSON.parse(text) : undefined) as T };
 }
 
+/**
+ * Screenshots are for a person to open; CI (CI=true) has none, so there only a failure's is
+ * taken: it saves about a fifth of the e2e wave. SCREENSHOTS=1 takes them anyway.
+ */
+const SKIP_SHOTS = Boolean(process.env.CI) && !process.env.SCREENSHOTS;
+
 /** Saves a full-page screenshot under screenshots/ (git-ignored). */
 export async function shot(page: Page, name: string): Promise<void> {
+  if (SKIP_SHOTS) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
 }
 
 /** A screenshot of the viewport (a dialog covers it, not the whole page), once transitions have ended. */
 export async function viewShot(page: Page, name: string): Promise<void> {
+  if (SKIP_SHOTS) return;
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: `${SHOTS_DIR}/${name}.png` });
@@ -140,7 +148,8 @@ export async function eachLook(area: string, look: (page: Page, at: { locale: 'e
         await signIn(page);
         await look(page, { locale, tag });
       } catch (err) {
-        await shot(page, `${area}-FAILED-${tag}`);
+        mkdirSync(SHOTS_DIR, { recursive: true });
+        await page.screenshot({ path: `${SHOTS_DIR}/${area}-FAILED-${tag}.png`, fullPage: true });
         throw err;
       } finally {
         await page.context().close();
