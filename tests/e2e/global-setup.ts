@@ -1,7 +1,7 @@
 // E2E: build the SPA from the current source, then start the real server (`npm start`'s
 // entry) on a free port with a fresh DATA_DIR, once per worker: the files run two at a time,
-// each worker's files against a server of their own, as one server's files ran in turn
-// before (two cores run the suite about a third sooner; see vitest.config.ts).
+// each holding a server of its own while it runs, as one server's files ran in turn before
+// (two cores run the suite about a third sooner; see vitest.config.ts).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,12 +12,14 @@ import type { TestProject } from 'vitest/node';
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'E2e-Admin-Password-1' };
 export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret-for-tests-only';
 
-/** Servers started, one per e2e worker (VITEST_POOL_ID picks one: support.ts). */
+/** Servers started, one per e2e worker; a file holds one while it runs (support.ts). */
 export const E2E_SERVERS = 2;
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrls: string[];
+    /** Where a file takes a server's lock. */
+    e2eLocks: string;
   }
 }
 
@@ -101,6 +103,11 @@ export default async function setup(project: TestProject) {
     await stopAll();
     throw failed.reason;
   }
+  const locks = mkdtempSync(join(tmpdir(), 'cv-admin-e2e-locks-'));
   project.provide('baseUrls', servers.map((s) => s.baseUrl));
-  return stopAll;
+  project.provide('e2eLocks', locks);
+  return async () => {
+    await stopAll();
+    rmSync(locks, { recursive: true, force: true });
+  };
 }

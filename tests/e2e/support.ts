@@ -1,16 +1,43 @@
 // E2E helpers: Debian's Chromium driven by playwright-core, pages that may reach only the
 // local server (anything else fails the test), sign-in, API calls and screenshots.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { E2E_ADMIN, E2E_WEBHOOK_SECRET } from './global-setup';
 
 export { E2E_ADMIN, E2E_WEBHOOK_SECRET };
-/** This worker's server (global-setup.ts starts one per worker). */
+/** The server this file holds (useBrowser claims one). */
+let claimed: string | undefined;
 export const baseUrl = () => {
-  const urls = inject('baseUrls');
-  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
+  if (!claimed) throw new Error('call useBrowser() at the top of the file');
+  return claimed;
 };
+
+/**
+ * Holds one of the servers global-setup.ts started, for this file alone (a lock directory
+ * per server): files may change the shared admin's name or password for a while, so two
+ * never use one server at the same time, whatever the worker numbering.
+ */
+async function claimServer(): Promise<() => void> {
+  const urls = inject('baseUrls');
+  for (;;) {
+    for (const [i, url] of urls.entries()) {
+      const lock = join(inject('e2eLocks'), String(i));
+      try {
+        mkdirSync(lock);
+      } catch {
+        continue;
+      }
+      claimed = url;
+      return () => {
+        claimed = undefined;
+        rmSync(lock, { recursive: true, force: true });
+      };
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
 export const SHOTS_DIR = 'screenshots';
 
 export const VIEWPORTS = {
@@ -25,7 +52,9 @@ let foreignRequests: string[] = [];
 
 /** Call once at the top of an e2e file: one browser per file, checks after each test. */
 export function useBrowser() {
+  let release: (() => void) | undefined;
   beforeAll(async () => {
+    release = await claimServer();
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
@@ -40,6 +69,7 @@ export function useBrowser() {
   });
   afterAll(async () => {
     await browser?.close();
+    release?.();
   });
 }
 
