@@ -104,6 +104,8 @@ export async function csvExport(db: Db, spec: CsvExport): Promise<Response> {
   const first = await chunks.next();
   const encoder = new TextEncoder();
   const bytes = (chunk: Uint8Array | string) => (typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+  /** The client went away: a chunk read meanwhile has nowhere to go. */
+  let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(BOM));
@@ -113,14 +115,17 @@ export async function csvExport(db: Db, spec: CsvExport): Promise<Response> {
     async pull(controller) {
       try {
         const next = await chunks.next();
+        if (cancelled) return;
         if (next.done) controller.close();
         else controller.enqueue(bytes(next.value));
       } catch (err) {
+        if (cancelled) return;
         console.error('[csv export]', err);
         controller.error(err);
       }
     },
     async cancel() {
+      cancelled = true;
       await chunks.return(undefined);
     },
   }, READ_AHEAD);
