@@ -9,10 +9,10 @@
 // `run()` is what `npm run bench` calls.
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { AUDIT_ACTIONS } from '../../contract/audit.js';
-import { type Db, migrateDb } from '../../server/db/client.js';
+import { type Db } from '../../server/db/client.js';
 import * as schema from '../../server/db/schema.js';
 import { hashPassword } from '../../server/services/passwords.js';
-import { type BenchTarget, formatTiming, isMain, openCapturing, runFromCommandLine, selected, startBenchServer, type Timing, timeCase } from './http-vs-sql.js';
+import { type BenchTarget, formatTiming, isMain, openBench, runFromCommandLine, selected, startBenchServer, type Timing, timeCase } from './http-vs-sql.js';
 
 export interface AuditBenchOptions extends BenchTarget {
   iterations?: number;
@@ -62,12 +62,7 @@ async function fill(db: Db, target: number, log: (line: string) => void) {
 }
 
 export async function run(options: AuditBenchOptions = {}) {
-  const log = options.log ?? console.log;
-  const iterations = options.iterations ?? 40;
-  const capture = await openCapturing(options);
-  const { handle } = capture;
-  await migrateDb(handle);
-  const db = handle.db;
+  const { log, iterations, capture, handle, db } = await openBench(options, 40);
   await fill(db, options.rows ?? 1_000_000, log);
   const [{ rows } = { rows: 0 }] = await db.select({ rows: count() }).from(schema.auditLog);
   log(`database: ${handle.kind}, ${rows} audit rows`);

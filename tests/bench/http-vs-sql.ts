@@ -16,7 +16,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { createApp } from '../../server/app.js';
 import type { AppConfig } from '../../server/context.js';
-import { type Db, type DbHandle, PG_SESSION_OPTIONS, poolOf } from '../../server/db/client.js';
+import { type Db, type DbHandle, migrateDb, PG_SESSION_OPTIONS, poolOf } from '../../server/db/client.js';
 import { pgliteListen, postgresListen } from '../../server/db/listen.js';
 import { createHttpServer, listen } from '../../server/http-server.js';
 import * as schema from '../../server/db/schema.js';
@@ -93,6 +93,14 @@ export async function openCapturing(target: BenchTarget) {
   return { handle, captured, setCapturing: (on: boolean) => (capturing = on), direct };
 }
 export type Capturing = Awaited<ReturnType<typeof openCapturing>>;
+
+/** An area bench's start: its log, its iteration count and the migrated, capturing database. */
+export async function openBench(options: BenchTarget & { iterations?: number; log?: (line: string) => void }, defaultIterations: number) {
+  const capture = await openCapturing(options);
+  await migrateDb(capture.handle);
+  const { handle } = capture;
+  return { log: options.log ?? console.log, iterations: options.iterations ?? defaultIterations, capture, handle, db: handle.db };
+}
 
 /** The bench admin, with a fresh random password (created if missing). */
 export async function ensureBenchAdmin(db: Db) {

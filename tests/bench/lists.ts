@@ -9,13 +9,12 @@
 //
 // `run()` is what `npm run bench` calls.
 import { count, sql } from 'drizzle-orm';
-import { migrateDb } from '../../server/db/client.js';
 import * as schema from '../../server/db/schema.js';
 import {
   type BenchTarget,
   formatTiming,
   isMain,
-  openCapturing,
+  openBench,
   runFromCommandLine,
   selected,
   startBenchServer,
@@ -32,12 +31,7 @@ export interface ListsBenchOptions extends BenchTarget {
 const q = encodeURIComponent;
 
 export async function run(options: ListsBenchOptions = {}) {
-  const log = options.log ?? console.log;
-  const iterations = options.iterations ?? 30;
-  const capture = await openCapturing(options);
-  const { handle } = capture;
-  await migrateDb(handle);
-  const db = handle.db;
+  const { log, iterations, capture, handle, db } = await openBench(options, 30);
   const one = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
   const [{ users } = { users: 0 }] = await db.select({ users: count() }).from(schema.users);
   log(`database: ${handle.kind}, ${users.toLocaleString('en-US')} users`);

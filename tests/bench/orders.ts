@@ -8,7 +8,6 @@
 //
 // `run()` is what `npm run bench` calls.
 import { count, sql } from 'drizzle-orm';
-import { migrateDb } from '../../server/db/client.js';
 import * as schema from '../../server/db/schema.js';
 import { ordersCsv } from '../../server/services/order-export.js';
 import {
@@ -20,7 +19,7 @@ import {
   isMain,
   measureExport,
   measurePlainCopy,
-  openCapturing,
+  openBench,
   runFromCommandLine,
   selected,
   startBenchServer,
@@ -36,12 +35,7 @@ export interface OrdersBenchOptions extends BenchTarget {
 const DAY = 86_400_000;
 
 export async function run(options: OrdersBenchOptions = {}) {
-  const log = options.log ?? console.log;
-  const iterations = options.iterations ?? 30;
-  const capture = await openCapturing(options);
-  const { handle } = capture;
-  await migrateDb(handle);
-  const db = handle.db;
+  const { log, iterations, capture, handle, db } = await openBench(options, 30);
   const [{ users } = { users: 0 }] = await db.select({ users: count() }).from(schema.users);
   const [{ orders, newest } = { orders: 0, newest: null }] = await db
     .select({ orders: count(), newest: sql<string | null>`max(${schema.orders.createdAt})::text` })

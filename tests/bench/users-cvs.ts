@@ -8,7 +8,6 @@
 //
 // `run()` is what `npm run bench` calls.
 import { count } from 'drizzle-orm';
-import { migrateDb } from '../../server/db/client.js';
 import * as schema from '../../server/db/schema.js';
 import { usersCsv } from '../../server/services/users-export.js';
 import {
@@ -20,7 +19,7 @@ import {
   isMain,
   measureExport,
   measurePlainCopy,
-  openCapturing,
+  openBench,
   runFromCommandLine,
   selected,
   startBenchServer,
@@ -34,12 +33,7 @@ export interface UsersCvsBenchOptions extends BenchTarget {
 }
 
 export async function run(options: UsersCvsBenchOptions = {}) {
-  const log = options.log ?? console.log;
-  const iterations = options.iterations ?? 40;
-  const capture = await openCapturing(options);
-  const { handle } = capture;
-  await migrateDb(handle);
-  const db = handle.db;
+  const { log, iterations, capture, handle, db } = await openBench(options, 40);
   const [{ users } = { users: 0 }] = await db.select({ users: count() }).from(schema.users);
   const [{ cvs } = { cvs: 0 }] = await db.select({ cvs: count() }).from(schema.cvs);
   log(`database: ${handle.kind}, ${users} users, ${cvs} CVs`);
