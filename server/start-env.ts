@@ -1,5 +1,5 @@
 // The environment `npm start` and `npm run seed` read, checked once at start.
-import { LOG_LEVELS, type LogLevel } from './lib/logger.js';
+import { LOG_LEVELS, type LogLevel } from './logging/logger.js';
 
 export interface StartEnv {
   port: number;

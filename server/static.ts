@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import type { AppEnv } from './context.js';
+import type { AppEnv } from './http/context.js';
 
 export function serveSpa(app: Hono<AppEnv>, root: string) {
   const indexHtml = () => readFileSync(join(root, 'index.html'), 'utf8');

@@ -4,12 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { join, resolve } from 'node:path';
-import { ensureCounters } from './counters.js';
 import { type Listen, pgliteListen, postgresListen } from './listen.js';
 import * as schema from './schema.js';
 
@@ -26,9 +22,6 @@ export interface DbHandle {
   listen: Listen;
   close(): Promise<void>;
 }
-
-// import.meta.dirname is absent where a bundler transformed the module (jsdom UI tests).
-export const migrationsFolder = join(import.meta.dirname ?? resolve('server/db'), 'migrations');
 
 /** Set on every PostgreSQL connection at start-up (see openDb). */
 export const PG_SESSION_OPTIONS = '-c TimeZone=UTC -c jit=off';
@@ -73,13 +66,4 @@ export async function openDb(options: OpenOptions): Promise<DbHandle> {
 export function poolOf(db: Db): pg.Pool | undefined {
   const client = (db as unknown as { $client?: unknown }).$client;
   return client instanceof pg.Pool ? client : undefined;
-}
-
-export async function migrateDb(handle: DbHandle): Promise<void> {
-  if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as never, { migrationsFolder });
-  } else {
-    await migratePg(handle.db as never, { migrationsFolder });
-  }
-  await ensureCounters(handle.db);
 }

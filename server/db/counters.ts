@@ -11,6 +11,7 @@
 // all generated from it, and a change to it rebuilds the counters at the next start.
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
+import { businessDateSql, businessDay } from '../core/business-time.js';
 import type { Db, Tx } from './client.js';
 
 /** A counter: its name (SQL over row `r`), its day bucket (SQL date, or none) and the amount a row adds. */
@@ -23,7 +24,7 @@ interface CounterDef {
 const SLOTS = 16;
 /** The bucket of counters that are not split by day. */
 export const NO_DAY = '1970-01-01';
-const businessDay = (column: string) => `((r.${column} at time zone 'UTC') + interval '7 hours')::date`;
+const dayOfColumn = (column: string) => businessDateSql(`r.${column}`);
 const lit = (s: string) => `'${s}'`;
 
 const REVENUE = `r.status in ('PAID', 'VERIFIED')`;
@@ -39,7 +40,7 @@ export const COUNTERS: Record<string, CounterDef[]> = {
     { name: lit('users.premium'), value: 'r.is_premium::int' },
     { name: lit('users.verified'), value: 'r.email_verified::int' },
     { name: lit('users.active_premium'), value: '(r.is_active and r.is_premium)::int' },
-    { name: lit('users.created'), day: businessDay('created_at'), value: '1' },
+    { name: lit('users.created'), day: dayOfColumn('created_at'), value: '1' },
   ],
   cvs: [
     { name: lit('cvs.total'), value: '1' },
@@ -48,14 +49,14 @@ export const COUNTERS: Record<string, CounterDef[]> = {
     { name: lit('cvs.private'), value: '(not r.is_draft and not r.is_public)::int' },
     { name: `'cvs.language.' || r.language`, value: '1' },
     { name: `'cvs.status_language.' || case when r.is_draft then 'draft' when r.is_public then 'public' else 'private' end || '.' || r.language`, value: '1' },
-    { name: lit('cvs.created'), day: businessDay('created_at'), value: '1' },
+    { name: lit('cvs.created'), day: dayOfColumn('created_at'), value: '1' },
   ],
   orders: [
     { name: lit('orders.total'), value: '1' },
     { name: `'orders.status.' || r.status`, value: '1' },
     { name: `'orders.revenue.' || r.currency`, value: `case when ${REVENUE} then r.amount else 0 end` },
     // Revenue belongs to the day the money arrived (dashboard growth).
-    { name: `'orders.revenue_by_day.' || r.currency`, day: `((coalesce(r.paid_at, r.created_at) at time zone 'UTC') + interval '7 hours')::date`, value: `case when ${REVENUE} then r.amount else 0 end` },
+    { name: `'orders.revenue_by_day.' || r.currency`, day: businessDateSql('coalesce(r.paid_at, r.created_at)'), value: `case when ${REVENUE} then r.amount else 0 end` },
     { name: `'orders.verified_revenue.' || r.currency`, value: `case when r.status = 'VERIFIED' then r.amount else 0 end` },
     // PENDING orders by the UTC hour they expire in: the live ones are the hours ahead plus
     // the few expiring within the current hour (order-stats.ts).
@@ -77,7 +78,7 @@ export const COUNTERS: Record<string, CounterDef[]> = {
     { name: lit('contacts.total'), value: '1' },
     { name: `'contacts.status.' || r.status`, value: '1' },
     { name: `'contacts.category.' || r.category`, value: '1' },
-    { name: lit('contacts.created'), day: businessDay('created_at'), value: '1' },
+    { name: lit('contacts.created'), day: dayOfColumn('created_at'), value: '1' },
   ],
 };
 
@@ -207,7 +208,7 @@ export async function readCounters<K extends string, D extends string = never, E
   }
   for (const [key, r] of Object.entries(more.days ?? {}) as [D, DayRange][]) {
     parts.push(sql`select ${`day:${key}`}::text as name, coalesce(sum(value), 0) as value from stat_counters
-      where name = ${r.name} and day >= ${businessDate(r.from)}::date and day < ${businessDate(r.to)}::date and day > ${NO_DAY}::date`);
+      where name = ${r.name} and day >= ${businessDay(r.from)}::date and day < ${businessDay(r.to)}::date and day > ${NO_DAY}::date`);
   }
   for (const [key, query] of Object.entries(more.extra ?? {}) as [E, SQL][]) parts.push(sql`select ${`extra:${key}`}::text as name, (${query})::numeric as value`);
   if (!parts.length) return out;
@@ -216,7 +217,3 @@ export async function readCounters<K extends string, D extends string = never, E
   return out;
 }
 
-/** The business day (YYYY-MM-DD, UTC+7) that contains an instant. */
-export function businessDate(at: Date): string {
-  return new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
-}

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { CvData } from '../../contract/cv-data.js';
 import { DEFAULT_SETTINGS, type SettingsSection, type SettingsValues } from '../../contract/settings.js';
-import type { Clock } from '../context.js';
+import type { Clock } from '../core/clock.js';
 import { type Db, poolOf, type Tx } from './client.js';
 import {
   activityEvents, contacts, cvs, emailOutbox, orders, packages, payments, settings, subscriptions, templatePreviews,

@@ -1,62 +1,25 @@
-// Builds the OpenAPI 3.1 document from the operation table (operations.ts): every schema
+// Builds the OpenAPI 3.1 document from the areas' route declarations (http/route.ts): every schema
 // comes from the contract through zod's JSON Schema output (draft 2020-12, which is what
 // OpenAPI 3.1 uses). Named response entities become components; the rest is inlined.
 import { z } from 'zod';
 import { envelope, errorEnvelopeSchema } from '../../contract/envelope.js';
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+import type { Area, AreaTag, Route } from '../http/route.js';
+
 type JsonSchema = Record<string, unknown>;
 
-export interface OperationSpec {
-  /** An object schema: each property is one query parameter. */
-  query?: z.ZodType;
-  /** The JSON body. */
-  body?: z.ZodType;
-  /** A multipart body: field name → what it carries. */
-  upload?: Record<string, string>;
-  /** Path parameters that are not UUIDs. */
-  params?: Record<string, z.ZodType>;
-  /** Required request headers and what they carry. */
-  headers?: Record<string, string>;
-  /** The success response's `data` (JSON in the envelope). */
-  data?: z.ZodType;
-  /** A success response that is not the JSON envelope (a file, a page, an image). */
-  file?: { type: string | string[]; description: string };
-  status?: 200 | 201;
-  /** No bearer token needed. */
-  public?: true;
-  /**
-   * Error statuses beyond those every route of its kind has, and what they mean here (in
-   * the error envelope, or [meaning, media type]); null drops one that does not apply.
-   */
-  errors?: Record<number, string | [string, string] | null>;
-  /** The 400 body when it carries more than the error envelope. */
-  rejected?: z.ZodType;
-  description?: string;
+/** A route as the document lists it: under its tag. */
+type Operation = Route & { tag: string };
+
+/** The tags in the order their areas come, each with its operations (a route may name another area's tag). */
+function operationsOf(areas: Area[]): { tags: AreaTag[]; operations: Operation[] } {
+  const tags = new Map<string, AreaTag>();
+  for (const area of areas) if (!tags.has(area.tag.name)) tags.set(area.tag.name, area.tag);
+  const operations = areas.flatMap((area) => area.routes.map((route) => ({ ...route, tag: route.tag ?? area.tag.name })));
+  const order = [...tags.keys()];
+  operations.sort((a, b) => order.indexOf(a.tag) - order.indexOf(b.tag));
+  return { tags: [...tags.values()], operations };
 }
-
-export interface Operation extends OperationSpec {
-  method: Method;
-  path: string;
-  tag: string;
-  summary: string;
-}
-
-type Route = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
-
-/** One route: `op('GET /api/admin/users/{id}', 'Get a user', { data: userSchema })`. */
-export function op(route: Route, summary: string, spec: OperationSpec = {}): Omit<Operation, 'tag'> {
-  const [method, path] = route.split(' ') as [string, string];
-  return { ...spec, method: method.toLowerCase() as Method, path, summary };
-}
-
-export interface Tag {
-  name: string;
-  description: string;
-  operations: Omit<Operation, 'tag'>[];
-}
-
-export const tag = (name: string, description: string, operations: Omit<Operation, 'tag'>[]): Tag => ({ name, description, operations });
 
 const PARAM = /\{(\w+)\}/g;
 
@@ -109,14 +72,15 @@ const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
 export interface DocumentOptions {
   version: string;
-  tags: Tag[];
-  /** Response entities shown by name (component schemas). */
-  components: Record<string, z.ZodType>;
+  areas: Area[];
+  /** Response entities shown by name (component schemas) beyond those the areas name. */
+  components?: Record<string, z.ZodType>;
   description: string;
 }
 
-export function buildDocument({ version, tags, components, description }: DocumentOptions) {
-  const operations: Operation[] = tags.flatMap((t) => t.operations.map((o) => ({ ...o, tag: t.name })));
+export function buildDocument({ version, areas, components: shared = {}, description }: DocumentOptions) {
+  const { tags, operations } = operationsOf(areas);
+  const components: Record<string, z.ZodType> = Object.assign({}, shared, ...areas.map((a) => a.components ?? {}));
 
   // One registry per direction: requests read as sent (input), responses as sent back (output).
   const requests = z.registry<{ id: string }>();
@@ -215,7 +179,7 @@ export function buildDocument({ version, tags, components, description }: Docume
   return {
     openapi: '3.1.0',
     info: { title: 'CV Builder admin API', version, description },
-    tags: tags.map(({ name, description: text }) => ({ name, description: text })),
+    tags,
     paths,
     components: {
       schemas: named,

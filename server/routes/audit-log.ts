@@ -5,10 +5,11 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type AuditAdmin, type AuditLogEntry, auditLogQuery } from '../../contract/audit-log.js';
-import type { AppEnv } from '../context.js';
+import type { AppEnv } from '../http/context.js';
 import { admins, auditLog } from '../db/schema.js';
-import { notFound, ok, parseQuery } from '../lib/http.js';
-import { cappedCount, pageRows, pagination } from '../lib/query.js';
+import { notFound, ok } from '../http/envelope.js';
+import { parseQuery } from '../http/parse.js';
+import { cappedCount, pageRows, pagination } from '../db/lists.js';
 
 export const auditLogRoutes = new Hono<AppEnv>();
 

@@ -2,15 +2,16 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { loginBody, passwordChangeSchema, profileBody } from '../../contract/auth.js';
-import type { AppEnv } from '../context.js';
+import type { AppEnv } from '../http/context.js';
 import { admins } from '../db/schema.js';
 import { publicAdmin } from '../lib/auth.js';
-import { badRequest, conflict, HttpError, ok, parseBody } from '../lib/http.js';
-import { clientIp, userAgent } from '../lib/request.js';
-import { audit } from '../services/audit.js';
-import { hashPassword, verifyPassword } from '../services/passwords.js';
+import { badRequest, conflict, HttpError, ok } from '../http/envelope.js';
+import { parseBody } from '../http/parse.js';
+import { actorOf, clientIp, userAgent } from '../http/request.js';
+import { audit } from '../audit/write.js';
+import { hashPassword, verifyPassword } from '../security/passwords.js';
 import { createSession, revokeAllSessions, revokeSession } from '../services/sessions.js';
-import { getSettings } from '../services/settings.js';
+import { getSettings } from '../settings/store.js';
 import { checkLoginThrottle, recordLoginAttempt } from '../services/throttle.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -28,14 +29,14 @@ authRoutes.post('/login', async (c) => {
   if (!valid) {
     await db.transaction(async (tx) => {
       await recordLoginAttempt(tx, clock, email, ip, false);
-      await audit(tx, c, { action: 'auth.login_failed', entity: 'admin', entityId: admin?.id, adminId: admin?.id ?? null, after: { email } });
+      await audit(tx, actorOf(c), { action: 'auth.login_failed', entity: 'admin', entityId: admin?.id, adminId: admin?.id ?? null, after: { email } });
     });
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
   const session = await db.transaction(async (tx) => {
     await recordLoginAttempt(tx, clock, email, ip, true);
     await tx.update(admins).set({ lastLoginAt: clock.now() }).where(eq(admins.id, admin!.id));
-    await audit(tx, c, { action: 'auth.login', entity: 'admin', entityId: admin!.id, adminId: admin!.id });
+    await audit(tx, actorOf(c), { action: 'auth.login', entity: 'admin', entityId: admin!.id, adminId: admin!.id });
     return createSession(tx, clock, admin!.id, { ipAddress: ip, userAgent: userAgent(c) });
   });
   return ok(c, { admin: publicAdmin({ ...admin!, lastLoginAt: clock.now() }), token: session.token }, 'Login successful');
@@ -60,7 +61,7 @@ authRoutes.put('/profile', async (c) => {
       .set({ ...changes, updatedAt: clock.now() })
       .where(eq(admins.id, admin.id))
       .returning();
-    await audit(tx, c, { action: 'admin.profile_update', entity: 'admin', entityId: admin.id, before: publicAdmin(admin), after: publicAdmin(row!) });
+    await audit(tx, actorOf(c), { action: 'admin.profile_update', entity: 'admin', entityId: admin.id, before: publicAdmin(admin), after: publicAdmin(row!) });
     return row!;
   });
   return ok(c, publicAdmin(updated), 'Profile updated successfully');
@@ -79,7 +80,7 @@ authRoutes.put('/change-password', async (c) => {
   const { session, signedOut } = await db.transaction(async (tx) => {
     await tx.update(admins).set({ passwordHash, updatedAt: clock.now() }).where(eq(admins.id, admin.id));
     const revoked = await revokeAllSessions(tx, clock, admin.id);
-    await audit(tx, c, { action: 'admin.password_change', entity: 'admin', entityId: admin.id, after: { otherSessionsSignedOut: revoked - 1 } });
+    await audit(tx, actorOf(c), { action: 'admin.password_change', entity: 'admin', entityId: admin.id, after: { otherSessionsSignedOut: revoked - 1 } });
     return { session: await createSession(tx, clock, admin.id, { ipAddress: clientIp(c), userAgent: userAgent(c) }), signedOut: revoked - 1 };
   });
   // otherSessionsSignedOut (extension): how many other sign-ins of this admin just ended.
@@ -90,7 +91,7 @@ authRoutes.post('/logout', async (c) => {
   const { db, clock } = c.get('deps');
   await db.transaction(async (tx) => {
     await revokeSession(tx, clock, c.get('sessionId'));
-    await audit(tx, c, { action: 'auth.logout', entity: 'admin', entityId: c.get('admin').id });
+    await audit(tx, actorOf(c), { action: 'auth.logout', entity: 'admin', entityId: c.get('admin').id });
   });
   return ok(c, null, 'Logged out successfully');
 });

@@ -14,16 +14,17 @@ import {
   contactSubmissionSchema,
   type ContactStats,
 } from '../../contract/contacts.js';
-import type { AppEnv } from '../context.js';
+import type { AppEnv } from '../http/context.js';
 import { dayOf, readCounters } from '../db/counters.js';
 import { contacts } from '../db/schema.js';
 import { requireAdmin } from '../lib/auth.js';
-import { idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
-import { cappedCount, pageRows, pagination, seekOf } from '../lib/query.js';
-import { clientIp } from '../lib/request.js';
-import { audit, auditEach } from '../services/audit.js';
+import { uuidParam, parseBody, parseQuery } from '../http/parse.js';
+import { notFound, ok } from '../http/envelope.js';
+import { cappedCount, pageRows, pagination, seekOf } from '../db/lists.js';
+import { actorOf, clientIp } from '../http/request.js';
+import { audit, auditEach } from '../audit/write.js';
 import { checkContactLimit, contactsCsv, contactWhere, toContact } from '../services/contacts.js';
-import { csvExport } from '../services/csv.js';
+import { csvExport } from '../http/csv-export.js';
 import { businessDayStart } from '../services/dashboard-periods.js';
 
 export const contactRoutes = new Hono<AppEnv>();
@@ -101,7 +102,7 @@ contactRoutes.patch('/bulk-status', requireAdmin, async (c) => {
       .where(inArray(contacts.id, changing.map((r) => r.id)));
     await auditEach(
       tx,
-      c,
+      actorOf(c),
       changing.map((r) => ({ action: 'contact.status_update', entity: 'contact', entityId: r.id, before: { status: r.status }, after: { status } })),
     );
     return changing.length;
@@ -111,7 +112,7 @@ contactRoutes.patch('/bulk-status', requireAdmin, async (c) => {
 
 contactRoutes.get('/:id', requireAdmin, async (c) => {
   const { db } = c.get('deps');
-  const id = idParam(c, 'Contact');
+  const id = uuidParam(c, 'Contact');
   const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
   if (!row) throw notFound('Contact');
   return ok(c, toContact(row));
@@ -119,7 +120,7 @@ contactRoutes.get('/:id', requireAdmin, async (c) => {
 
 contactRoutes.patch('/:id/status', requireAdmin, async (c) => {
   const { db, clock } = c.get('deps');
-  const id = idParam(c, 'Contact');
+  const id = uuidParam(c, 'Contact');
   const { status } = await parseBody(c, contactStatusBody);
   const row = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
@@ -130,7 +131,7 @@ contactRoutes.patch('/:id/status', requireAdmin, async (c) => {
       .set({ status, updatedAt: clock.now() })
       .where(eq(contacts.id, id))
       .returning();
-    await audit(tx, c, { action: 'contact.status_update', entity: 'contact', entityId: id, before: { status: current.status }, after: { status } });
+    await audit(tx, actorOf(c), { action: 'contact.status_update', entity: 'contact', entityId: id, before: { status: current.status }, after: { status } });
     return updated!;
   });
   return ok(c, toContact(row), 'Contact status updated successfully');
@@ -138,12 +139,12 @@ contactRoutes.patch('/:id/status', requireAdmin, async (c) => {
 
 contactRoutes.delete('/:id', requireAdmin, async (c) => {
   const { db } = c.get('deps');
-  const id = idParam(c, 'Contact');
+  const id = uuidParam(c, 'Contact');
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(contacts).where(eq(contacts.id, id)).returning();
     if (!deleted) throw notFound('Contact');
     const { ipAddress: _ip, ...before } = deleted;
-    await audit(tx, c, { action: 'contact.delete', entity: 'contact', entityId: id, before });
+    await audit(tx, actorOf(c), { action: 'contact.delete', entity: 'contact', entityId: id, before });
   });
   return ok(c, { id }, 'Contact deleted successfully');
 });

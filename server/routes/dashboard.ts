@@ -3,14 +3,15 @@
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { registrationsQuery } from '../../contract/dashboard.js';
-import type { AppEnv } from '../context.js';
+import type { AppEnv } from '../http/context.js';
 import { users } from '../db/schema.js';
-import { ok, parseQuery } from '../lib/http.js';
+import { ok } from '../http/envelope.js';
+import { parseQuery } from '../http/parse.js';
 import { dashboardOverview } from '../services/dashboard.js';
-import { probeDatabase } from '../services/health.js';
-import { outboxStats } from '../services/outbox.js';
-import { getSettings } from '../services/settings.js';
-import { smtpReady } from '../services/smtp.js';
+import { probeDatabase } from '../db/health.js';
+import { outboxStats } from '../mail/outbox.js';
+import { getSettings } from '../settings/store.js';
+import { smtpReady } from '../mail/smtp.js';
 
 export const dashboardRoutes = new Hono<AppEnv>();
 

@@ -6,9 +6,9 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { LiveEventName, LiveReady } from '../../contract/live-events.js';
-import type { AppEnv } from '../context.js';
+import type { AppEnv } from '../http/context.js';
 import { bearerToken } from '../lib/auth.js';
-import { HttpError } from '../lib/http.js';
+import { HttpError } from '../http/envelope.js';
 import { resolveToken } from '../services/sessions.js';
 
 /** Messages a client has not read yet; beyond this it is stuck, and the stream is dropped. */

@@ -1,8 +1,8 @@
 // GET /healthz: public liveness for a load balancer. 200 {status:'ok'} while the database
 // answers, 503 otherwise; it tells nothing else (no version, no counts).
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.js';
-import { probeDatabase } from '../services/health.js';
+import type { AppEnv } from '../http/context.js';
+import { probeDatabase } from '../db/health.js';
 
 export const healthzRoutes = new Hono<AppEnv>();
 

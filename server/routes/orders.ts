@@ -3,18 +3,19 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { orderBulkSchema, type OrderBulkResult, orderExportQuery, orderListQuery, orderStatusSchema } from '../../contract/orders.js';
-import type { AppEnv } from '../context.js';
+import type { AppEnv } from '../http/context.js';
 import { orders } from '../db/schema.js';
-import { HttpError, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
-import { cappedCount, pagination, seekOf } from '../lib/query.js';
+import { HttpError, notFound, ok } from '../http/envelope.js';
+import { uuidParam, parseBody, parseQuery } from '../http/parse.js';
+import { cappedCount, pagination, seekOf } from '../db/lists.js';
 import { orderActionMessages, setOrderStatus } from '../services/order-actions.js';
 import { orderAnalytics } from '../services/order-analytics.js';
-import { csvExport } from '../services/csv.js';
+import { csvExport } from '../http/csv-export.js';
 import { exportBatches, ordersCsv, ordersJson } from '../services/order-export.js';
 import { orderWhere } from '../services/order-filters.js';
 import { orderFilterTotal, orderStats } from '../services/order-stats.js';
 import { FEW_MATCHES, orderDetail, orderPage, withRelations } from '../services/order-view.js';
-import { getSettings } from '../services/settings.js';
+import { getSettings } from '../settings/store.js';
 
 export const orderRoutes = new Hono<AppEnv>();
 
@@ -70,7 +71,7 @@ orderRoutes.put('/bulk', async (c) => {
 
 orderRoutes.get('/:id', async (c) => {
   const { db, clock } = c.get('deps');
-  const id = idParam(c, 'Order');
+  const id = uuidParam(c, 'Order');
   const order = await orderDetail(db, id, await getSettings(db, 'payment'), clock.now());
   if (!order) throw notFound('Order');
   return ok(c, order);
@@ -78,7 +79,7 @@ orderRoutes.get('/:id', async (c) => {
 
 orderRoutes.put('/:id/status', async (c) => {
   const { db, clock } = c.get('deps');
-  const id = idParam(c, 'Order');
+  const id = uuidParam(c, 'Order');
   const { status } = await parseBody(c, orderStatusSchema);
   await setOrderStatus(c, id, status);
   const order = await orderDetail(db, id, await getSettings(db, 'payment'), clock.now());

@@ -3,13 +3,15 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { packageBulkSchema, packageCreateSchema, packageListQuery, packageUpdateSchema } from '../../contract/packages.js';
-import type { AppEnv } from '../context.js';
+import type { AppEnv } from '../http/context.js';
 import { orders, packages, subscriptions } from '../db/schema.js';
-import { conflict, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
-import { likePattern, pagination } from '../lib/query.js';
-import { audit, auditEach } from '../services/audit.js';
+import { conflict, notFound, ok } from '../http/envelope.js';
+import { uuidParam, parseBody, parseQuery } from '../http/parse.js';
+import { likePattern, pagination } from '../db/lists.js';
+import { audit, auditEach } from '../audit/write.js';
 import { packageAnalytics } from '../services/order-analytics.js';
 import { packageColumns, packageDetail, packageStats, packageViews, toPackage } from '../services/package-view.js';
+import { actorOf } from '../http/request.js';
 
 const sortColumns = { sortOrder: packages.sortOrder, createdAt: packages.createdAt, price: packages.price, name: packages.name };
 
@@ -49,7 +51,7 @@ packageRoutes.put('/bulk', async (c) => {
     await tx.update(packages).set({ ...updates, updatedAt: clock.now() }).where(inArray(packages.id, packageIds));
     await auditEach(
       tx,
-      c,
+      actorOf(c),
       before.map((row) => ({
         action: 'package.bulk_update',
         entity: 'package',
@@ -72,7 +74,7 @@ packageRoutes.post('/', async (c) => {
       .insert(packages)
       .values({ ...packageColumns(input), validityDays: input.validityDays ?? null, createdAt: now, updatedAt: now })
       .returning();
-    await audit(tx, c, { action: 'package.create', entity: 'package', entityId: created!.id, after: toPackage(created!) });
+    await audit(tx, actorOf(c), { action: 'package.create', entity: 'package', entityId: created!.id, after: toPackage(created!) });
     return created!;
   });
   return ok(c, toPackage(row), 'Package created successfully', 201);
@@ -80,7 +82,7 @@ packageRoutes.post('/', async (c) => {
 
 packageRoutes.get('/:id', async (c) => {
   const { db } = c.get('deps');
-  const id = idParam(c, 'Package');
+  const id = uuidParam(c, 'Package');
   const [row] = await db.select().from(packages).where(eq(packages.id, id));
   if (!row) throw notFound('Package');
   return ok(c, await packageDetail(db, row));
@@ -88,7 +90,7 @@ packageRoutes.get('/:id', async (c) => {
 
 packageRoutes.put('/:id', async (c) => {
   const { db, clock } = c.get('deps');
-  const id = idParam(c, 'Package');
+  const id = uuidParam(c, 'Package');
   const changes = await parseBody(c, packageUpdateSchema);
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(packages).where(eq(packages.id, id)).for('update');
@@ -98,7 +100,7 @@ packageRoutes.put('/:id', async (c) => {
       .set({ ...packageColumns(changes), updatedAt: clock.now() })
       .where(eq(packages.id, id))
       .returning();
-    await audit(tx, c, { action: 'package.update', entity: 'package', entityId: id, before: toPackage(before), after: toPackage(after!) });
+    await audit(tx, actorOf(c), { action: 'package.update', entity: 'package', entityId: id, before: toPackage(before), after: toPackage(after!) });
     return after!;
   });
   const [view] = await packageViews(db, [row]);
@@ -107,7 +109,7 @@ packageRoutes.put('/:id', async (c) => {
 
 packageRoutes.delete('/:id', async (c) => {
   const { db } = c.get('deps');
-  const id = idParam(c, 'Package');
+  const id = uuidParam(c, 'Package');
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(packages).where(eq(packages.id, id)).for('update');
     if (!row) throw notFound('Package');
@@ -118,7 +120,7 @@ packageRoutes.delete('/:id', async (c) => {
       throw conflict(`This package has ${parts.join(' and ')} and cannot be deleted. Deactivate it instead.`);
     }
     await tx.delete(packages).where(eq(packages.id, id));
-    await audit(tx, c, { action: 'package.delete', entity: 'package', entityId: id, before: toPackage(row) });
+    await audit(tx, actorOf(c), { action: 'package.delete', entity: 'package', entityId: id, before: toPackage(row) });
   });
   return ok(c, { id }, 'Package deleted successfully');
 });

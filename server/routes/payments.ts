@@ -3,8 +3,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { paymentNoticeSchema } from '../../contract/orders.js';
-import type { AppEnv } from '../context.js';
-import { badRequest, HttpError, ok, parse } from '../lib/http.js';
+import type { AppEnv } from '../http/context.js';
+import { badRequest, HttpError, ok } from '../http/envelope.js';
+import { parse } from '../http/parse.js';
 import { recordPayment } from '../services/order-payments.js';
 
 /** hex(HMAC-SHA256(body, secret)) — what the sender puts in X-Signature. */

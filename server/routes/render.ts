@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../context.js';
+import type { AppEnv } from '../http/context.js';
 import { cvs, templates } from '../db/schema.js';
 import { renderCv } from '../services/cv-render.js';
 import { checkPreviewToken } from '../services/preview-tokens.js';

@@ -5,13 +5,15 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { SECTION_TITLES, settingsSaveBody, settingsUpdateSchemas } from '../../contract/settings.js';
 import { emailTestBody } from '../../contract/mail-schemas.js';
-import type { AppEnv } from '../context.js';
-import { badRequest, fieldErrors, HttpError, ok, parseBody } from '../lib/http.js';
-import { audit } from '../services/audit.js';
-import { languageOf } from '../services/mail-texts.js';
-import { getSettings, maskSection, mergeSection, readAllSettings, secretsSet, updateSection } from '../services/settings.js';
-import { smtpErrorText, smtpReady } from '../services/smtp.js';
-import { sendTestEmail } from '../services/test-email.js';
+import type { AppEnv } from '../http/context.js';
+import { badRequest, HttpError, ok } from '../http/envelope.js';
+import { fieldErrors, parseBody } from '../http/parse.js';
+import { audit } from '../audit/write.js';
+import { languageOf } from '../mail/texts.js';
+import { getSettings, maskSection, mergeSection, readAllSettings, secretsSet, updateSection } from '../settings/store.js';
+import { smtpErrorText, smtpReady } from '../mail/smtp.js';
+import { sendTestEmail } from '../mail/test-email.js';
+import { actorOf } from '../http/request.js';
 
 export const settingsRoutes = new Hono<AppEnv>();
 
@@ -35,7 +37,7 @@ settingsRoutes.put('/', async (c) => {
   const after = await db.transaction(async (tx) => {
     const result = await updateSection(tx, section, parsed.data, clock.now());
     // audit() drops secret fields; only the names of replaced secrets are kept.
-    await audit(tx, c, {
+    await audit(tx, actorOf(c), {
       action: 'settings.update',
       entity: 'settings',
       entityId: section,

@@ -16,12 +16,13 @@ import {
 } from '../../contract/template-schemas.js';
 import { validateTemplate } from '../../contract/template-validation.js';
 import { checkTemplateFields, PREVIEW_MAX_BYTES, STARTER_TEMPLATE, TEMPLATE_CATEGORIES, TEMPLATE_FIELD_MESSAGES } from '../../contract/templates.js';
-import type { AppEnv } from '../context.js';
+import type { AppEnv } from '../http/context.js';
 import { cvs, templatePreviews, templates } from '../db/schema.js';
-import { badRequest, conflict, HttpError, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
-import { keysetBatches, pagination } from '../lib/query.js';
-import { audit, auditEach } from '../services/audit.js';
-import { csvExport } from '../services/csv.js';
+import { badRequest, conflict, HttpError, notFound, ok } from '../http/envelope.js';
+import { uuidParam, parseBody, parseQuery } from '../http/parse.js';
+import { keysetBatches, pagination } from '../db/lists.js';
+import { audit, auditEach } from '../audit/write.js';
+import { csvExport } from '../http/csv-export.js';
 import { type TemplateExportRow, templateExportPage, templatesCsv } from '../services/template-export.js';
 import { dropUnusedPreview, previewUrl, sniffImage, storePreview } from '../services/template-images.js';
 import {
@@ -34,6 +35,7 @@ import {
   templateWhere,
   toTemplate,
 } from '../services/templates.js';
+import { actorOf } from '../http/request.js';
 
 const EXPORT_BATCH = 500;
 
@@ -142,7 +144,7 @@ templateRoutes.put('/bulk', async (c) => {
       .set({ ...updates, updatedAt: clock.now() })
       .where(inArray(templates.id, ids))
       .returning({ id: templates.id });
-    await auditEach(tx, c, rows.map((r) => ({ action: 'template.bulk_update', entity: 'template', entityId: r.id, after: updates })));
+    await auditEach(tx, actorOf(c), rows.map((r) => ({ action: 'template.bulk_update', entity: 'template', entityId: r.id, after: updates })));
     return rows.length;
   });
   return ok(c, { updated }, `${updated} templates updated successfully`);
@@ -172,14 +174,14 @@ templateRoutes.post('/', async (c) => {
         updatedAt: now,
       })
       .returning(templateColumns);
-    await audit(tx, c, { action: 'template.create', entity: 'template', entityId: row!.id, after: toTemplate(row!) });
+    await audit(tx, actorOf(c), { action: 'template.create', entity: 'template', entityId: row!.id, after: toTemplate(row!) });
     return row!;
   });
   return ok(c, toTemplate(created), 'Template created successfully', 201);
 });
 
 templateRoutes.get('/:id', async (c) => {
-  const id = idParam(c, 'Template');
+  const id = uuidParam(c, 'Template');
   const [row] = await c.get('deps').db.select(templateColumns).from(templates).where(eq(templates.id, id));
   if (!row) throw notFound('Template');
   return ok(c, toTemplate(row));
@@ -187,7 +189,7 @@ templateRoutes.get('/:id', async (c) => {
 
 templateRoutes.put('/:id', async (c) => {
   const { db, clock } = c.get('deps');
-  const id = idParam(c, 'Template');
+  const id = uuidParam(c, 'Template');
   const changes = trimmed(await parseBody(c, templateUpdateBody));
   if (!Object.keys(changes).length) throw badRequest('Nothing to update', { _: 'Send at least one field to change' });
   checkFields(changes, { previewRequired: true, only: Object.keys(changes) });
@@ -196,7 +198,7 @@ templateRoutes.put('/:id', async (c) => {
     if (!before) throw notFound('Template');
     const [row] = await tx.update(templates).set({ ...changes, updatedAt: clock.now() }).where(eq(templates.id, id)).returning(templateColumns);
     if (changes.preview !== undefined && changes.preview !== before.preview) await dropUnusedPreview(tx, before.preview);
-    await audit(tx, c, { action: 'template.update', entity: 'template', entityId: id, before: toTemplate(before), after: toTemplate(row!) });
+    await audit(tx, actorOf(c), { action: 'template.update', entity: 'template', entityId: id, before: toTemplate(before), after: toTemplate(row!) });
     return row!;
   });
   return ok(c, toTemplate(updated), 'Template updated successfully');
@@ -204,7 +206,7 @@ templateRoutes.put('/:id', async (c) => {
 
 templateRoutes.delete('/:id', async (c) => {
   const { db } = c.get('deps');
-  const id = idParam(c, 'Template');
+  const id = uuidParam(c, 'Template');
   try {
     await db.transaction(async (tx) => {
       const before = await lockTemplate(tx, id);
@@ -214,7 +216,7 @@ templateRoutes.delete('/:id', async (c) => {
       if (n > 0) throw conflict(`This template is used by ${n} CV${n === 1 ? '' : 's'} and cannot be deleted`);
       await tx.delete(templates).where(eq(templates.id, id));
       await dropUnusedPreview(tx, before.preview);
-      await audit(tx, c, { action: 'template.delete', entity: 'template', entityId: id, before: toTemplate(before) });
+      await audit(tx, actorOf(c), { action: 'template.delete', entity: 'template', entityId: id, before: toTemplate(before) });
     });
   } catch (err) {
     // A CV took the template between our count and the delete.
@@ -226,7 +228,7 @@ templateRoutes.delete('/:id', async (c) => {
 
 templateRoutes.patch('/:id/premium', async (c) => {
   const { db, clock } = c.get('deps');
-  const id = idParam(c, 'Template');
+  const id = uuidParam(c, 'Template');
   const updated = await db.transaction(async (tx) => {
     const before = await lockTemplate(tx, id);
     if (!before) throw notFound('Template');
@@ -235,14 +237,14 @@ templateRoutes.patch('/:id/premium', async (c) => {
       .set({ isPremium: !before.isPremium, updatedAt: clock.now() })
       .where(eq(templates.id, id))
       .returning(templateColumns);
-    await audit(tx, c, { action: 'template.toggle_premium', entity: 'template', entityId: id, before: { isPremium: before.isPremium }, after: { isPremium: row!.isPremium } });
+    await audit(tx, actorOf(c), { action: 'template.toggle_premium', entity: 'template', entityId: id, before: { isPremium: before.isPremium }, after: { isPremium: row!.isPremium } });
     return row!;
   });
   return ok(c, toTemplate(updated), 'Template updated successfully');
 });
 
 templateRoutes.get('/:id/file', async (c) => {
-  const id = idParam(c, 'Template');
+  const id = uuidParam(c, 'Template');
   const [row] = await c
     .get('deps')
     .db.select({ content: templates.content, lastModified: templates.contentUpdatedAt })
@@ -254,7 +256,7 @@ templateRoutes.get('/:id/file', async (c) => {
 
 templateRoutes.put('/:id/file', async (c) => {
   const { db, clock } = c.get('deps');
-  const id = idParam(c, 'Template');
+  const id = uuidParam(c, 'Template');
   const { content, lastModified } = await parseBody(c, templateFileBody);
   const result = validateTemplate(content);
   if (!result.isValid) {
@@ -276,7 +278,7 @@ templateRoutes.put('/:id/file', async (c) => {
     }
     await tx.update(templates).set({ content, contentUpdatedAt: now, updatedAt: now }).where(eq(templates.id, id));
     // The HTML itself is not copied into the audit trail (up to 1 MB a save): its size is.
-    await audit(tx, c, {
+    await audit(tx, actorOf(c), {
       action: 'template.update_file',
       entity: 'template',
       entityId: id,
@@ -296,7 +298,7 @@ templateRoutes.post(
   bodyLimit({ maxSize: PREVIEW_MAX_BYTES + UPLOAD_OVERHEAD, onError: () => { throw tooLarge(); } }),
   async (c) => {
     const { db, clock } = c.get('deps');
-    const id = idParam(c, 'Template');
+    const id = uuidParam(c, 'Template');
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
       throw new HttpError(415, 'Content-Type must be multipart/form-data');
     }
@@ -321,7 +323,7 @@ templateRoutes.post(
       const url = previewUrl(imageId);
       await tx.update(templates).set({ preview: url, updatedAt: clock.now() }).where(eq(templates.id, id));
       await dropUnusedPreview(tx, before.preview);
-      await audit(tx, c, {
+      await audit(tx, actorOf(c), {
         action: 'template.upload_preview',
         entity: 'template',
         entityId: id,
@@ -338,7 +340,7 @@ templateRoutes.post(
 export const templatePreviewRoutes = new Hono<AppEnv>();
 
 templatePreviewRoutes.get('/:id', async (c) => {
-  const id = idParam(c, 'Preview image');
+  const id = uuidParam(c, 'Preview image');
   const [row] = await c
     .get('deps')
     .db.select({ mimeType: templatePreviews.mimeType, data: templatePreviews.data })

@@ -13,23 +13,25 @@ import {
   userListQuery,
   userPatchBody,
 } from '../../contract/users.js';
-import type { AppEnv } from '../context.js';
+import type { AppEnv } from '../http/context.js';
 import type { Tx } from '../db/client.js';
 import { emailOutbox, packages, subscriptions, userActivity, users } from '../db/schema.js';
-import { badRequest, conflict, idParam, notFound, ok, parseBody, parseQuery } from '../lib/http.js';
-import { cappedCount, pageRows, pagination, seekOf } from '../lib/query.js';
-import { audit, auditEach } from '../services/audit.js';
-import { csvExport } from '../services/csv.js';
+import { badRequest, conflict, notFound, ok } from '../http/envelope.js';
+import { uuidParam, parseBody, parseQuery } from '../http/parse.js';
+import { cappedCount, pageRows, pagination, seekOf } from '../db/lists.js';
+import { audit, auditEach } from '../audit/write.js';
+import { csvExport } from '../http/csv-export.js';
 import { queueVerificationEmail, verificationLanguage } from '../services/email-verification.js';
-import { languageOf } from '../services/mail-texts.js';
-import { MAX_ATTEMPTS, toUserEmail } from '../services/outbox.js';
-import { generatePassword, hashPassword } from '../services/passwords.js';
-import { getSettings } from '../services/settings.js';
-import { smtpReady } from '../services/smtp.js';
+import { languageOf } from '../mail/texts.js';
+import { MAX_ATTEMPTS, toUserEmail } from '../mail/outbox.js';
+import { generatePassword, hashPassword } from '../security/passwords.js';
+import { getSettings } from '../settings/store.js';
+import { smtpReady } from '../mail/smtp.js';
 import { grantPackage } from '../services/subscriptions.js';
 import { toSubscription } from '../services/user-subscriptions.js';
 import { usersCsv } from '../services/users-export.js';
 import { deleteUsers, isUniqueViolation, toUser, userFilterTotal, userMatches, userSort, userStats, userWhere } from '../services/users.js';
+import { actorOf } from '../http/request.js';
 
 export const userRoutes = new Hono<AppEnv>();
 
@@ -68,7 +70,7 @@ function bulkActive(isActive: boolean) {
         .where(inArray(users.id, ids))
         .returning({ id: users.id });
       const action = isActive ? 'user.bulk_activate' : 'user.bulk_deactivate';
-      await auditEach(tx, c, rows.map((r) => ({ action, entity: 'user', entityId: r.id, after: { isActive } })));
+      await auditEach(tx, actorOf(c), rows.map((r) => ({ action, entity: 'user', entityId: r.id, after: { isActive } })));
       return rows.length;
     });
     const verb = isActive ? 'activated' : 'deactivated';
@@ -83,7 +85,7 @@ userRoutes.delete('/bulk-delete', async (c) => {
   const { userIds } = await parseBody(c, userIdsSchema);
   const deleted = await db.transaction(async (tx) => {
     const rows = await deleteUsers(tx, [...new Set(userIds)]);
-    await auditEach(tx, c, rows.map((r) => ({ action: 'user.bulk_delete', entity: 'user', entityId: r.id, before: toUser(r) })));
+    await auditEach(tx, actorOf(c), rows.map((r) => ({ action: 'user.bulk_delete', entity: 'user', entityId: r.id, before: toUser(r) })));
     return rows.length;
   });
   return ok(c, { deleted }, `Successfully deleted ${deleted} user(s).`);
@@ -97,7 +99,7 @@ async function lockUser(tx: Tx, id: string) {
 }
 
 userRoutes.get('/:id', async (c) => {
-  const id = idParam(c, 'User');
+  const id = uuidParam(c, 'User');
   const [row] = await c.get('deps').db.select().from(users).where(eq(users.id, id));
   if (!row) throw notFound('User');
   return ok(c, toUser(row));
@@ -105,7 +107,7 @@ userRoutes.get('/:id', async (c) => {
 
 userRoutes.put('/:id', async (c) => {
   const { db, clock } = c.get('deps');
-  const id = idParam(c, 'User');
+  const id = uuidParam(c, 'User');
   const changes = await parseBody(c, userPatchBody);
   if (!Object.keys(changes).length) throw badRequest('Nothing to update', { _: 'Send at least one field to change' });
   const updated = await db
@@ -119,7 +121,7 @@ userRoutes.put('/:id', async (c) => {
         if (taken) throw conflict('Email is already in use');
       }
       const [row] = await tx.update(users).set({ ...changes, updatedAt: clock.now() }).where(eq(users.id, id)).returning();
-      await audit(tx, c, { action: 'user.update', entity: 'user', entityId: id, before: toUser(before), after: toUser(row!) });
+      await audit(tx, actorOf(c), { action: 'user.update', entity: 'user', entityId: id, before: toUser(before), after: toUser(row!) });
       return row!;
     })
     .catch((err) => {
@@ -133,11 +135,11 @@ userRoutes.put('/:id', async (c) => {
 function setActive(isActive: boolean) {
   return async (c: Context<AppEnv>) => {
     const { db, clock } = c.get('deps');
-    const id = idParam(c, 'User');
+    const id = uuidParam(c, 'User');
     const row = await db.transaction(async (tx) => {
       const before = await lockUser(tx, id);
       const [after] = await tx.update(users).set({ isActive, updatedAt: clock.now() }).where(eq(users.id, id)).returning();
-      await audit(tx, c, { action: isActive ? 'user.activate' : 'user.deactivate', entity: 'user', entityId: id, before: { isActive: before.isActive }, after: { isActive } });
+      await audit(tx, actorOf(c), { action: isActive ? 'user.activate' : 'user.deactivate', entity: 'user', entityId: id, before: { isActive: before.isActive }, after: { isActive } });
       return after!;
     });
     return ok(c, toUser(row), isActive ? 'User activated successfully' : 'User deactivated successfully');
@@ -148,11 +150,11 @@ userRoutes.put('/:id/deactivate', setActive(false));
 
 userRoutes.delete('/:id', async (c) => {
   const { db } = c.get('deps');
-  const id = idParam(c, 'User');
+  const id = uuidParam(c, 'User');
   await db.transaction(async (tx) => {
     const before = await lockUser(tx, id);
     await deleteUsers(tx, [id]);
-    await audit(tx, c, { action: 'user.delete', entity: 'user', entityId: id, before: toUser(before) });
+    await audit(tx, actorOf(c), { action: 'user.delete', entity: 'user', entityId: id, before: toUser(before) });
   });
   return ok(c, { id }, 'User deleted successfully.');
 });
@@ -163,14 +165,14 @@ userRoutes.delete('/:id', async (c) => {
  */
 userRoutes.post('/:id/resend-verification', async (c) => {
   const { db, clock, mailQueued } = c.get('deps');
-  const id = idParam(c, 'User');
+  const id = uuidParam(c, 'User');
   const [general, email] = await Promise.all([getSettings(db, 'general'), getSettings(db, 'email')]);
   const mail = await db.transaction(async (tx) => {
     const user = await lockUser(tx, id);
     if (user.emailVerified) throw conflict('Email is already verified');
     const language = await verificationLanguage(tx, id, languageOf(c.req.header('accept-language')));
     const queued = await queueVerificationEmail(tx, clock.now(), user, language, general.siteName);
-    await audit(tx, c, { action: 'user.resend_verification', entity: 'user', entityId: id, after: { toEmail: user.email, language, emailId: queued.id } });
+    await audit(tx, actorOf(c), { action: 'user.resend_verification', entity: 'user', entityId: id, after: { toEmail: user.email, language, emailId: queued.id } });
     return queued;
   });
   mailQueued();
@@ -181,14 +183,14 @@ userRoutes.post('/:id/resend-verification', async (c) => {
 
 userRoutes.post('/:id/reset-password', async (c) => {
   const { db, clock } = c.get('deps');
-  const id = idParam(c, 'User');
+  const id = uuidParam(c, 'User');
   const tempPassword = generatePassword(12);
   const passwordHash = await hashPassword(tempPassword);
   await db.transaction(async (tx) => {
     await lockUser(tx, id);
     await tx.update(users).set({ passwordHash, mustChangePassword: true, updatedAt: clock.now() }).where(eq(users.id, id));
     // The audit row records that a reset happened, never the password.
-    await audit(tx, c, { action: 'user.reset_password', entity: 'user', entityId: id, after: { mustChangePassword: true } });
+    await audit(tx, actorOf(c), { action: 'user.reset_password', entity: 'user', entityId: id, after: { mustChangePassword: true } });
   });
   c.header('Cache-Control', 'no-store');
   return ok(c, { tempPassword }, 'Password reset successfully');
@@ -196,12 +198,12 @@ userRoutes.post('/:id/reset-password', async (c) => {
 
 userRoutes.put('/:id/credits', async (c) => {
   const { db, clock } = c.get('deps');
-  const id = idParam(c, 'User');
+  const id = uuidParam(c, 'User');
   const { credits } = await parseBody(c, userCreditsSchema);
   const row = await db.transaction(async (tx) => {
     const before = await lockUser(tx, id);
     const [after] = await tx.update(users).set({ ...credits, updatedAt: clock.now() }).where(eq(users.id, id)).returning();
-    await audit(tx, c, {
+    await audit(tx, actorOf(c), {
       action: 'user.credits_update',
       entity: 'user',
       entityId: id,
@@ -214,7 +216,7 @@ userRoutes.put('/:id/credits', async (c) => {
 });
 
 async function requireUser(c: Context<AppEnv>) {
-  const id = idParam(c, 'User');
+  const id = uuidParam(c, 'User');
   const [row] = await c.get('deps').db.select({ id: users.id }).from(users).where(eq(users.id, id));
   if (!row) throw notFound('User');
   return id;
@@ -262,7 +264,7 @@ userRoutes.get('/:id/packages', async (c) => {
 
 userRoutes.post('/:id/packages', async (c) => {
   const { db, clock } = c.get('deps');
-  const id = idParam(c, 'User');
+  const id = uuidParam(c, 'User');
   const { packageId } = await parseBody(c, addPackageSchema);
   const result = await db.transaction(async (tx) => {
     await lockUser(tx, id);
@@ -270,7 +272,7 @@ userRoutes.post('/:id/packages', async (c) => {
     if (!pkg) throw notFound('Package');
     if (!pkg.isActive) throw conflict('This package is inactive and cannot be added');
     const granted = await grantPackage(tx, clock, { userId: id, pkg });
-    await audit(tx, c, {
+    await audit(tx, actorOf(c), {
       action: 'user.add_package',
       entity: 'user',
       entityId: id,

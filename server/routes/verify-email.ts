@@ -2,12 +2,12 @@
 // once and answers with a small page in the message's language: verified, already used,
 // expired or not valid. Only the first use changes anything.
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.js';
-import { clientIp, userAgent } from '../lib/request.js';
+import type { AppEnv } from '../http/context.js';
+import { clientIp, userAgent } from '../http/request.js';
 import { redeemVerificationToken } from '../services/email-verification.js';
-import { pageHtml } from '../services/mail-html.js';
-import { languageOf, MAIL_TEXTS } from '../services/mail-texts.js';
-import { getSettings } from '../services/settings.js';
+import { pageHtml } from '../mail/html.js';
+import { languageOf, MAIL_TEXTS } from '../mail/texts.js';
+import { getSettings } from '../settings/store.js';
 
 const STATUS = { verified: 200, used: 409, expired: 410, invalid: 404 } as const;
 

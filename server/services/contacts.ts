@@ -2,12 +2,12 @@
 // filters shared by the list and the export, the export's CSV, and the per-address submission limit.
 import { and, count, eq, gte, lte, min, type SQL, sql } from 'drizzle-orm';
 import type { Contact, ContactStatus } from '../../contract/contacts.js';
-import type { Clock } from '../context.js';
+import type { Clock } from '../core/clock.js';
 import type { Tx } from '../db/client.js';
 import { contacts } from '../db/schema.js';
-import { HttpError } from '../lib/http.js';
-import { likePattern } from '../lib/query.js';
-import { type CsvExport, csvText, csvTime } from './csv.js';
+import { HttpError } from '../http/envelope.js';
+import { likePattern } from '../db/lists.js';
+import { type CsvExport, csvText, csvTime } from '../http/csv-export.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
 

@@ -5,7 +5,7 @@ import { CV_LANGUAGES, CV_STATUSES, type Cv, type CvStatus, cvStatus } from '../
 import { readCounters } from '../db/counters.js';
 import type { Db, Tx } from '../db/client.js';
 import { cvs, templates, users } from '../db/schema.js';
-import { type KeyedSort, likePattern, orderByKeys, type Seek, seekRows } from '../lib/query.js';
+import { type KeyedSort, likePattern, orderByKeys, type Seek, seekRows } from '../db/lists.js';
 
 export interface CvFilters {
   search?: string;

@@ -3,7 +3,7 @@
 // write nothing, so every instance finds them itself), and hands both to this instance's
 // open streams. close() ends every stream, so a shutdown is not held up by them.
 import type { OrderEvent } from '../../contract/live-events.js';
-import type { Clock } from '../context.js';
+import type { Clock } from '../core/clock.js';
 import type { Db } from '../db/client.js';
 import type { Listen } from '../db/listen.js';
 import { expiredBetween, ORDER_EVENTS_CHANNEL } from './order-events.js';

@@ -5,12 +5,13 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { canCancelOrder, canVerifyOrder, displayStatus, type OrderActionStatus } from '../../contract/orders.js';
-import type { AppEnv } from '../context.js';
+import type { AppEnv } from '../http/context.js';
 import { orders, packages, userActivity } from '../db/schema.js';
-import { conflict, HttpError, notFound } from '../lib/http.js';
-import { audit } from './audit.js';
+import { conflict, HttpError, notFound } from '../http/envelope.js';
+import { audit } from '../audit/write.js';
 import { publishOrderEvent } from './order-events.js';
 import { grantPackage } from './subscriptions.js';
+import { actorOf } from '../http/request.js';
 
 /** A unique index refused the row (pg code 23505; drizzle wraps driver errors in `cause`). */
 export function isUniqueViolation(err: unknown): boolean {
@@ -50,7 +51,7 @@ export async function setOrderStatus(c: Context<AppEnv>, orderId: string, target
           details: `${pkg!.nameEn} (order ${order.orderCode})`,
           timestamp: now,
         });
-        await audit(tx, c, { action: 'order.verify', entity: 'order', entityId: orderId, before, after: { status: 'VERIFIED', verifiedAt: now, subscriptionId: subscription.id } });
+        await audit(tx, actorOf(c), { action: 'order.verify', entity: 'order', entityId: orderId, before, after: { status: 'VERIFIED', verifiedAt: now, subscriptionId: subscription.id } });
       } else {
         if (!canCancelOrder(status)) throw conflict(`Only a PENDING order that has not expired can be cancelled; this order is ${status}`);
         await tx.update(orders).set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now }).where(eq(orders.id, orderId));
@@ -64,7 +65,7 @@ export async function setOrderStatus(c: Context<AppEnv>, orderId: string, target
             timestamp: now,
           });
         }
-        await audit(tx, c, { action: 'order.cancel', entity: 'order', entityId: orderId, before, after: { status: 'CANCELLED', cancelledAt: now } });
+        await audit(tx, actorOf(c), { action: 'order.cancel', entity: 'order', entityId: orderId, before, after: { status: 'CANCELLED', cancelledAt: now } });
       }
     });
   } catch (err) {

@@ -3,8 +3,8 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { orders, packages } from '../db/schema.js';
-import { keysetBatches } from '../lib/query.js';
-import { type CsvExport, csvText, csvTime } from './csv.js';
+import { keysetBatches } from '../db/lists.js';
+import { type CsvExport, csvText, csvTime } from '../http/csv-export.js';
 import { displayStatusSql, type OrderFilter, orderWhere } from './order-filters.js';
 
 const BATCH = 1000;

@@ -3,7 +3,7 @@
 import { and, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../contract/orders.js';
 import { orders } from '../db/schema.js';
-import { likePattern } from '../lib/query.js';
+import { likePattern } from '../db/lists.js';
 
 export interface OrderFilter {
   search?: string;

@@ -6,7 +6,7 @@ import { type BankInfo, canCancelOrder, canVerifyOrder, displayStatus, type Orde
 import type { SettingsValues } from '../../contract/settings.js';
 import type { Tx } from '../db/client.js';
 import { orders, packages, payments, subscriptions, users } from '../db/schema.js';
-import { type KeyedSort, type Seek, seekRows } from '../lib/query.js';
+import { type KeyedSort, type Seek, seekRows } from '../db/lists.js';
 import { vietQrImage, vietQrPayload } from './vietqr.js';
 
 type PaymentSettings = SettingsValues['payment'];

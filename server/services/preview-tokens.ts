@@ -2,10 +2,10 @@
 // sha256 is stored, so a database dump cannot open previews.
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { PREVIEW_TOKEN_TTL_MS } from '../../contract/cvs.js';
-import type { Clock } from '../context.js';
+import type { Clock } from '../core/clock.js';
 import type { Tx } from '../db/client.js';
 import { previewTokens } from '../db/schema.js';
-import { hashToken, randomToken } from '../lib/tokens.js';
+import { hashToken, randomToken } from '../security/tokens.js';
 
 export async function issuePreviewToken(tx: Tx, clock: Clock, cvId: string, adminId: string | null) {
   const now = clock.now();

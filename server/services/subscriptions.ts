@@ -2,7 +2,7 @@
 // same credits added to the user's balance. Callers run it inside their transaction
 // (order verification, the admin's Add Package).
 import { eq, sql } from 'drizzle-orm';
-import type { Clock } from '../context.js';
+import type { Clock } from '../core/clock.js';
 import type { Tx } from '../db/client.js';
 import { activityEvents, packages, subscriptions, users } from '../db/schema.js';
 

@@ -2,7 +2,7 @@
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { templates } from '../db/schema.js';
-import { type CsvExport, csvText, csvTime } from './csv.js';
+import { type CsvExport, csvText, csvTime } from '../http/csv-export.js';
 import { templateColumns, type TemplateRow } from './templates.js';
 
 export type TemplateExportRow = TemplateRow & { cursor: string };

@@ -4,7 +4,7 @@ import type { Template, TemplateSortField, TemplateStats } from '../../contract/
 import { readCounters } from '../db/counters.js';
 import type { Db, Tx } from '../db/client.js';
 import { templates } from '../db/schema.js';
-import { likePattern } from '../lib/query.js';
+import { likePattern } from '../db/lists.js';
 
 /** Every column but the (up to 1 MB) HTML content. */
 export const templateColumns = {

@@ -5,7 +5,7 @@ import type { User } from '../../contract/users.js';
 import { dayOf, readCounters } from '../db/counters.js';
 import type { Tx } from '../db/client.js';
 import { cvs, users } from '../db/schema.js';
-import { type KeyedSort, likePattern } from '../lib/query.js';
+import { type KeyedSort, likePattern } from '../db/lists.js';
 import { deleteCvsWhere } from './cvs.js';
 
 type UserRow = typeof users.$inferSelect;

@@ -11,7 +11,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { AUDIT_ACTIONS } from '../../contract/audit.js';
 import { type Db } from '../../server/db/client.js';
 import * as schema from '../../server/db/schema.js';
-import { hashPassword } from '../../server/services/passwords.js';
+import { hashPassword } from '../../server/security/passwords.js';
 import { type BenchTarget, formatTiming, isMain, openBench, runFromCommandLine, selected, startBenchServer, type Timing, timeCase } from './http-vs-sql.js';
 
 export interface AuditBenchOptions extends BenchTarget {

@@ -15,7 +15,7 @@ import { serve } from '@hono/node-server';
 import { chromium } from 'playwright-core';
 import { build, type Plugin } from 'vite';
 import { createApp } from '../../server/app.js';
-import { bootstrap } from '../../server/db/bootstrap.js';
+import { bootstrap } from '../../server/bootstrap.js';
 import { openDb } from '../../server/db/client.js';
 
 interface Chunk {

@@ -1,7 +1,7 @@
 // Prints EXPLAIN ANALYZE of every statement a list route sends (a tool for tuning the lists).
 //   npx tsx tests/bench/explain.ts --database-url postgres://… /api/admin/users?search=x
 import { parseArgs } from 'node:util';
-import { migrateDb } from '../../server/db/client.js';
+import { migrateDb } from '../../server/db/migrate.js';
 import { openCapturing, startBenchServer } from './http-vs-sql.js';
 
 const { values, positionals } = parseArgs({ options: { 'database-url': { type: 'string' }, 'data-dir': { type: 'string' } }, allowPositionals: true });

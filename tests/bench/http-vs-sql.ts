@@ -15,13 +15,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { createApp } from '../../server/app.js';
-import type { AppConfig } from '../../server/context.js';
-import { type Db, type DbHandle, migrateDb, PG_SESSION_OPTIONS, poolOf } from '../../server/db/client.js';
+import type { AppConfig } from '../../server/core/config.js';
+import { type Db, type DbHandle, PG_SESSION_OPTIONS, poolOf } from '../../server/db/client.js';
+import { migrateDb } from '../../server/db/migrate.js';
 import { pgliteListen, postgresListen } from '../../server/db/listen.js';
 import { createHttpServer, listen } from '../../server/http-server.js';
 import * as schema from '../../server/db/schema.js';
-import { copyStatement, type CsvExport } from '../../server/services/csv.js';
-import { hashPassword } from '../../server/services/passwords.js';
+import { copyStatement, type CsvExport } from '../../server/http/csv-export.js';
+import { hashPassword } from '../../server/security/passwords.js';
 
 export interface BenchTarget {
   databaseUrl?: string;

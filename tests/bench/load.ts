@@ -13,7 +13,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { migrateDb, openDb } from '../../server/db/client.js';
+import { migrateDb } from '../../server/db/migrate.js';
+import { openDb } from '../../server/db/client.js';
 import { startServer, stopServer } from '../support/server-process.js';
 import { type BenchTarget, benchSignIn, ensureBenchAdmin, isMain, percentile, round } from './http-vs-sql.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, auditLog } from '../../server/db/schema.js';
-import { hashPassword } from '../../server/services/passwords.js';
+import { hashPassword } from '../../server/security/passwords.js';
 import { LIST_COUNT_CAP } from '../../contract/lists.js';
 import { TEST_ADMIN, TEST_NOW } from '../support/constants.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';

@@ -3,8 +3,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { admins, adminSessions, auditLog } from '../../server/db/schema.js';
-import { hashPassword } from '../../server/services/passwords.js';
-import { getSettings, putSettings } from '../../server/services/settings.js';
+import { hashPassword } from '../../server/security/passwords.js';
+import { getSettings, putSettings } from '../../server/settings/store.js';
 import { TEST_ADMIN, TEST_NOW } from '../support/constants.js';
 import { createTestApp, type TestApp, testClock } from '../support/test-app.js';
 

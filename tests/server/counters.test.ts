@@ -213,7 +213,7 @@ describe('stat counters', () => {
 
 describe('npm run counters', () => {
   const cli = (args: string[], where: { dataDir?: string; databaseUrl?: string }) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'server/db/counters-cli.ts', ...args, ...(where.dataDir ? ['--data-dir', where.dataDir] : [])], {
+    spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/counters.ts', ...args, ...(where.dataDir ? ['--data-dir', where.dataDir] : [])], {
       encoding: 'utf8',
       env: { ...process.env, DATABASE_URL: where.databaseUrl ?? '' },
     });

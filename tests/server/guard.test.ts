@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, users } from '../../server/db/schema.js';
-import { hashPassword } from '../../server/services/passwords.js';
+import { hashPassword } from '../../server/security/passwords.js';
 import { endpoints, fill, type Route, STACK } from '../support/routes.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, packages, settings } from '../../server/db/schema.js';
-import { getSettings, newUserDefaults } from '../../server/services/settings.js';
+import { getSettings, newUserDefaults } from '../../server/settings/store.js';
 import { DEFAULT_SETTINGS, SECRET_MASK } from '../../contract/settings.js';
 import { TEST_ADMIN } from '../support/constants.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';

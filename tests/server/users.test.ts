@@ -13,7 +13,7 @@ import {
   userActivity,
   users,
 } from '../../server/db/schema.js';
-import { verifyPassword } from '../../server/services/passwords.js';
+import { verifyPassword } from '../../server/security/passwords.js';
 import { TEST_NOW } from '../support/constants.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { makeActivity, makeCv, makePackage, makeTemplate, makeUser } from './users-cvs-fixtures.js';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDb } from '../../server/db/client.js';
-import { bootstrap } from '../../server/db/bootstrap.js';
+import { bootstrap } from '../../server/bootstrap.js';
 import { TEST_ADMIN, TEST_NOW, TEST_SEED_USERS } from './constants.js';
 import { adminUrl, withDatabase } from './pg.js';
 

@@ -4,10 +4,11 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../server/app.js';
-import type { AppConfig, Clock } from '../../server/context.js';
+import type { AppConfig } from '../../server/core/config.js';
+import type { Clock } from '../../server/core/clock.js';
 import { type DbHandle, openDb } from '../../server/db/client.js';
 import { createLiveOrders } from '../../server/services/live-orders.js';
-import type { Logger } from '../../server/lib/logger.js';
+import type { Logger } from '../../server/logging/logger.js';
 import { TEST_ADMIN, TEST_NOW } from './constants.js';
 import { adminUrl, withDatabase } from './pg.js';
 

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { getSettings } from '../../server/services/settings';
+import { getSettings } from '../../server/settings/store';
 import { holdRowLock } from '../support/row-lock';
 import { renderApp, signIn } from './render';
 import { testApp } from './setup';

@@ -7,7 +7,7 @@ import { cleanup } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { AppConfig } from '../../server/context';
+import type { AppConfig } from '../../server/core/config';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // jsdom's FormData/File/Blob are not ones Node's fetch can send: uploads would go out as

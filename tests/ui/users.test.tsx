@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { and, count, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox, subscriptions, users } from '../../server/db/schema';
-import { verifyPassword } from '../../server/services/passwords';
+import { verifyPassword } from '../../server/security/passwords';
 import { TEST_NOW } from '../support/constants';
 import { makeActivity, makePackage, makeUser } from '../server/users-cvs-fixtures';
 import { renderApp, signIn } from './render';

@@ -4,8 +4,9 @@
 // PGlite in --data-dir (default DATA_DIR or ./data), or PostgreSQL when DATABASE_URL is set.
 import { parseArgs } from 'node:util';
 import { describeDatabase, EnvError, readEnv } from '../start-env.js';
-import { migrateDb, openDb } from './client.js';
-import { rebuildCounters, verifyCounters } from './counters.js';
+import { migrateDb } from '../db/migrate.js';
+import { openDb } from '../db/client.js';
+import { rebuildCounters, verifyCounters } from '../db/counters.js';
 
 const USAGE = 'Usage: npm run counters -- --verify | --rebuild [--data-dir DIR]';
 

@@ -2,12 +2,12 @@
 // message is queued), sends each due message through the SMTP settings read at that moment,
 // and records the outcome. Without SMTP settings it claims nothing: messages wait.
 // stop() stops claiming and resolves once a send in flight is finished and recorded.
-import type { Clock } from '../context.js';
+import type { Clock } from '../core/clock.js';
 import type { Db } from '../db/client.js';
-import type { Logger } from '../lib/logger.js';
-import { outgoingMail } from './email-verification.js';
+import type { Logger } from '../logging/logger.js';
+import { outgoingMail } from '../services/email-verification.js';
 import { claimNext, type OutboxRow, recordFailure, recordSent } from './outbox.js';
-import { getSettings } from './settings.js';
+import { getSettings } from '../settings/store.js';
 import { type EmailSettings, sendMail, smtpErrorText, smtpReady } from './smtp.js';
 
 export interface OutboxSenderOptions {

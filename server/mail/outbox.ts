@@ -8,7 +8,7 @@ import type { EmailStatus } from '../../contract/mail.js';
 import type { UserEmail } from '../../contract/mail-schemas.js';
 import type { Db, Tx } from '../db/client.js';
 import { emailOutbox } from '../db/schema.js';
-import { isMailLanguage } from './mail-texts.js';
+import { isMailLanguage } from './texts.js';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type NewMail = Omit<typeof emailOutbox.$inferInsert, 'id' | 'status' | 'attempts' | 'lastError' | 'sentAt'>;

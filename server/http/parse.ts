@@ -1,27 +1,9 @@
-// The API.md envelope, typed errors and zod-backed input parsing shared by every route.
+// Input parsing shared by every route: zod schemas from the contract, field errors keyed by
+// dotted path, no U+0000 anywhere (PostgreSQL text and jsonb cannot store it), JSON bodies
+// only as application/json.
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-
-export class HttpError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    message: string,
-    readonly errors?: Record<string, string>,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
-export const notFound = (what: string) => new HttpError(404, `${what} not found`);
-export const conflict = (message: string) => new HttpError(409, message);
-
-/** `{ success: true, data, message? }` */
-export function ok<T>(c: Context, data: T, message?: string, status: ContentfulStatusCode = 200) {
-  return c.json(message === undefined ? { success: true, data } : { success: true, data, message }, status);
-}
+import { badRequest, HttpError } from './envelope.js';
 
 /** Field errors keyed by dotted path, first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -33,7 +15,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-/** Where `input` holds U+0000 (in a string or a key), as a dotted path; PostgreSQL text and jsonb cannot store it. */
+/** Where `input` holds U+0000 (in a string or a key), as a dotted path. */
 function nullCharacterAt(input: unknown): string | undefined {
   // A loop, not recursion: a body may nest arrays thousands deep.
   const pending: [unknown, string][] = [[input, '']];
@@ -53,7 +35,7 @@ function nullCharacterAt(input: unknown): string | undefined {
 }
 
 export function parse<S extends z.ZodType>(schema: S, input: unknown, message = 'Invalid input'): z.output<S> {
-  // Refused here, not by the database (a 500, found by the fuzz test).
+  // Refused here rather than by the database, where it would be a 500.
   const nul = nullCharacterAt(input);
   if (nul !== undefined) throw badRequest(message, { [nul]: 'Must not contain a null character' });
   const result = schema.safeParse(input);
@@ -66,12 +48,23 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
   return parse(schema, c.req.query(), 'Invalid query parameters');
 }
 
+export function requireJson(c: Context): void {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('application/json')) throw new HttpError(415, 'Content-Type must be application/json');
+}
+
+/** JSON text → value; 400 when it is not JSON. */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Malformed JSON body');
+  }
+}
+
 /** JSON body → schema; 415 for another content type, 400 for malformed JSON. */
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('application/json')) {
-    throw new HttpError(415, 'Content-Type must be application/json');
-  }
+  requireJson(c);
   let body: unknown;
   try {
     body = await c.req.json();
@@ -81,9 +74,11 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   return parse(schema, body);
 }
 
-/** A route id that must be a UUID; anything else is the same 404 as an unknown id. */
-export function idParam(c: Context, what: string, name = 'id'): string {
+const uuid = z.uuid();
+
+/** A path id that must be a UUID; anything else is the same 404 as an unknown id. */
+export function uuidParam(c: Context, what: string, name = 'id'): string {
   const id = c.req.param(name) ?? '';
-  if (!z.uuid().safeParse(id).success) throw notFound(what);
+  if (!uuid.safeParse(id).success) throw new HttpError(404, `${what} not found`);
   return id;
 }

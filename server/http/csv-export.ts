@@ -9,7 +9,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { type Db, poolOf } from '../db/client.js';
-import { keysetBatches } from '../lib/query.js';
+import { keysetBatches } from '../db/lists.js';
 
 export interface CsvExport {
   filename: string;

@@ -1,7 +1,7 @@
 // Is the database there, and how fast does it answer: for the public liveness probe and the
 // admin health report. A database that does not answer within the timeout counts as down.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db } from './client.js';
 
 const PROBE_TIMEOUT_MS = 3_000;
 

@@ -3,7 +3,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP, type Pagination } from '../../contract/lists.js';
-import type { Db, Tx } from '../db/client.js';
+import type { Db, Tx } from './client.js';
 
 /** A list's total: exact, or a lower bound when the matches were counted only up to a cap. */
 export interface Total {

@@ -4,13 +4,14 @@
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
-import { systemClock } from '../context.js';
-import { generatePassword } from '../services/passwords.js';
+import { systemClock } from '../core/clock.js';
+import { generatePassword } from '../security/passwords.js';
 import { describeDatabase, EnvError, readEnv } from '../start-env.js';
-import { bootstrap } from './bootstrap.js';
-import { migrateDb, openDb } from './client.js';
-import { users } from './schema.js';
-import { DEFAULT_SEED } from './seed.js';
+import { bootstrap } from '../bootstrap.js';
+import { migrateDb } from '../db/migrate.js';
+import { openDb } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { DEFAULT_SEED } from '../db/seed.js';
 
 const USAGE = 'Usage: npm run seed -- --users 1000000 [--seed N] [--data-dir DIR] [--reset]';
 

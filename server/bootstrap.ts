@@ -1,11 +1,12 @@
 // What a start does to a database: migrate, seed an empty one, make sure the admin exists.
 import { count, sql } from 'drizzle-orm';
-import type { Clock } from '../context.js';
-import { hashPassword } from '../services/passwords.js';
-import { jwtKey } from '../services/sessions.js';
-import { type DbHandle, migrateDb } from './client.js';
-import { admins, users } from './schema.js';
-import { seed } from './seed.js';
+import type { Clock } from './core/clock.js';
+import { hashPassword } from './security/passwords.js';
+import { jwtKey } from './services/sessions.js';
+import { type DbHandle } from './db/client.js';
+import { migrateDb } from './db/migrate.js';
+import { admins, users } from './db/schema.js';
+import { seed } from './db/seed.js';
 
 export interface BootstrapOptions {
   clock: Clock;

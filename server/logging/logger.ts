@@ -1,11 +1,9 @@
 // Structured logs (pino): one line per request, errors with their stack, the mail sender's
-// outcomes. JSON by default; pino-pretty for a person at a terminal. Nothing secret is ever
+// outcomes (the request line itself: http/request-log.ts). JSON by default; pino-pretty for a person at a terminal. Nothing secret is ever
 // logged: requests are logged by path only (tokens travel in query strings), never with
 // headers or bodies, and the redact list below is a second guard for any object logged.
-import type { MiddlewareHandler } from 'hono';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
-import type { AppEnv } from '../context.js';
 
 export type { Logger };
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -31,25 +29,3 @@ export function createLogger({ level = 'info', pretty: human = false, destinatio
 }
 
 export const silentLogger: Logger = pino({ level: 'silent' });
-
-/** Paths longer than this are cut in the log line (a path is the client's to choose). */
-const MAX_PATH = 300;
-
-/** One line per request once it is answered: id, method, path (never the query), status, duration. */
-export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const started = performance.now();
-  await next();
-  // A route that built its own Response (a streamed export) lost the header requestId() set.
-  c.header('X-Request-Id', c.get('requestId'));
-  const status = c.res.status;
-  const line = {
-    reqId: c.get('requestId'),
-    method: c.req.method,
-    path: c.req.path.slice(0, MAX_PATH),
-    status,
-    ms: Math.round((performance.now() - started) * 10) / 10,
-  };
-  const logger = c.get('deps').logger;
-  if (status >= 500) logger.error(line, 'request failed');
-  else logger.info(line, 'request');
-};

@@ -1,8 +1,8 @@
 // Settings › Email's 'Send test email': one message straight through SMTP (not the queue), so
 // the admin learns at once whether the settings work.
 import type { MailLanguage } from '../../contract/mail.js';
-import { emailHtml } from './mail-html.js';
-import { MAIL_TEXTS } from './mail-texts.js';
+import { emailHtml } from './html.js';
+import { MAIL_TEXTS } from './texts.js';
 import { type EmailSettings, sendMail } from './smtp.js';
 
 export async function sendTestEmail(settings: EmailSettings, to: string, language: MailLanguage, site: string): Promise<void> {

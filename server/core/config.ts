@@ -1,0 +1,29 @@
+// What an app instance is configured with (createApp's `config`), and its defaults.
+import { LIST_COUNT_CAP } from '../../contract/lists.js';
+
+export interface AppConfig {
+  version: string;
+  /** Trust X-Forwarded-For for the client address (behind a proxy, and in tests). */
+  trustProxy: boolean;
+  /** Failed sign-ins per IP address within the throttle window, across all emails. */
+  ipLoginLimit: number;
+  /** Public contact submissions per IP address per hour. */
+  contactLimitPerHour: number;
+  /** HMAC key of the payments webhook; none means the webhook is refused. */
+  paymentWebhookSecret?: string;
+  /** Where the built SPA lives; served with history fallback for /admin/*. */
+  staticDir?: string;
+  /** A filtered list counts its matches exactly up to this many (contract/lists.ts). */
+  listCountCap: number;
+  /** A live event stream sends a keep-alive comment (and re-checks its session) this often. */
+  liveKeepAliveMs: number;
+}
+
+export const defaultConfig: AppConfig = {
+  version: '1.0.0',
+  trustProxy: false,
+  ipLoginLimit: 50,
+  contactLimitPerHour: 5,
+  listCountCap: LIST_COUNT_CAP,
+  liveKeepAliveMs: 20_000,
+};

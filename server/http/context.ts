@@ -1,0 +1,51 @@
+// What every route can reach through the Hono context: no globals, so tests build their own.
+import type { RequestIdVariables } from 'hono/request-id';
+import type { OrderEvent } from '../../contract/live-events.js';
+import type { Db } from '../db/client.js';
+import type { admins } from '../db/schema.js';
+import type { Logger } from '../logging/logger.js';
+import type { Clock } from '../core/clock.js';
+import type { AppConfig } from '../core/config.js';
+
+/** One open live stream, as the live order hub sees it. */
+export interface LiveSubscriber {
+  order(event: OrderEvent): void;
+  /** Events may have been missed: reload what is shown. */
+  resync(): void;
+  /** The instance is shutting down: end the stream. */
+  end(): void;
+}
+
+/** The live order events of this instance (the orders area's hub implements it). */
+export interface LiveOrders {
+  readonly closed: boolean;
+  /** Resolves once this instance hears every change. */
+  ready(): Promise<void>;
+  /** Call after ready(); the result unsubscribes. */
+  subscribe(subscriber: LiveSubscriber): () => void;
+  /** Ends every stream and stops listening. */
+  close(): Promise<void>;
+}
+
+export interface AppDeps {
+  db: Db;
+  clock: Clock;
+  config: AppConfig;
+  startedAt: Date;
+  /** Live order events of this instance; without them GET /api/admin/events answers 503. */
+  live?: LiveOrders;
+  logger: Logger;
+  /** Called after mail is queued or the SMTP settings change: wakes the sender (a no-op without one). */
+  mailQueued: () => void;
+}
+
+export type AdminRow = typeof admins.$inferSelect;
+
+export interface AppEnv {
+  Variables: RequestIdVariables & {
+    deps: AppDeps;
+    /** Set by the admin guard. */
+    admin: AdminRow;
+    sessionId: string;
+  };
+}
