@@ -32,11 +32,7 @@ export const CV_SECTIONS = {
 export const PERSONAL_FIELDS = ['fullName', 'title', 'email', 'phone', 'location', 'website', 'summary'] as const;
 
 /** Every top-level placeholder name a template may use. */
-export const KNOWN_PLACEHOLDERS: ReadonlySet<string> = new Set([
-  'personal',
-  ...PERSONAL_FIELDS.map((f) => `personal.${f}`),
-  ...Object.keys(CV_SECTIONS),
-]);
+export const KNOWN_PLACEHOLDERS: ReadonlySet<string> = new Set(['personal', ...PERSONAL_FIELDS.map((f) => `personal.${f}`), ...Object.keys(CV_SECTIONS)]);
 
 /** Sample data for the template editor's preview. */
 export const SAMPLE_CV: CvData = {
@@ -87,6 +83,8 @@ export const SAMPLE_CV: CvData = {
     { name: 'Vietnamese', level: 'Native' },
     { name: 'English', level: 'Professional' },
   ],
-  projects: [{ name: 'Open-source date picker', description: 'A small accessible date picker used by 2,000 projects.', url: 'https://github.com/example/datepicker' }],
+  projects: [
+    { name: 'Open-source date picker', description: 'A small accessible date picker used by 2,000 projects.', url: 'https://github.com/example/datepicker' },
+  ],
   certifications: [{ name: 'AWS Certified Developer', issuer: 'Amazon Web Services', date: '2022-08' }],
 };

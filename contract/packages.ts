@@ -20,8 +20,7 @@ const M = PACKAGE_MESSAGES;
 const MAX_MONEY = 1_000_000_000_000;
 const MAX_INT = 1_000_000_000;
 
-const requiredText = (message: string, max: number) =>
-  z.string({ message }).trim().min(1, message).max(max, M.tooLong);
+const requiredText = (message: string, max: number) => z.string({ message }).trim().min(1, message).max(max, M.tooLong);
 const wholeNumber = (max: number, minMessage: string = M.notNegative) =>
   z.number({ message: M.wholeNumber }).int(M.wholeNumber).min(0, minMessage).max(max, M.tooLarge);
 /** Feature rows: trimmed, blank rows dropped (spec §5), then at least one must remain. */
@@ -127,9 +126,7 @@ export type Package = z.infer<typeof packageSchema>;
 
 /** GET /packages/{id}: the package with its 10 latest subscriptions and payments. */
 export const packageDetailSchema = packageSchema.extend({
-  subscriptions: z.array(
-    z.object({ id: z.uuid(), createdAt: instant, user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }) }),
-  ),
+  subscriptions: z.array(z.object({ id: z.uuid(), createdAt: instant, user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }) })),
   payments: z.array(z.object({ id: z.uuid(), amount: count, currency: z.string(), createdAt: instant })),
 });
 export type PackageDetail = z.infer<typeof packageDetailSchema>;

@@ -49,8 +49,7 @@ export const searchParam = z
 export const sortOrder = z.enum(['asc', 'desc']).default('desc');
 
 /** A sort field from a whitelist (API.md "Lists"). */
-export const sortParam = <const T extends readonly [string, ...string[]]>(fields: T) =>
-  z.enum(fields, { message: `Sort must be one of ${fields.join(', ')}` });
+export const sortParam = <const T extends readonly [string, ...string[]]>(fields: T) => z.enum(fields, { message: `Sort must be one of ${fields.join(', ')}` });
 
 /**
  * Seek paging (extension): `after` is the id of the last row of the page before, `before`

@@ -93,9 +93,9 @@ export type SettingsValues = { [K in SettingsSection]: z.infer<(typeof settingsS
  * What `PUT /settings` accepts for a section: any subset of its fields (an omitted field,
  * or a secret sent as the mask, keeps its stored value); unknown fields are refused.
  */
-export const settingsUpdateSchemas = Object.fromEntries(
-  SETTINGS_SECTIONS.map((s) => [s, settingsSchemas[s].partial().strict()]),
-) as { [K in SettingsSection]: ReturnType<(typeof settingsSchemas)[K]['partial']> };
+export const settingsUpdateSchemas = Object.fromEntries(SETTINGS_SECTIONS.map((s) => [s, settingsSchemas[s].partial().strict()])) as {
+  [K in SettingsSection]: ReturnType<(typeof settingsSchemas)[K]['partial']>;
+};
 
 /** The body of `PUT /settings`; the section's own schema then checks `settings`. */
 export const settingsSaveBody = z.object({

@@ -109,7 +109,14 @@ export const templateCategoriesSchema = z.object({ categories: z.array(z.object(
 export const templateAnalyticsSchema = z.object({
   totals: templateStatsSchema,
   usageByCategory: z.array(
-    z.object({ category: z.string(), templates: count, premium: count, visible: count, usage: count, share: z.number().meta({ description: 'Percent of all usage, one decimal' }) }),
+    z.object({
+      category: z.string(),
+      templates: count,
+      premium: count,
+      visible: count,
+      usage: count,
+      share: z.number().meta({ description: 'Percent of all usage, one decimal' }),
+    }),
   ),
   topTemplates: z.array(templateSchema),
 });

@@ -89,7 +89,11 @@ function cssUrls(css: string): string[] {
 }
 
 /** The candidate URLs of a srcset attribute. */
-const srcsetUrls = (value: string) => value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '').filter(Boolean);
+const srcsetUrls = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean);
 
 function checkHtml(content: string, lineOf: (offset: number) => number, errors: string[], warnings: string[]) {
   /** Our own view of the open elements, with the line each was opened on. */
@@ -218,9 +222,7 @@ function checkMustache(content: string, lineOf: (offset: number) => number, erro
         if (!known(name, scopes)) errors.push(checkMessage('unknownSection', { kind: type, name, line }));
         const item = (CV_SECTIONS as Record<string, readonly string[]>)[name];
         const scope: Scope =
-          name === 'personal'
-            ? { fields: new Set(PERSONAL_FIELDS), personal: true }
-            : { fields: new Set(type === '#' && item ? item : []), personal: false };
+          name === 'personal' ? { fields: new Set(PERSONAL_FIELDS), personal: true } : { fields: new Set(type === '#' && item ? item : []), personal: false };
         walk(children ?? [], [...scopes, scope]);
       } else if (type === '>') {
         warnings.push(checkMessage('partial', { name, line }));

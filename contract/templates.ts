@@ -4,17 +4,7 @@ import { TEMPLATE_FIELD_MESSAGES, type TemplateFieldError } from './template-mes
 
 export { TEMPLATE_FIELD_MESSAGES, type TemplateFieldError } from './template-messages.js';
 
-export const TEMPLATE_CATEGORIES = [
-  'professional',
-  'creative',
-  'modern',
-  'minimal',
-  'executive',
-  'tech',
-  'academic',
-  'student',
-  'ats-friendly',
-] as const;
+export const TEMPLATE_CATEGORIES = ['professional', 'creative', 'modern', 'minimal', 'executive', 'tech', 'academic', 'student', 'ats-friendly'] as const;
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
 
 export const isTemplateCategory = (value: unknown): value is TemplateCategory =>
@@ -43,7 +33,10 @@ export interface CheckOptions {
  * The template form rules: one error code per field, in spec §5's order of checks.
  * Lengths count the trimmed text, so "  ab  " is too short.
  */
-export function checkTemplateFields(values: Partial<Record<'name' | 'description' | 'category' | 'preview', unknown>>, options: CheckOptions): TemplateFieldErrors {
+export function checkTemplateFields(
+  values: Partial<Record<'name' | 'description' | 'category' | 'preview', unknown>>,
+  options: CheckOptions,
+): TemplateFieldErrors {
   const errors: TemplateFieldErrors = {};
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 

@@ -865,7 +865,8 @@ export const appEn = {
       bulk_verify: 'Verify',
       bulk_cancel: 'Cancel',
       bulk_verify_title: 'Verify 1 order? |||| Verify %{smart_count} orders?',
-      bulk_verify_text: 'Each selected PAID order becomes VERIFIED and its customer receives the package credits. Orders that are not PAID are left as they are.',
+      bulk_verify_text:
+        'Each selected PAID order becomes VERIFIED and its customer receives the package credits. Orders that are not PAID are left as they are.',
       bulk_cancel_title: 'Cancel 1 order? |||| Cancel %{smart_count} orders?',
       bulk_cancel_text: 'Each selected PENDING order is cancelled. This action cannot be undone.',
       bulk_verify_confirm: 'Verify Orders',

@@ -8,8 +8,4 @@ export const LOCALES = [
   { locale: 'vi', name: 'Tiếng Việt' },
 ];
 
-export const i18nProvider = polyglotI18nProvider(
-  (locale) => (locale === 'vi' ? import('./vi').then((m) => m.default) : en),
-  'en',
-  LOCALES,
-);
+export const i18nProvider = polyglotI18nProvider((locale) => (locale === 'vi' ? import('./vi').then((m) => m.default) : en), 'en', LOCALES);

@@ -92,8 +92,7 @@ const raVi: TranslationMessages = {
       are_you_sure: 'Bạn có chắc chắn không?',
       authentication_error: 'Máy chủ xác thực báo lỗi nên không thể kiểm tra thông tin đăng nhập của bạn.',
       auth_error: 'Đã xảy ra lỗi khi kiểm tra mã xác thực.',
-      bulk_delete_content:
-        'Bạn có chắc chắn muốn xóa %{name} này không? |||| Bạn có chắc chắn muốn xóa %{smart_count} mục này không?',
+      bulk_delete_content: 'Bạn có chắc chắn muốn xóa %{name} này không? |||| Bạn có chắc chắn muốn xóa %{smart_count} mục này không?',
       bulk_delete_title: 'Xóa %{name} |||| Xóa %{smart_count} %{name}',
       bulk_update_content:
         'Bạn có chắc chắn muốn cập nhật %{name} %{recordRepresentation} không? |||| Bạn có chắc chắn muốn cập nhật %{smart_count} mục này không?',
@@ -411,7 +410,8 @@ export const appVi: AppCatalog = {
         submit: 'Tạo mẫu',
         creating: 'Đang tạo...',
         starter_title: 'HTML khởi đầu',
-        starter_text: 'Mỗi mẫu mới bắt đầu từ đoạn HTML này với đủ các phần của CV, hiển thị ở đây bằng dữ liệu mẫu. Bạn sẽ chỉnh sửa nó trong trình soạn mã ở bước tiếp theo.',
+        starter_text:
+          'Mỗi mẫu mới bắt đầu từ đoạn HTML này với đủ các phần của CV, hiển thị ở đây bằng dữ liệu mẫu. Bạn sẽ chỉnh sửa nó trong trình soạn mã ở bước tiếp theo.',
       },
       editor: {
         title: 'Sửa mã mẫu',
@@ -757,7 +757,8 @@ export const appVi: AppCatalog = {
       deactivated: 'Đã vô hiệu hóa người dùng',
       toggle_failed: 'Cập nhật người dùng thất bại. Vui lòng thử lại.',
       delete_title: 'Xóa %{name}?',
-      delete_text: 'CV, gói dịch vụ và lịch sử hoạt động của người dùng này sẽ bị xóa; đơn hàng và thanh toán vẫn được giữ lại. Hành động này không thể hoàn tác',
+      delete_text:
+        'CV, gói dịch vụ và lịch sử hoạt động của người dùng này sẽ bị xóa; đơn hàng và thanh toán vẫn được giữ lại. Hành động này không thể hoàn tác',
       deleted: 'Đã xóa người dùng.',
       delete_failed: 'Xóa người dùng thất bại. Vui lòng thử lại.',
       dialog: {
@@ -1085,7 +1086,8 @@ export const appVi: AppCatalog = {
       bulk_verify: 'Xác minh',
       bulk_cancel: 'Hủy',
       bulk_verify_title: 'Xác minh %{smart_count} đơn hàng?',
-      bulk_verify_text: 'Mỗi đơn đã thanh toán được chọn sẽ chuyển sang đã xác minh và khách hàng nhận được tín dụng của gói. Các đơn chưa thanh toán được giữ nguyên.',
+      bulk_verify_text:
+        'Mỗi đơn đã thanh toán được chọn sẽ chuyển sang đã xác minh và khách hàng nhận được tín dụng của gói. Các đơn chưa thanh toán được giữ nguyên.',
       bulk_cancel_title: 'Hủy %{smart_count} đơn hàng?',
       bulk_cancel_text: 'Mỗi đơn đang chờ thanh toán được chọn sẽ bị hủy. Thao tác này không thể hoàn tác.',
       bulk_verify_confirm: 'Xác minh các đơn',

@@ -59,7 +59,12 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
   app.use('*', requestLog);
   app.use('/api/*', async (c, next) => {
     if (c.req.path.endsWith('/upload-preview')) return next();
-    return bodyLimit({ maxSize: JSON_LIMIT, onError: () => { throw new HttpError(413, 'Request body is too large'); } })(c, next);
+    return bodyLimit({
+      maxSize: JSON_LIMIT,
+      onError: () => {
+        throw new HttpError(413, 'Request body is too large');
+      },
+    })(c, next);
   });
   // Every /api/admin/* route needs a valid session, except sign-in itself.
   app.use('/api/admin/*', async (c, next) => (c.req.path === '/api/admin/auth/login' ? next() : requireAdmin(c, next)));

@@ -30,7 +30,10 @@ export async function bootstrap(handle: DbHandle, options: BootstrapOptions): Pr
     seeded = true;
   }
   const email = options.admin.email.trim().toLowerCase();
-  const [existing] = await db.select({ id: admins.id }).from(admins).where(sql`lower(${admins.email}) = ${email}`);
+  const [existing] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(sql`lower(${admins.email}) = ${email}`);
   if (existing) return { adminCreated: false, seeded };
   await db.insert(admins).values({
     email,

@@ -48,7 +48,8 @@ function publicUrl(raw: string | undefined): string | undefined {
   } catch {
     throw new EnvError(`PUBLIC_URL is not a URL: "${value}"`);
   }
-  if (!/^https?:$/.test(url.protocol) || url.search || url.hash) throw new EnvError(`PUBLIC_URL must be an http(s) address without query or fragment (got "${value}")`);
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash)
+    throw new EnvError(`PUBLIC_URL must be an http(s) address without query or fragment (got "${value}")`);
   return url.toString().replace(/\/+$/, '');
 }
 

@@ -56,7 +56,11 @@ export const COUNTERS: Record<string, CounterDef[]> = {
     { name: `'orders.status.' || r.status`, value: '1' },
     { name: `'orders.revenue.' || r.currency`, value: `case when ${REVENUE} then r.amount else 0 end` },
     // Revenue belongs to the day the money arrived (dashboard growth).
-    { name: `'orders.revenue_by_day.' || r.currency`, day: businessDateSql('coalesce(r.paid_at, r.created_at)'), value: `case when ${REVENUE} then r.amount else 0 end` },
+    {
+      name: `'orders.revenue_by_day.' || r.currency`,
+      day: businessDateSql('coalesce(r.paid_at, r.created_at)'),
+      value: `case when ${REVENUE} then r.amount else 0 end`,
+    },
     { name: `'orders.verified_revenue.' || r.currency`, value: `case when r.status = 'VERIFIED' then r.amount else 0 end` },
     // PENDING orders by the UTC hour they expire in: the live ones are the hours ahead plus
     // the few expiring within the current hour (order-stats.ts).
@@ -204,16 +208,26 @@ export async function readCounters<K extends string, D extends string = never, E
   const out = Object.fromEntries(names.map((n) => [n, 0])) as Record<K | D | E, number>;
   const parts: SQL[] = [];
   if (names.length) {
-    parts.push(sql`select name, sum(value) as value from stat_counters where name in (${sql.join(names.map((n) => sql`${n}`), sql`, `)}) group by name`);
+    parts.push(
+      sql`select name, sum(value) as value from stat_counters where name in (${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )}) group by name`,
+    );
   }
   for (const [key, r] of Object.entries(more.days ?? {}) as [D, DayRange][]) {
     parts.push(sql`select ${`day:${key}`}::text as name, coalesce(sum(value), 0) as value from stat_counters
       where name = ${r.name} and day >= ${businessDay(r.from)}::date and day < ${businessDay(r.to)}::date and day > ${NO_DAY}::date`);
   }
-  for (const [key, query] of Object.entries(more.extra ?? {}) as [E, SQL][]) parts.push(sql`select ${`extra:${key}`}::text as name, (${query})::numeric as value`);
+  for (const [key, query] of Object.entries(more.extra ?? {}) as [E, SQL][])
+    parts.push(sql`select ${`extra:${key}`}::text as name, (${query})::numeric as value`);
   if (!parts.length) return out;
-  const found = (await db.execute(sql.join(parts.map((p) => sql`(${p})`), sql` union all `))) as unknown as { rows: Row[] };
+  const found = (await db.execute(
+    sql.join(
+      parts.map((p) => sql`(${p})`),
+      sql` union all `,
+    ),
+  )) as unknown as { rows: Row[] };
   for (const r of found.rows) out[r.name.replace(/^(day|extra):/, '') as K | D | E] = Number(r.value);
   return out;
 }
-

@@ -103,15 +103,30 @@ export async function pageRows<T extends PgTable>(
   const from = () => (db as Db).select().from(table as PgTable);
   if (page.seek && !sort.orderBy) {
     const found = await seekRows(db, table, id, sort, page.seek, page.limit, (condition, orderBy) =>
-      from().where(and(where, condition)).orderBy(...orderBy).limit(page.limit),
+      from()
+        .where(and(where, condition))
+        .orderBy(...orderBy)
+        .limit(page.limit),
     );
     if (found) return found as never;
   }
   const orderBy = sort.orderBy ?? orderByKeys(sort);
   const offset = (page.page - 1) * page.limit;
-  if (offset === 0) return from().where(where).orderBy(...orderBy).limit(page.limit) as never;
-  const ids = (db as Db).select({ id }).from(table as PgTable).where(where).orderBy(...orderBy).limit(page.limit).offset(offset);
-  return from().where(inArray(id, ids)).orderBy(...orderBy) as never;
+  if (offset === 0)
+    return from()
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(page.limit) as never;
+  const ids = (db as Db)
+    .select({ id })
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.limit)
+    .offset(offset);
+  return from()
+    .where(inArray(id, ids))
+    .orderBy(...orderBy) as never;
 }
 
 /**

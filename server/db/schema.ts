@@ -36,102 +36,127 @@ const creditColumns = (prefix: string) => ({
   aiTemplates: integer(`${prefix}_ai_templates`).notNull().default(0),
 });
 
-export const admins = pgTable('admins', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  role: text('role').notNull().default('admin'),
-  isActive: boolean('is_active').notNull().default(true),
-  lastLoginAt: ts('last_login_at'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('admins_email_uq').on(sql`lower(${t.email})`)]);
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role').notNull().default('admin'),
+    isActive: boolean('is_active').notNull().default(true),
+    lastLoginAt: ts('last_login_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('admins_email_uq').on(sql`lower(${t.email})`)],
+);
 
 /** A signed-in admin's session; the JWT carries its id, so revoking the row revokes the token. */
-export const adminSessions = pgTable('admin_sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  adminId: uuid('admin_id').notNull().references(() => admins.id, { onDelete: 'cascade' }),
-  ipAddress: text('ip_address'),
-  userAgent: text('user_agent'),
-  createdAt: createdAt(),
-  expiresAt: ts('expires_at').notNull(),
-  revokedAt: ts('revoked_at'),
-}, (t) => [index('admin_sessions_admin_idx').on(t.adminId)]);
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
+);
 
-export const loginAttempts = pgTable('login_attempts', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  email: text('email').notNull(),
-  ipAddress: text('ip_address').notNull(),
-  success: boolean('success').notNull(),
-  createdAt: createdAt(),
-}, (t) => [
-  index('login_attempts_email_idx').on(t.email, t.createdAt),
-  index('login_attempts_ip_idx').on(t.ipAddress, t.createdAt),
-]);
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    success: boolean('success').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt), index('login_attempts_ip_idx').on(t.ipAddress, t.createdAt)],
+);
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  passwordHash: text('password_hash'),
-  mustChangePassword: boolean('must_change_password').notNull().default(false),
-  isActive: boolean('is_active').notNull().default(true),
-  isPremium: boolean('is_premium').notNull().default(false),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  totalCVsCreated: integer('total_cvs_created').notNull().default(0),
-  totalCreditsUsed: integer('total_credits_used').notNull().default(0),
-  ...creditColumns('credits'),
-  lastLoginAt: ts('last_login_at'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
-  index('users_created_idx').on(t.createdAt, t.id),
-  index('users_active_created_idx').on(t.isActive, t.createdAt),
-  index('users_premium_created_idx').on(t.isPremium, t.createdAt),
-  index('users_verified_idx').on(t.emailVerified),
-  // The list's other sorts (API.md: an index for every sort); last login: never = oldest.
-  index('users_last_name_idx').on(t.lastName, t.id),
-  index('users_total_cvs_idx').on(t.totalCVsCreated, t.id),
-  index('users_last_login_idx').on(t.lastLoginAt.desc().nullsLast(), t.id.desc()),
-  trgm('users_search_trgm', sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email})`),
-]);
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    isPremium: boolean('is_premium').notNull().default(false),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    totalCVsCreated: integer('total_cvs_created').notNull().default(0),
+    totalCreditsUsed: integer('total_credits_used').notNull().default(0),
+    ...creditColumns('credits'),
+    lastLoginAt: ts('last_login_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_active_created_idx').on(t.isActive, t.createdAt),
+    index('users_premium_created_idx').on(t.isPremium, t.createdAt),
+    index('users_verified_idx').on(t.emailVerified),
+    // The list's other sorts (API.md: an index for every sort); last login: never = oldest.
+    index('users_last_name_idx').on(t.lastName, t.id),
+    index('users_total_cvs_idx').on(t.totalCVsCreated, t.id),
+    index('users_last_login_idx').on(t.lastLoginAt.desc().nullsLast(), t.id.desc()),
+    trgm('users_search_trgm', sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email})`),
+  ],
+);
 
-export const userActivity = pgTable('user_activity', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  type: text('type').notNull(),
-  action: text('action').notNull(),
-  status: text('status').notNull().default('success'),
-  details: text('details'),
-  ipAddress: text('ip_address'),
-  userAgent: text('user_agent'),
-  timestamp: ts('timestamp').notNull().defaultNow(),
-}, (t) => [index('user_activity_user_time_idx').on(t.userId, t.timestamp)]);
+export const userActivity = pgTable(
+  'user_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    action: text('action').notNull(),
+    status: text('status').notNull().default('success'),
+    details: text('details'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    timestamp: ts('timestamp').notNull().defaultNow(),
+  },
+  (t) => [index('user_activity_user_time_idx').on(t.userId, t.timestamp)],
+);
 
-export const templates = pgTable('templates', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  category: text('category').notNull(),
-  preview: text('preview').notNull(),
-  isPremium: boolean('is_premium').notNull().default(false),
-  status: boolean('status').notNull().default(true),
-  usageCount: integer('usage_count').notNull().default(0),
-  content: text('content').notNull().default(''),
-  contentUpdatedAt: ts('content_updated_at').notNull().defaultNow(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  index('templates_category_idx').on(t.category),
-  index('templates_premium_idx').on(t.isPremium),
-  index('templates_status_idx').on(t.status),
-  index('templates_created_idx').on(t.createdAt),
-  trgm('templates_search_trgm', sql`(${t.name} || ' ' || ${t.description})`),
-]);
+export const templates = pgTable(
+  'templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    preview: text('preview').notNull(),
+    isPremium: boolean('is_premium').notNull().default(false),
+    status: boolean('status').notNull().default(true),
+    usageCount: integer('usage_count').notNull().default(0),
+    content: text('content').notNull().default(''),
+    contentUpdatedAt: ts('content_updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('templates_category_idx').on(t.category),
+    index('templates_premium_idx').on(t.isPremium),
+    index('templates_status_idx').on(t.status),
+    index('templates_created_idx').on(t.createdAt),
+    trgm('templates_search_trgm', sql`(${t.name} || ' ' || ${t.description})`),
+  ],
+);
 
 /** Uploaded preview images live in the database so several instances can serve them. */
 export const templatePreviews = pgTable('template_previews', {
@@ -142,152 +167,190 @@ export const templatePreviews = pgTable('template_previews', {
   createdAt: createdAt(),
 });
 
-export const cvs = pgTable('cvs', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  templateId: uuid('template_id').references(() => templates.id, { onDelete: 'restrict' }),
-  name: text('name').notNull(),
-  language: text('language').notNull().default('en'),
-  isDraft: boolean('is_draft').notNull().default(true),
-  isPublic: boolean('is_public').notNull().default(false),
-  viewCount: integer('view_count').notNull().default(0),
-  downloadCount: integer('download_count').notNull().default(0),
-  /** The CV's data (personal, summary, experience, education, skills…) rendered into the template. */
-  content: jsonb('content').notNull().default({}),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  index('cvs_user_idx').on(t.userId),
-  index('cvs_template_idx').on(t.templateId),
-  // cvs_created_cover_idx (created_at, id) INCLUDE (name, user_id, is_draft, is_public, language):
-  // drizzle cannot say INCLUDE, so it lives in migration 0004 alone.
-  index('cvs_status_created_idx').on(t.isDraft, t.isPublic, t.createdAt),
-  index('cvs_language_created_idx').on(t.language, t.createdAt),
-  index('cvs_updated_idx').on(t.updatedAt, t.id),
-  index('cvs_name_idx').on(t.name, t.id),
-  trgm('cvs_name_trgm', sql`${t.name}`),
-]);
+export const cvs = pgTable(
+  'cvs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: uuid('template_id').references(() => templates.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    language: text('language').notNull().default('en'),
+    isDraft: boolean('is_draft').notNull().default(true),
+    isPublic: boolean('is_public').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    downloadCount: integer('download_count').notNull().default(0),
+    /** The CV's data (personal, summary, experience, education, skills…) rendered into the template. */
+    content: jsonb('content').notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('cvs_user_idx').on(t.userId),
+    index('cvs_template_idx').on(t.templateId),
+    // cvs_created_cover_idx (created_at, id) INCLUDE (name, user_id, is_draft, is_public, language):
+    // drizzle cannot say INCLUDE, so it lives in migration 0004 alone.
+    index('cvs_status_created_idx').on(t.isDraft, t.isPublic, t.createdAt),
+    index('cvs_language_created_idx').on(t.language, t.createdAt),
+    index('cvs_updated_idx').on(t.updatedAt, t.id),
+    index('cvs_name_idx').on(t.name, t.id),
+    trgm('cvs_name_trgm', sql`${t.name}`),
+  ],
+);
 
-export const previewTokens = pgTable('preview_tokens', {
-  /** sha256 of the token: the token itself is never stored. */
-  tokenHash: text('token_hash').primaryKey(),
-  cvId: uuid('cv_id').notNull().references(() => cvs.id, { onDelete: 'cascade' }),
-  adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
-  expiresAt: ts('expires_at').notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('preview_tokens_expires_idx').on(t.expiresAt)]);
+export const previewTokens = pgTable(
+  'preview_tokens',
+  {
+    /** sha256 of the token: the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    cvId: uuid('cv_id')
+      .notNull()
+      .references(() => cvs.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('preview_tokens_expires_idx').on(t.expiresAt)],
+);
 
-export const packages = pgTable('packages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  nameEn: text('name_en').notNull(),
-  description: text('description').notNull(),
-  descriptionEn: text('description_en').notNull(),
-  price: money('price').notNull(),
-  currency: text('currency').notNull().default('VND'),
-  ...creditColumns('credits'),
-  features: jsonb('features').$type<string[]>().notNull().default([]),
-  featuresEn: jsonb('features_en').$type<string[]>().notNull().default([]),
-  isPopular: boolean('is_popular').notNull().default(false),
-  isActive: boolean('is_active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
-  validityDays: integer('validity_days'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  index('packages_active_idx').on(t.isActive),
-  index('packages_popular_idx').on(t.isPopular),
-  index('packages_sort_idx').on(t.sortOrder, t.createdAt),
-  trgm('packages_search_trgm', sql`(${t.name} || ' ' || ${t.nameEn})`),
-]);
+export const packages = pgTable(
+  'packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    description: text('description').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    price: money('price').notNull(),
+    currency: text('currency').notNull().default('VND'),
+    ...creditColumns('credits'),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    featuresEn: jsonb('features_en').$type<string[]>().notNull().default([]),
+    isPopular: boolean('is_popular').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    validityDays: integer('validity_days'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('packages_active_idx').on(t.isActive),
+    index('packages_popular_idx').on(t.isPopular),
+    index('packages_sort_idx').on(t.sortOrder, t.createdAt),
+    trgm('packages_search_trgm', sql`(${t.name} || ' ' || ${t.nameEn})`),
+  ],
+);
 
-export const orders = pgTable('orders', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  orderCode: text('order_code').notNull(),
-  /** Null once the user is deleted: the order is a money record and stays. */
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  /** The customer as at order time. */
-  customerName: text('customer_name').notNull(),
-  customerEmail: text('customer_email').notNull(),
-  packageId: uuid('package_id').notNull().references(() => packages.id, { onDelete: 'restrict' }),
-  amount: money('amount').notNull(),
-  currency: text('currency').notNull(),
-  /** PENDING, PAID, VERIFIED, CANCELLED; PENDING past expiresAt reads as EXPIRED. */
-  status: text('status').notNull().default('PENDING'),
-  paymentMethod: text('payment_method').notNull().default('bank_transfer'),
-  bankInfo: jsonb('bank_info'),
-  expiresAt: ts('expires_at').notNull(),
-  paidAt: ts('paid_at'),
-  verifiedAt: ts('verified_at'),
-  verifiedBy: uuid('verified_by').references(() => admins.id, { onDelete: 'set null' }),
-  cancelledAt: ts('cancelled_at'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  uniqueIndex('orders_code_uq').on(t.orderCode),
-  index('orders_created_idx').on(t.createdAt, t.id),
-  index('orders_status_created_idx').on(t.status, t.createdAt),
-  index('orders_status_expires_idx').on(t.status, t.expiresAt),
-  index('orders_user_idx').on(t.userId),
-  index('orders_package_status_idx').on(t.packageId, t.status),
-  trgm('orders_search_trgm', sql`(${t.orderCode} || ' ' || ${t.customerName} || ' ' || ${t.customerEmail})`),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderCode: text('order_code').notNull(),
+    /** Null once the user is deleted: the order is a money record and stays. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The customer as at order time. */
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** PENDING, PAID, VERIFIED, CANCELLED; PENDING past expiresAt reads as EXPIRED. */
+    status: text('status').notNull().default('PENDING'),
+    paymentMethod: text('payment_method').notNull().default('bank_transfer'),
+    bankInfo: jsonb('bank_info'),
+    expiresAt: ts('expires_at').notNull(),
+    paidAt: ts('paid_at'),
+    verifiedAt: ts('verified_at'),
+    verifiedBy: uuid('verified_by').references(() => admins.id, { onDelete: 'set null' }),
+    cancelledAt: ts('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_code_uq').on(t.orderCode),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_status_expires_idx').on(t.status, t.expiresAt),
+    index('orders_user_idx').on(t.userId),
+    index('orders_package_status_idx').on(t.packageId, t.status),
+    trgm('orders_search_trgm', sql`(${t.orderCode} || ' ' || ${t.customerName} || ' ' || ${t.customerEmail})`),
+  ],
+);
 
-export const subscriptions = pgTable('subscriptions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  packageId: uuid('package_id').notNull().references(() => packages.id, { onDelete: 'restrict' }),
-  /** At most one subscription per order: verification is exactly-once. */
-  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-  isActive: boolean('is_active').notNull().default(true),
-  ...creditColumns('remaining'),
-  purchasedAt: ts('purchased_at').notNull().defaultNow(),
-  expiresAt: ts('expires_at'),
-  createdAt: createdAt(),
-}, (t) => [
-  index('subscriptions_user_idx').on(t.userId, t.purchasedAt),
-  index('subscriptions_package_idx').on(t.packageId, t.createdAt),
-  uniqueIndex('subscriptions_order_uq').on(t.orderId),
-]);
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'restrict' }),
+    /** At most one subscription per order: verification is exactly-once. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    ...creditColumns('remaining'),
+    purchasedAt: ts('purchased_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId, t.purchasedAt),
+    index('subscriptions_package_idx').on(t.packageId, t.createdAt),
+    uniqueIndex('subscriptions_order_uq').on(t.orderId),
+  ],
+);
 
-export const payments = pgTable('payments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Null for a payment that matched no PENDING order. */
-  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
-  orderCode: text('order_code'),
-  amount: money('amount').notNull(),
-  currency: text('currency').notNull().default('VND'),
-  /** completed, failed or unmatched. */
-  status: text('status').notNull(),
-  paymentMethod: text('payment_method').notNull().default('bank_transfer'),
-  transactionId: text('transaction_id'),
-  createdAt: createdAt(),
-}, (t) => [
-  uniqueIndex('payments_transaction_uq').on(t.transactionId),
-  index('payments_order_idx').on(t.orderId),
-  index('payments_package_idx').on(t.packageId, t.createdAt),
-]);
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for a payment that matched no PENDING order. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    orderCode: text('order_code'),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull().default('VND'),
+    /** completed, failed or unmatched. */
+    status: text('status').notNull(),
+    paymentMethod: text('payment_method').notNull().default('bank_transfer'),
+    transactionId: text('transaction_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_transaction_uq').on(t.transactionId),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_package_idx').on(t.packageId, t.createdAt),
+  ],
+);
 
-export const contacts = pgTable('contacts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  category: text('category').notNull().default('general'),
-  status: text('status').notNull().default('new'),
-  ipAddress: text('ip_address'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  index('contacts_created_idx').on(t.createdAt),
-  index('contacts_status_created_idx').on(t.status, t.createdAt),
-  index('contacts_category_created_idx').on(t.category, t.createdAt),
-  index('contacts_ip_created_idx').on(t.ipAddress, t.createdAt),
-  trgm('contacts_search_trgm', sql`(${t.name} || ' ' || ${t.email} || ' ' || ${t.subject})`),
-]);
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    category: text('category').notNull().default('general'),
+    status: text('status').notNull().default('new'),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('contacts_created_idx').on(t.createdAt),
+    index('contacts_status_created_idx').on(t.status, t.createdAt),
+    index('contacts_category_created_idx').on(t.category, t.createdAt),
+    index('contacts_ip_created_idx').on(t.ipAddress, t.createdAt),
+    trgm('contacts_search_trgm', sql`(${t.name} || ' ' || ${t.email} || ' ' || ${t.subject})`),
+  ],
+);
 
 /** One JSON document per settings section (general, email, payment, ai, security). */
 export const settings = pgTable('settings', {
@@ -296,81 +359,102 @@ export const settings = pgTable('settings', {
   updatedAt: updatedAt(),
 });
 
-export const auditLog = pgTable('audit_log', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
-  action: text('action').notNull(),
-  entity: text('entity').notNull(),
-  entityId: text('entity_id'),
-  before: jsonb('before'),
-  after: jsonb('after'),
-  ipAddress: text('ip_address'),
-  userAgent: text('user_agent'),
-  createdAt: createdAt(),
-}, (t) => [
-  // Migration 0004: one index per filter of the audit log screen, each ending in its order.
-  index('audit_log_created_idx').on(t.createdAt, t.id),
-  index('audit_log_admin_idx').on(t.adminId, t.createdAt, t.id),
-  index('audit_log_action_idx').on(t.action, t.createdAt, t.id),
-  index('audit_log_entity_idx').on(t.entity, t.createdAt, t.id),
-  index('audit_log_entity_id_idx').on(t.entityId, t.createdAt, t.id),
-]);
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Migration 0004: one index per filter of the audit log screen, each ending in its order.
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_admin_idx').on(t.adminId, t.createdAt, t.id),
+    index('audit_log_action_idx').on(t.action, t.createdAt, t.id),
+    index('audit_log_entity_idx').on(t.entity, t.createdAt, t.id),
+    index('audit_log_entity_id_idx').on(t.entityId, t.createdAt, t.id),
+  ],
+);
 
 /**
  * Mail waiting for the sender (services/outbox.ts). `next_attempt_at` is when it may be tried
  * next: a retry's backoff while queued, a sender's lease while sending.
  */
-export const emailOutbox = pgTable('email_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  toEmail: text('to_email').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  htmlBody: text('html_body'),
-  language: text('language'),
-  kind: text('kind').notNull(),
-  status: text('status').notNull().default('queued'),
-  attempts: integer('attempts').notNull().default(0),
-  lastError: text('last_error'),
-  createdAt: createdAt(),
-  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
-  sentAt: ts('sent_at'),
-}, (t) => [
-  index('email_outbox_status_idx').on(t.status, t.createdAt),
-  index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('queued', 'sending')`),
-  index('email_outbox_user_idx').on(t.userId, t.createdAt),
-]);
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    htmlBody: text('html_body'),
+    language: text('language'),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    index('email_outbox_status_idx').on(t.status, t.createdAt),
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+    index('email_outbox_user_idx').on(t.userId, t.createdAt),
+  ],
+);
 
 /** A verification link's token: only its SHA-256 is kept; used once, before it expires. */
-export const emailVerificationTokens = pgTable('email_verification_tokens', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** The address the link was sent to: it verifies that address only. */
-  email: text('email').notNull(),
-  tokenHash: text('token_hash').notNull(),
-  language: text('language').notNull(),
-  createdAt: createdAt(),
-  expiresAt: ts('expires_at').notNull(),
-  usedAt: ts('used_at'),
-}, (t) => [
-  uniqueIndex('email_verification_tokens_hash_uq').on(t.tokenHash),
-  index('email_verification_tokens_user_idx').on(t.userId),
-]);
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to: it verifies that address only. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [uniqueIndex('email_verification_tokens_hash_uq').on(t.tokenHash), index('email_verification_tokens_user_idx').on(t.userId)],
+);
 
 /** The dashboard's event feed (USER_REGISTERED, LOGIN, PAYMENT_COMPLETED, …). */
-export const activityEvents = pgTable('activity_events', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  type: text('type').notNull(),
-  description: text('description').notNull(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  userEmail: text('user_email'),
-  createdAt: createdAt(),
-}, (t) => [index('activity_events_created_idx').on(t.createdAt)]);
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userEmail: text('user_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_events_created_idx').on(t.createdAt)],
+);
 
 /** Sums behind the stats cards, kept by triggers (see counters.ts); a read sums the slots. */
-export const statCounters = pgTable('stat_counters', {
-  name: text('name').notNull(),
-  day: date('day').notNull(),
-  slot: smallint('slot').notNull(),
-  value: numeric('value').notNull(),
-}, (t) => [primaryKey({ name: 'stat_counters_pk', columns: [t.name, t.day, t.slot] })]);
+export const statCounters = pgTable(
+  'stat_counters',
+  {
+    name: text('name').notNull(),
+    day: date('day').notNull(),
+    slot: smallint('slot').notNull(),
+    value: numeric('value').notNull(),
+  },
+  (t) => [primaryKey({ name: 'stat_counters_pk', columns: [t.name, t.day, t.slot] })],
+);

@@ -10,8 +10,19 @@ import { DEFAULT_SETTINGS, type SettingsSection, type SettingsValues } from '../
 import type { Clock } from '../core/clock.js';
 import { type Db, poolOf, type Tx } from './client.js';
 import {
-  activityEvents, contacts, cvs, emailOutbox, orders, packages, payments, settings, subscriptions, templatePreviews,
-  templates, userActivity, users,
+  activityEvents,
+  contacts,
+  cvs,
+  emailOutbox,
+  orders,
+  packages,
+  payments,
+  settings,
+  subscriptions,
+  templatePreviews,
+  templates,
+  userActivity,
+  users,
 } from './schema.js';
 import { ACTIVITY_DETAILS, ACTIVITY_TYPES, type ActivityType, BACKGROUND_ACTIVITY, ipAddress, USER_AGENTS } from './seed-data/activity.js';
 import { dropForBulkLoad, insertRows, rebuild } from './seed-data/bulk.js';
@@ -81,7 +92,11 @@ type TemplateRef = { id: string; createdAt: number; isPremium: boolean; weight: 
 
 type OrderState = 'VERIFIED' | 'PAID' | 'LIVE' | 'EXPIRED' | 'CANCELLED';
 const ORDER_STATES: readonly (readonly [OrderState, number])[] = [
-  ['VERIFIED', 46], ['PAID', 9], ['LIVE', 7], ['EXPIRED', 16], ['CANCELLED', 22],
+  ['VERIFIED', 46],
+  ['PAID', 9],
+  ['LIVE', 7],
+  ['EXPIRED', 16],
+  ['CANCELLED', 22],
 ];
 const CV_LANGUAGES = ['en', 'vi', 'zh'] as const;
 const CV_STATUSES = ['draft', 'public', 'private'] as const;
@@ -105,8 +120,14 @@ class Batch {
   /** Each table's rows, parents before children (foreign keys). */
   private tables() {
     return [
-      [users, this.users], [cvs, this.cvs], [orders, this.orders], [subscriptions, this.subscriptions],
-      [payments, this.payments], [userActivity, this.activity], [activityEvents, this.events], [emailOutbox, this.outbox],
+      [users, this.users],
+      [cvs, this.cvs],
+      [orders, this.orders],
+      [subscriptions, this.subscriptions],
+      [payments, this.payments],
+      [userActivity, this.activity],
+      [activityEvents, this.events],
+      [emailOutbox, this.outbox],
       [contacts, this.contacts],
     ] as const;
   }
@@ -128,7 +149,10 @@ class Generator {
   /** Order states not seen yet: the first orders old enough take them, so every state exists at any scale. */
   private missingStates = new Set<OrderState>(['VERIFIED', 'PAID', 'LIVE', 'EXPIRED', 'CANCELLED']);
 
-  constructor(readonly seed: number, now: Date) {
+  constructor(
+    readonly seed: number,
+    now: Date,
+  ) {
     this.p = periods(now);
     this.packages = PACKAGES.map(({ ageDays, orderWeight: _w, ...pkg }, i) => {
       const createdAt = new Date(this.p.now - ageDays * DAY);
@@ -149,7 +173,19 @@ class Generator {
   /** When the i-th user registered: a few today, this month and last month, the rest over ~14 months, more recently more. */
   private registeredAt(rng: Rng, i: number): number {
     const { now, todayStart, monthStart, lastMonthStart, historyStart } = this.p;
-    const bucket = i < 2 ? 'today' : i < 5 ? 'month' : i < 7 ? 'last' : rng.weighted([['today', 1.5], ['month', 7.5], ['last', 8], ['history', 83]] as const);
+    const bucket =
+      i < 2
+        ? 'today'
+        : i < 5
+          ? 'month'
+          : i < 7
+            ? 'last'
+            : rng.weighted([
+                ['today', 1.5],
+                ['month', 7.5],
+                ['last', 8],
+                ['history', 83],
+              ] as const);
     if (bucket === 'today') return rng.between(todayStart, now - MINUTE);
     if (bucket === 'month') return rng.between(monthStart, todayStart);
     if (bucket === 'last') return rng.between(lastMonthStart, monthStart);
@@ -207,8 +243,15 @@ class Generator {
         premiumTemplates: Math.round(pkg.premiumTemplates! * (1 - usedShare * rng.next())),
         aiTemplates: Math.round(pkg.aiTemplates! * (1 - usedShare * rng.next())),
       };
-      creditsUsed += pkg.cvCreation! - remaining.cvCreation + pkg.aiOptimization! - remaining.aiOptimization +
-        pkg.premiumTemplates! - remaining.premiumTemplates + pkg.aiTemplates! - remaining.aiTemplates;
+      creditsUsed +=
+        pkg.cvCreation! -
+        remaining.cvCreation +
+        pkg.aiOptimization! -
+        remaining.aiOptimization +
+        pkg.premiumTemplates! -
+        remaining.premiumTemplates +
+        pkg.aiTemplates! -
+        remaining.aiTemplates;
       if (isActive) {
         activeSubscription = true;
         for (const k of Object.keys(credits) as (keyof typeof credits)[]) credits[k] += remaining[k];
@@ -230,7 +273,19 @@ class Generator {
     const tenure = now - createdAt;
     const cap = tenure < 2 * DAY ? 1 : tenure < 30 * DAY ? 2 : Infinity;
     // Averages over all users come out at about 1.5 orders and 3 CVs.
-    const orderCount = cameBack ? Math.min(cap, rng.weighted([[0, 22], [1, 28], [2, 22], [3, 14], [4, 9], [5, 5]] as const)) : 0;
+    const orderCount = cameBack
+      ? Math.min(
+          cap,
+          rng.weighted([
+            [0, 22],
+            [1, 28],
+            [2, 22],
+            [3, 14],
+            [4, 9],
+            [5, 5],
+          ] as const),
+        )
+      : 0;
     for (let o = 0; o < orderCount; o++) this.order(rng, batch, { userId, email, fullName, vietnamese: who.vietnamese, createdAt }, activity, event, grant);
     // A few users got a package from an administrator (Add Package), without an order.
     if (cameBack && rng.chance(0.03)) {
@@ -244,15 +299,48 @@ class Generator {
     // CVs: ~3 per user, in the owner's profession.
     const profession = rng.pick(PROFESSIONS);
     const phone = phoneFor(rng, who.vietnamese);
-    const cvCount = cameBack ? Math.min(cap * 2, rng.weighted([[0, 6], [1, 12], [2, 18], [3, 20], [4, 16], [5, 12], [6, 8], [7, 5], [8, 3]] as const)) : rng.int(0, 1);
+    const cvCount = cameBack
+      ? Math.min(
+          cap * 2,
+          rng.weighted([
+            [0, 6],
+            [1, 12],
+            [2, 18],
+            [3, 20],
+            [4, 16],
+            [5, 12],
+            [6, 8],
+            [7, 5],
+            [8, 3],
+          ] as const),
+        )
+      : rng.int(0, 1);
     const nowYear = new Date(now).getUTCFullYear();
     for (let c = 0; c < cvCount; c++) {
       const k = this.n.cv;
       const id = this.id('cv');
-      const language = k < 3 ? CV_LANGUAGES[k]! : who.vietnamese
-        ? rng.weighted([['vi', 50], ['en', 40], ['zh', 10]] as const)
-        : rng.weighted([['en', 80], ['vi', 8], ['zh', 12]] as const);
-      const status = k < 3 ? CV_STATUSES[k]! : rng.weighted([['draft', 25], ['public', 41], ['private', 34]] as const);
+      const language =
+        k < 3
+          ? CV_LANGUAGES[k]!
+          : who.vietnamese
+            ? rng.weighted([
+                ['vi', 50],
+                ['en', 40],
+                ['zh', 10],
+              ] as const)
+            : rng.weighted([
+                ['en', 80],
+                ['vi', 8],
+                ['zh', 12],
+              ] as const);
+      const status =
+        k < 3
+          ? CV_STATUSES[k]!
+          : rng.weighted([
+              ['draft', 25],
+              ['public', 41],
+              ['private', 34],
+            ] as const);
       const cvCreated = rng.between(createdAt, now);
       const updated = rng.chance(0.55) ? rng.between(cvCreated, now) : cvCreated;
       const { name, content } = buildCv(rng, { person: who, email, phone }, language, profession, nowYear);
@@ -467,14 +555,31 @@ class Generator {
     const rng = rngFor(this.seed, 'contact', j);
     const { now, todayStart, historyStart } = this.p;
     // The first 24 cover every category × status pair.
-    const category = j < 24 ? CONTACT_CATEGORIES[j % 6]! : rng.weighted([['general', 25], ['technical', 25], ['billing', 22], ['feedback', 14], ['partnership', 6], ['other', 8]] as const);
-    const status = j < 24 ? CONTACT_STATUSES[Math.floor(j / 6)]! : rng.weighted([['new', 30], ['read', 22], ['responded', 33], ['closed', 15]] as const);
+    const category =
+      j < 24
+        ? CONTACT_CATEGORIES[j % 6]!
+        : rng.weighted([
+            ['general', 25],
+            ['technical', 25],
+            ['billing', 22],
+            ['feedback', 14],
+            ['partnership', 6],
+            ['other', 8],
+          ] as const);
+    const status =
+      j < 24
+        ? CONTACT_STATUSES[Math.floor(j / 6)]!
+        : rng.weighted([
+            ['new', 30],
+            ['read', 22],
+            ['responded', 33],
+            ['closed', 15],
+          ] as const);
     const message = rng.pick(CONTACT_MESSAGES[category]);
     const who = person(rng, message.vietnamese);
     // New ones are recent; a few came in today.
-    const createdAt = j < 2 ? rng.between(todayStart, now - MINUTE)
-      : status === 'new' ? rng.between(now - 14 * DAY, now)
-      : rng.between(historyStart + 30 * DAY, now - DAY);
+    const createdAt =
+      j < 2 ? rng.between(todayStart, now - MINUTE) : status === 'new' ? rng.between(now - 14 * DAY, now) : rng.between(historyStart + 30 * DAY, now - DAY);
     const updatedAt = status === 'new' ? createdAt : Math.min(now, createdAt + rng.between(HOUR, 5 * DAY));
     return {
       id: seedUuid(this.seed, 'contact', j),
@@ -531,7 +636,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await insertCatalogue(tx, gen);
   };
   const finish = async (tx: Tx) => {
-    await tx.execute(sql`update ${templates} t set usage_count = u.n from (select template_id, count(*)::int as n from ${cvs} group by template_id) u where u.template_id = t.id`);
+    await tx.execute(
+      sql`update ${templates} t set usage_count = u.n from (select template_id, count(*)::int as n from ${cvs} group by template_id) u where u.template_id = t.id`,
+    );
   };
 
   if (!bulk) {
@@ -577,7 +684,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
           rows += batch.size;
           if (Date.now() - lastLog > 5_000 || to === counts.users) {
             lastLog = Date.now();
-            log(`  users ${to.toLocaleString('en-US')}/${counts.users.toLocaleString('en-US')} (${Math.floor((to / counts.users) * 100)}%) · ${rows.toLocaleString('en-US')} rows · ${secondsSince(started)} s`);
+            log(
+              `  users ${to.toLocaleString('en-US')}/${counts.users.toLocaleString('en-US')} (${Math.floor((to / counts.users) * 100)}%) · ${rows.toLocaleString('en-US')} rows · ${secondsSince(started)} s`,
+            );
           }
         }
         const unmatched = new Batch();

@@ -106,29 +106,32 @@ export async function csvExport(db: Db, spec: CsvExport): Promise<Response> {
   const bytes = (chunk: Uint8Array | string) => (typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
   /** The client went away: a chunk read meanwhile has nowhere to go. */
   let cancelled = false;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(BOM));
-      if (first.done) controller.close();
-      else controller.enqueue(bytes(first.value));
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(encoder.encode(BOM));
+        if (first.done) controller.close();
+        else controller.enqueue(bytes(first.value));
+      },
+      async pull(controller) {
+        try {
+          const next = await chunks.next();
+          if (cancelled) return;
+          if (next.done) controller.close();
+          else controller.enqueue(bytes(next.value));
+        } catch (err) {
+          if (cancelled) return;
+          console.error('[csv export]', err);
+          controller.error(err);
+        }
+      },
+      async cancel() {
+        cancelled = true;
+        await chunks.return(undefined);
+      },
     },
-    async pull(controller) {
-      try {
-        const next = await chunks.next();
-        if (cancelled) return;
-        if (next.done) controller.close();
-        else controller.enqueue(bytes(next.value));
-      } catch (err) {
-        if (cancelled) return;
-        console.error('[csv export]', err);
-        controller.error(err);
-      }
-    },
-    async cancel() {
-      cancelled = true;
-      await chunks.return(undefined);
-    },
-  }, READ_AHEAD);
+    READ_AHEAD,
+  );
   return new Response(body, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

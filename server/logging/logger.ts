@@ -10,8 +10,11 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Keys that hold secrets, wherever they appear one or two levels down in a logged object. */
-const REDACT = ['password', 'smtpPassword', 'token', 'authorization', 'cookie', 'secret', 'jwtSecret', 'apiKey', 'openrouterApiKey']
-  .flatMap((k) => [k, `*.${k}`, `*.*.${k}`]);
+const REDACT = ['password', 'smtpPassword', 'token', 'authorization', 'cookie', 'secret', 'jwtSecret', 'apiKey', 'openrouterApiKey'].flatMap((k) => [
+  k,
+  `*.${k}`,
+  `*.*.${k}`,
+]);
 
 export interface LoggerOptions {
   level?: LogLevel;
@@ -25,7 +28,9 @@ export function createLogger({ level = 'info', pretty: human = false, destinatio
   const options = { level, redact: { paths: REDACT, censor: '[redacted]' } };
   if (destination) return pino(options, destination);
   // pino-pretty as a stream in this thread: no worker, and lines keep their order with console output.
-  return human ? pino(options, pretty({ colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true })) : pino(options);
+  return human
+    ? pino(options, pretty({ colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true }))
+    : pino(options);
 }
 
 export const silentLogger: Logger = pino({ level: 'silent' });

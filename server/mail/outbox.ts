@@ -23,7 +23,10 @@ export const SEND_LEASE_MS = 5 * 60_000;
 const WAITING = ['queued', 'sending'];
 
 export async function queueMail(tx: Tx, mail: NewMail): Promise<OutboxRow> {
-  const [row] = await tx.insert(emailOutbox).values({ ...mail, nextAttemptAt: mail.createdAt }).returning();
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({ ...mail, nextAttemptAt: mail.createdAt })
+    .returning();
   return row!;
 }
 

@@ -155,7 +155,9 @@ export function buildDocument({ version, areas, components: shared = {}, descrip
               'multipart/form-data': {
                 schema: {
                   type: 'object',
-                  properties: Object.fromEntries(Object.entries(o.upload).map(([k, d]) => [k, { type: 'string', contentMediaType: 'application/octet-stream', description: d }])),
+                  properties: Object.fromEntries(
+                    Object.entries(o.upload).map(([k, d]) => [k, { type: 'string', contentMediaType: 'application/octet-stream', description: d }]),
+                  ),
                   required: Object.keys(o.upload),
                 },
               },

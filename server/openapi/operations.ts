@@ -15,7 +15,16 @@ import {
   contactStatusBody,
   contactSubmissionSchema,
 } from '../../contract/contacts.js';
-import { cvBulkDeleteSchema, cvBulkUpdateSchema, cvListQuery, cvListSchema, cvSchema, cvStatsSchema, cvUpdateSchema, previewTokenSchema } from '../../contract/cvs.js';
+import {
+  cvBulkDeleteSchema,
+  cvBulkUpdateSchema,
+  cvListQuery,
+  cvListSchema,
+  cvSchema,
+  cvStatsSchema,
+  cvUpdateSchema,
+  previewTokenSchema,
+} from '../../contract/cvs.js';
 import { emailTestBody, emailTestResultSchema, userEmailsResponseSchema, verificationQueuedSchema, verifyEmailQuery } from '../../contract/mail-schemas.js';
 import { dashboardSchema, healthSchema, registrationsQuery, registrationsSchema } from '../../contract/dashboard.js';
 import { deletedIdResult, deletedResult, updatedResult } from '../../contract/envelope.js';
@@ -91,12 +100,20 @@ import type { Area, Route, RouteDoc } from '../http/route.js';
 type OpSpec = Omit<RouteDoc, 'summary'> & { query?: z.ZodType; body?: z.ZodType; params?: Record<string, z.ZodType>; public?: true };
 function op(route: string, summary: string, spec: OpSpec = {}): Route {
   const [method, path] = route.split(' ') as [string, string];
-  return { ...spec, summary, method: method.toLowerCase() as Route['method'], path, handle: () => { throw new Error('legacy'); } };
+  return {
+    ...spec,
+    summary,
+    method: method.toLowerCase() as Route['method'],
+    path,
+    handle: () => {
+      throw new Error('legacy');
+    },
+  };
 }
 const tag = (name: string, description: string, routes: Route[]): Area => ({ tag: { name, description }, routes });
 import { DOCS_FILES } from './swagger-ui.js';
 
-const CSV = { type: 'text/csv', description: 'A CSV file (header row; cells starting with = + - @ are prefixed with \')' };
+const CSV = { type: 'text/csv', description: "A CSV file (header row; cells starting with = + - @ are prefixed with ')" };
 const ok = z.null();
 
 /** Response entities shown by name in the document. */
@@ -136,7 +153,11 @@ export const LEGACY_AREAS: Area[] = [
       errors: { 401: 'Invalid email or password (the same for an unknown email)', 429: 'Too many failed attempts: wait for Retry-After seconds' },
     }),
     op('GET /api/admin/auth/me', 'The signed-in admin', { data: adminSchema }),
-    op('PUT /api/admin/auth/profile', "Change the admin's own name or email", { body: profileBody, data: adminSchema, errors: { 409: 'Email is already in use' } }),
+    op('PUT /api/admin/auth/profile', "Change the admin's own name or email", {
+      body: profileBody,
+      data: adminSchema,
+      errors: { 409: 'Email is already in use' },
+    }),
     op('PUT /api/admin/auth/change-password', 'Change the password (every session ends; a fresh token is returned)', {
       body: changePasswordBody,
       data: freshTokenSchema,
@@ -160,7 +181,11 @@ export const LEGACY_AREAS: Area[] = [
     op('PUT /api/admin/users/bulk-deactivate', 'Deactivate users', { body: userIdsSchema, data: updatedResult }),
     op('DELETE /api/admin/users/bulk-delete', 'Delete users (with their CVs; orders are kept)', { body: userIdsSchema, data: deletedResult }),
     op('GET /api/admin/users/{id}', 'Get a user', { data: userSchema }),
-    op('PUT /api/admin/users/{id}', 'Update a user (any subset of the fields)', { body: userPatchBody, data: userSchema, errors: { 409: 'Email is already in use' } }),
+    op('PUT /api/admin/users/{id}', 'Update a user (any subset of the fields)', {
+      body: userPatchBody,
+      data: userSchema,
+      errors: { 409: 'Email is already in use' },
+    }),
     op('PUT /api/admin/users/{id}/activate', 'Activate a user', { data: userSchema }),
     op('PUT /api/admin/users/{id}/deactivate', 'Deactivate a user', { data: userSchema }),
     op('DELETE /api/admin/users/{id}', 'Delete a user (with their CVs; orders are kept)', { data: deletedIdResult }),
@@ -208,7 +233,10 @@ export const LEGACY_AREAS: Area[] = [
     op('POST /api/admin/packages', 'Create a package', { body: packageCreateSchema, data: packageSchema, status: 201 }),
     op('GET /api/admin/packages/{id}', 'Get a package with its latest subscriptions and payments', { data: packageDetailSchema }),
     op('PUT /api/admin/packages/{id}', 'Update a package (any subset of the fields)', { body: packageUpdateSchema, data: packageSchema }),
-    op('DELETE /api/admin/packages/{id}', 'Delete a package', { data: deletedIdResult, errors: { 409: 'The package has orders or subscriptions: deactivate it instead' } }),
+    op('DELETE /api/admin/packages/{id}', 'Delete a package', {
+      data: deletedIdResult,
+      errors: { 409: 'The package has orders or subscriptions: deactivate it instead' },
+    }),
   ]),
   tag('Orders', 'Payment orders: list, verify or cancel, analytics, export; the bank webhook.', [
     op('GET /api/admin/orders', 'List orders with stats', { query: orderListQuery, data: orderListSchema }),
@@ -269,7 +297,10 @@ export const LEGACY_AREAS: Area[] = [
       data: previewUploadedSchema,
       errors: { 413: 'The image is larger than 5 MB', 415: 'Not multipart/form-data' },
     }),
-    op('GET /api/template-previews/{id}', 'An uploaded preview image', { public: true, file: { type: 'image/*', description: 'The image, with its real type' } }),
+    op('GET /api/template-previews/{id}', 'An uploaded preview image', {
+      public: true,
+      file: { type: 'image/*', description: 'The image, with its real type' },
+    }),
   ]),
   tag('Contacts', 'Inquiries from the public contact form, and their handling.', [
     op('POST /api/contact', 'Send the public contact form', {
@@ -290,14 +321,21 @@ export const LEGACY_AREAS: Area[] = [
   tag('Settings', 'System settings, one section at a time; secrets come back masked.', [
     op('GET /api/admin/settings', 'Every section, secrets masked', { data: settingsResponseSchema }),
     op('PUT /api/admin/settings', 'Save one section (an omitted or masked secret keeps its value)', { body: settingsSave, data: settingsSavedSchema }),
-    op('POST /api/admin/settings/email/test', "Send a test email to the signed-in admin at once, with the Email form's values over the stored ones (extension)", {
-      body: emailTestBody,
-      data: emailTestResultSchema,
-      errors: { 502: 'The SMTP server refused the message or could not be reached (the reason in words)' },
-    }),
+    op(
+      'POST /api/admin/settings/email/test',
+      "Send a test email to the signed-in admin at once, with the Email form's values over the stored ones (extension)",
+      {
+        body: emailTestBody,
+        data: emailTestResultSchema,
+        errors: { 502: 'The SMTP server refused the message or could not be reached (the reason in words)' },
+      },
+    ),
   ]),
   tag('Audit log', 'Every admin write, sign-in and sign-out (extension).', [
-    op('GET /api/admin/audit-log', 'The audit trail, newest first (counted up to a cap, like the other lists)', { query: auditLogQuery, data: auditLogListSchema }),
+    op('GET /api/admin/audit-log', 'The audit trail, newest first (counted up to a cap, like the other lists)', {
+      query: auditLogQuery,
+      data: auditLogListSchema,
+    }),
     op('GET /api/admin/audit-log/admins', 'Every admin, for the admin filter', { data: auditAdminsSchema }),
     op('GET /api/admin/audit-log/{id}', 'One entry with its before and after', { params: { id: z.string().regex(/^\d{1,15}$/) }, data: auditEntrySchema }),
   ]),

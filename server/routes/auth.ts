@@ -24,7 +24,10 @@ authRoutes.post('/login', async (c) => {
   const ip = clientIp(c);
   await checkLoginThrottle(db, clock, email, ip, config.ipLoginLimit);
 
-  const [admin] = await db.select().from(admins).where(sql`lower(${admins.email}) = ${email}`);
+  const [admin] = await db
+    .select()
+    .from(admins)
+    .where(sql`lower(${admins.email}) = ${email}`);
   const valid = (await verifyPassword(admin?.passwordHash, password)) && admin!.isActive;
   if (!valid) {
     await db.transaction(async (tx) => {

@@ -57,9 +57,23 @@ contactRoutes.get('/', requireAdmin, async (c) => {
   const q = parseQuery(c, contactListQuery);
   const where = contactWhere(q);
   // No filter, or one of status / category: the counters know the total; otherwise capped.
-  const counter = q.search || (q.status && q.category) ? undefined : q.status ? `contacts.status.${q.status}` : q.category ? `contacts.category.${q.category}` : 'contacts.total';
+  const counter =
+    q.search || (q.status && q.category)
+      ? undefined
+      : q.status
+        ? `contacts.status.${q.status}`
+        : q.category
+          ? `contacts.category.${q.category}`
+          : 'contacts.total';
   const [rows, total] = await Promise.all([
-    pageRows(db, contacts, contacts.id, where, { keys: [sql`${SORTS[q.sort]}`, sql`${contacts.id}`], order: q.order }, { page: q.page, limit: q.limit, seek: seekOf(q) }),
+    pageRows(
+      db,
+      contacts,
+      contacts.id,
+      where,
+      { keys: [sql`${SORTS[q.sort]}`, sql`${contacts.id}`], order: q.order },
+      { page: q.page, limit: q.limit, seek: seekOf(q) },
+    ),
     counter
       ? readCounters(db, [counter]).then((n) => n[counter]!)
       : cappedCount(db, sql`select 1 from ${contacts} where ${where ?? sql`true`}`, q.page, q.limit, config.listCountCap),
@@ -99,7 +113,12 @@ contactRoutes.patch('/bulk-status', requireAdmin, async (c) => {
     await tx
       .update(contacts)
       .set({ status, updatedAt: clock.now() })
-      .where(inArray(contacts.id, changing.map((r) => r.id)));
+      .where(
+        inArray(
+          contacts.id,
+          changing.map((r) => r.id),
+        ),
+      );
     await auditEach(
       tx,
       actorOf(c),
@@ -126,11 +145,7 @@ contactRoutes.patch('/:id/status', requireAdmin, async (c) => {
     const [current] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
     if (!current) throw notFound('Contact');
     if (current.status === status) return current; // nothing changes, nothing to log
-    const [updated] = await tx
-      .update(contacts)
-      .set({ status, updatedAt: clock.now() })
-      .where(eq(contacts.id, id))
-      .returning();
+    const [updated] = await tx.update(contacts).set({ status, updatedAt: clock.now() }).where(eq(contacts.id, id)).returning();
     await audit(tx, actorOf(c), { action: 'contact.status_update', entity: 'contact', entityId: id, before: { status: current.status }, after: { status } });
     return updated!;
   });

@@ -45,7 +45,11 @@ cvRoutes.put('/bulk', async (c) => {
       .set({ ...updates, updatedAt: clock.now() })
       .where(cvIdIn([...new Set(cvIds)]))
       .returning({ id: cvs.id });
-    await auditEach(tx, actorOf(c), rows.map((r) => ({ action: 'cv.bulk_update', entity: 'cv', entityId: r.id, after: updates })));
+    await auditEach(
+      tx,
+      actorOf(c),
+      rows.map((r) => ({ action: 'cv.bulk_update', entity: 'cv', entityId: r.id, after: updates })),
+    );
     return rows.length;
   });
   return ok(c, { updated }, `${updated} CVs updated successfully`);
@@ -56,7 +60,11 @@ cvRoutes.delete('/bulk', async (c) => {
   const { cvIds } = await parseBody(c, cvBulkDeleteSchema);
   const deleted = await db.transaction(async (tx) => {
     const rows = await deleteCvsWhere(tx, cvIdIn([...new Set(cvIds)]));
-    await auditEach(tx, actorOf(c), rows.map((r) => ({ action: 'cv.bulk_delete', entity: 'cv', entityId: r.id, before: r })));
+    await auditEach(
+      tx,
+      actorOf(c),
+      rows.map((r) => ({ action: 'cv.bulk_delete', entity: 'cv', entityId: r.id, before: r })),
+    );
     return rows.length;
   });
   return ok(c, { deleted }, `${deleted} CVs deleted successfully`);
@@ -78,7 +86,10 @@ cvRoutes.put('/:id', async (c) => {
   const cv = await db.transaction(async (tx) => {
     const before = await findCv(tx, id);
     if (!before) throw notFound('CV');
-    await tx.update(cvs).set({ ...updates, updatedAt: clock.now() }).where(eq(cvs.id, id));
+    await tx
+      .update(cvs)
+      .set({ ...updates, updatedAt: clock.now() })
+      .where(eq(cvs.id, id));
     const after = (await findCv(tx, id))!;
     await audit(tx, actorOf(c), { action: 'cv.update', entity: 'cv', entityId: id, before, after });
     return after;

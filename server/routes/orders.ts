@@ -29,7 +29,8 @@ orderRoutes.get('/', async (c) => {
   // matches decides how the page is found.
   const [payment, stats] = await Promise.all([getSettings(db, 'payment'), orderStats(db, now)]);
   const exact = orderFilterTotal(stats, filter);
-  const counted = exact === undefined ? await cappedCount(db, sql`select 1 from ${orders} where ${where ?? sql`true`}`, page, limit, config.listCountCap) : { total: exact };
+  const counted =
+    exact === undefined ? await cappedCount(db, sql`select 1 from ${orders} where ${where ?? sql`true`}`, page, limit, config.listCountCap) : { total: exact };
   const fewMatches = Boolean(filter.search) && !counted.lowerBound && counted.total <= FEW_MATCHES;
   const rows = await orderPage(db, where, { limit, offset: (page - 1) * limit, seek: seekOf({ after, before }) }, { field: sort, order }, fewMatches);
   const list = await withRelations(db, rows, payment, now);

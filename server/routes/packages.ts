@@ -30,7 +30,13 @@ packageRoutes.get('/', async (c) => {
   const direction = q.order === 'asc' ? asc : q.order === 'desc' ? desc : q.sort ? desc : asc;
   const orderBy: SQL[] = q.sort ? [direction(sortColumns[q.sort])] : [asc(packages.sortOrder), desc(packages.createdAt)];
   const [rows, [{ total } = { total: 0 }], stats] = await Promise.all([
-    db.select().from(packages).where(where).orderBy(...orderBy, asc(packages.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+    db
+      .select()
+      .from(packages)
+      .where(where)
+      .orderBy(...orderBy, asc(packages.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
     db.select({ total: count() }).from(packages).where(where),
     packageStats(db),
   ]);
@@ -48,7 +54,10 @@ packageRoutes.put('/bulk', async (c) => {
   const updated = await db.transaction(async (tx) => {
     const before = await tx.select().from(packages).where(inArray(packages.id, packageIds)).for('update');
     if (!before.length) return 0;
-    await tx.update(packages).set({ ...updates, updatedAt: clock.now() }).where(inArray(packages.id, packageIds));
+    await tx
+      .update(packages)
+      .set({ ...updates, updatedAt: clock.now() })
+      .where(inArray(packages.id, packageIds));
     await auditEach(
       tx,
       actorOf(c),

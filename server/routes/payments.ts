@@ -38,6 +38,10 @@ paymentRoutes.post('/webhook', async (c) => {
   }
   const notice = parse(paymentNoticeSchema, json);
   const result = await recordPayment(db, clock, notice);
-  const message = result.duplicate ? 'Payment already recorded' : result.outcome === 'matched' ? 'Payment recorded; the order is paid' : 'Payment recorded as unmatched';
+  const message = result.duplicate
+    ? 'Payment already recorded'
+    : result.outcome === 'matched'
+      ? 'Payment recorded; the order is paid'
+      : 'Payment recorded as unmatched';
   return ok(c, result, message);
 });

@@ -48,11 +48,7 @@ settingsRoutes.put('/', async (c) => {
   });
   // New SMTP settings: mail that waited for them can go now.
   if (section === 'email') mailQueued();
-  return ok(
-    c,
-    { ...maskSection(section, after), secretsSet: secretsSet(section, after) },
-    `${SECTION_TITLES[section]} settings updated successfully`,
-  );
+  return ok(c, { ...maskSection(section, after), secretsSet: secretsSet(section, after) }, `${SECTION_TITLES[section]} settings updated successfully`);
 });
 
 const REQUIRED_TO_SEND = 'Required to send mail';

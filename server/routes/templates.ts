@@ -71,7 +71,13 @@ templateRoutes.get('/', async (c) => {
   const q = parseQuery(c, templateListQuery);
   const where = templateWhere(q);
   const [rows, total, stats] = await Promise.all([
-    db.select(templateColumns).from(templates).where(where).orderBy(...templateOrderBy(q.sort, q.order)).limit(q.limit).offset((q.page - 1) * q.limit),
+    db
+      .select(templateColumns)
+      .from(templates)
+      .where(where)
+      .orderBy(...templateOrderBy(q.sort, q.order))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
     countTemplates(db, where),
     templateStats(db),
   ]);
@@ -121,7 +127,8 @@ templateRoutes.get('/export', async (c) => {
   const where = templateWhere(filters);
   if (format === 'json') {
     const rows = [];
-    for await (const batch of keysetBatches<TemplateExportRow>((after) => templateExportPage(db, where, after, EXPORT_BATCH), EXPORT_BATCH)) rows.push(...batch);
+    for await (const batch of keysetBatches<TemplateExportRow>((after) => templateExportPage(db, where, after, EXPORT_BATCH), EXPORT_BATCH))
+      rows.push(...batch);
     return ok(c, { templates: rows.map(toTemplate) });
   }
   // The file is named for the business day (Asia/Ho_Chi_Minh, UTC+7 all year).
@@ -144,7 +151,11 @@ templateRoutes.put('/bulk', async (c) => {
       .set({ ...updates, updatedAt: clock.now() })
       .where(inArray(templates.id, ids))
       .returning({ id: templates.id });
-    await auditEach(tx, actorOf(c), rows.map((r) => ({ action: 'template.bulk_update', entity: 'template', entityId: r.id, after: updates })));
+    await auditEach(
+      tx,
+      actorOf(c),
+      rows.map((r) => ({ action: 'template.bulk_update', entity: 'template', entityId: r.id, after: updates })),
+    );
     return rows.length;
   });
   return ok(c, { updated }, `${updated} templates updated successfully`);
@@ -196,7 +207,11 @@ templateRoutes.put('/:id', async (c) => {
   const updated = await db.transaction(async (tx) => {
     const before = await lockTemplate(tx, id);
     if (!before) throw notFound('Template');
-    const [row] = await tx.update(templates).set({ ...changes, updatedAt: clock.now() }).where(eq(templates.id, id)).returning(templateColumns);
+    const [row] = await tx
+      .update(templates)
+      .set({ ...changes, updatedAt: clock.now() })
+      .where(eq(templates.id, id))
+      .returning(templateColumns);
     if (changes.preview !== undefined && changes.preview !== before.preview) await dropUnusedPreview(tx, before.preview);
     await audit(tx, actorOf(c), { action: 'template.update', entity: 'template', entityId: id, before: toTemplate(before), after: toTemplate(row!) });
     return row!;
@@ -237,7 +252,13 @@ templateRoutes.patch('/:id/premium', async (c) => {
       .set({ isPremium: !before.isPremium, updatedAt: clock.now() })
       .where(eq(templates.id, id))
       .returning(templateColumns);
-    await audit(tx, actorOf(c), { action: 'template.toggle_premium', entity: 'template', entityId: id, before: { isPremium: before.isPremium }, after: { isPremium: row!.isPremium } });
+    await audit(tx, actorOf(c), {
+      action: 'template.toggle_premium',
+      entity: 'template',
+      entityId: id,
+      before: { isPremium: before.isPremium },
+      after: { isPremium: row!.isPremium },
+    });
     return row!;
   });
   return ok(c, toTemplate(updated), 'Template updated successfully');
@@ -295,7 +316,12 @@ const tooLarge = () => new HttpError(413, 'Image file must be less than 5MB');
 templateRoutes.post(
   '/:id/upload-preview',
   // The app's JSON limit skips this path; this one refuses by Content-Length before reading.
-  bodyLimit({ maxSize: PREVIEW_MAX_BYTES + UPLOAD_OVERHEAD, onError: () => { throw tooLarge(); } }),
+  bodyLimit({
+    maxSize: PREVIEW_MAX_BYTES + UPLOAD_OVERHEAD,
+    onError: () => {
+      throw tooLarge();
+    },
+  }),
   async (c) => {
     const { db, clock } = c.get('deps');
     const id = uuidParam(c, 'Template');

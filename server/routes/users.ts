@@ -4,15 +4,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { UserEmailsResponse, VerificationQueued } from '../../contract/mail-schemas.js';
-import {
-  addPackageSchema,
-  userActivityQuery,
-  userCreditsSchema,
-  userFilterQuery,
-  userIdsSchema,
-  userListQuery,
-  userPatchBody,
-} from '../../contract/users.js';
+import { addPackageSchema, userActivityQuery, userCreditsSchema, userFilterQuery, userIdsSchema, userListQuery, userPatchBody } from '../../contract/users.js';
 import type { AppEnv } from '../http/context.js';
 import type { Tx } from '../db/client.js';
 import { emailOutbox, packages, subscriptions, userActivity, users } from '../db/schema.js';
@@ -64,13 +56,13 @@ function bulkActive(isActive: boolean) {
     const { userIds } = await parseBody(c, userIdsSchema);
     const ids = [...new Set(userIds)];
     const updated = await db.transaction(async (tx) => {
-      const rows = await tx
-        .update(users)
-        .set({ isActive, updatedAt: clock.now() })
-        .where(inArray(users.id, ids))
-        .returning({ id: users.id });
+      const rows = await tx.update(users).set({ isActive, updatedAt: clock.now() }).where(inArray(users.id, ids)).returning({ id: users.id });
       const action = isActive ? 'user.bulk_activate' : 'user.bulk_deactivate';
-      await auditEach(tx, actorOf(c), rows.map((r) => ({ action, entity: 'user', entityId: r.id, after: { isActive } })));
+      await auditEach(
+        tx,
+        actorOf(c),
+        rows.map((r) => ({ action, entity: 'user', entityId: r.id, after: { isActive } })),
+      );
       return rows.length;
     });
     const verb = isActive ? 'activated' : 'deactivated';
@@ -85,7 +77,11 @@ userRoutes.delete('/bulk-delete', async (c) => {
   const { userIds } = await parseBody(c, userIdsSchema);
   const deleted = await db.transaction(async (tx) => {
     const rows = await deleteUsers(tx, [...new Set(userIds)]);
-    await auditEach(tx, actorOf(c), rows.map((r) => ({ action: 'user.bulk_delete', entity: 'user', entityId: r.id, before: toUser(r) })));
+    await auditEach(
+      tx,
+      actorOf(c),
+      rows.map((r) => ({ action: 'user.bulk_delete', entity: 'user', entityId: r.id, before: toUser(r) })),
+    );
     return rows.length;
   });
   return ok(c, { deleted }, `Successfully deleted ${deleted} user(s).`);
@@ -120,7 +116,11 @@ userRoutes.put('/:id', async (c) => {
           .where(and(sql`lower(${users.email}) = ${changes.email}`, ne(users.id, id)));
         if (taken) throw conflict('Email is already in use');
       }
-      const [row] = await tx.update(users).set({ ...changes, updatedAt: clock.now() }).where(eq(users.id, id)).returning();
+      const [row] = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: clock.now() })
+        .where(eq(users.id, id))
+        .returning();
       await audit(tx, actorOf(c), { action: 'user.update', entity: 'user', entityId: id, before: toUser(before), after: toUser(row!) });
       return row!;
     })
@@ -139,7 +139,13 @@ function setActive(isActive: boolean) {
     const row = await db.transaction(async (tx) => {
       const before = await lockUser(tx, id);
       const [after] = await tx.update(users).set({ isActive, updatedAt: clock.now() }).where(eq(users.id, id)).returning();
-      await audit(tx, actorOf(c), { action: isActive ? 'user.activate' : 'user.deactivate', entity: 'user', entityId: id, before: { isActive: before.isActive }, after: { isActive } });
+      await audit(tx, actorOf(c), {
+        action: isActive ? 'user.activate' : 'user.deactivate',
+        entity: 'user',
+        entityId: id,
+        before: { isActive: before.isActive },
+        after: { isActive },
+      });
       return after!;
     });
     return ok(c, toUser(row), isActive ? 'User activated successfully' : 'User deactivated successfully');
@@ -172,7 +178,12 @@ userRoutes.post('/:id/resend-verification', async (c) => {
     if (user.emailVerified) throw conflict('Email is already verified');
     const language = await verificationLanguage(tx, id, languageOf(c.req.header('accept-language')));
     const queued = await queueVerificationEmail(tx, clock.now(), user, language, general.siteName);
-    await audit(tx, actorOf(c), { action: 'user.resend_verification', entity: 'user', entityId: id, after: { toEmail: user.email, language, emailId: queued.id } });
+    await audit(tx, actorOf(c), {
+      action: 'user.resend_verification',
+      entity: 'user',
+      entityId: id,
+      after: { toEmail: user.email, language, emailId: queued.id },
+    });
     return queued;
   });
   mailQueued();
@@ -202,7 +213,11 @@ userRoutes.put('/:id/credits', async (c) => {
   const { credits } = await parseBody(c, userCreditsSchema);
   const row = await db.transaction(async (tx) => {
     const before = await lockUser(tx, id);
-    const [after] = await tx.update(users).set({ ...credits, updatedAt: clock.now() }).where(eq(users.id, id)).returning();
+    const [after] = await tx
+      .update(users)
+      .set({ ...credits, updatedAt: clock.now() })
+      .where(eq(users.id, id))
+      .returning();
     await audit(tx, actorOf(c), {
       action: 'user.credits_update',
       entity: 'user',

@@ -97,14 +97,29 @@ export async function listCvRows(db: Db, q: CvListQuery & { seek?: Seek }) {
   const rows = () => db.select(cvColumns).from(cvs).innerJoin(users, eq(users.id, cvs.userId));
   if (q.seek) {
     const found = await seekRows(db, cvs, cvs.id, sort, q.seek, q.limit, (condition, orderBy) =>
-      rows().where(and(cvWhere(q), condition)).orderBy(...orderBy).limit(q.limit),
+      rows()
+        .where(and(cvWhere(q), condition))
+        .orderBy(...orderBy)
+        .limit(q.limit),
     );
     if (found) return found;
   }
   const orderBy = orderByKeys(sort);
-  if (q.offset === 0) return rows().where(cvWhere(q)).orderBy(...orderBy).limit(q.limit);
-  const ids = db.select({ id: cvs.id }).from(cvs).where(cvWhere(q)).orderBy(...orderBy).limit(q.limit).offset(q.offset);
-  return rows().where(inArray(cvs.id, ids)).orderBy(...orderBy);
+  if (q.offset === 0)
+    return rows()
+      .where(cvWhere(q))
+      .orderBy(...orderBy)
+      .limit(q.limit);
+  const ids = db
+    .select({ id: cvs.id })
+    .from(cvs)
+    .where(cvWhere(q))
+    .orderBy(...orderBy)
+    .limit(q.limit)
+    .offset(q.offset);
+  return rows()
+    .where(inArray(cvs.id, ids))
+    .orderBy(...orderBy);
 }
 
 /** One page of a search: the page's ids from the two arms (searchArms), then just those rows. */
@@ -119,7 +134,12 @@ export async function searchCvRows(db: Db, q: CvListQuery & { search: string }) 
     .offset(q.offset)
     .as('page');
   const orderBy = [q.order === 'asc' ? asc(column) : desc(column), q.order === 'asc' ? asc(cvs.id) : desc(cvs.id)];
-  return db.select(cvColumns).from(cvs).innerJoin(ids, eq(ids.id, cvs.id)).innerJoin(users, eq(users.id, cvs.userId)).orderBy(...orderBy);
+  return db
+    .select(cvColumns)
+    .from(cvs)
+    .innerJoin(ids, eq(ids.id, cvs.id))
+    .innerJoin(users, eq(users.id, cvs.userId))
+    .orderBy(...orderBy);
 }
 
 /**
@@ -147,7 +167,14 @@ export async function findCv(db: Tx, id: string): Promise<Cv | undefined> {
 /** The four stats from the counters, with the counts the filters need (status × language too). */
 export async function cvStats(db: Tx) {
   const byStatusLanguage = CV_STATUSES.flatMap((s) => CV_LANGUAGES.map((l) => `cvs.status_language.${s}.${l}`));
-  const c = await readCounters(db, ['cvs.total', 'cvs.public', 'cvs.private', 'cvs.draft', ...CV_LANGUAGES.map((l) => `cvs.language.${l}`), ...byStatusLanguage]);
+  const c = await readCounters(db, [
+    'cvs.total',
+    'cvs.public',
+    'cvs.private',
+    'cvs.draft',
+    ...CV_LANGUAGES.map((l) => `cvs.language.${l}`),
+    ...byStatusLanguage,
+  ]);
   const stats = { totalCVs: c['cvs.total'] ?? 0, publicCVs: c['cvs.public'] ?? 0, privateCVs: c['cvs.private'] ?? 0, draftCVs: c['cvs.draft'] ?? 0 };
   return { stats, counts: c };
 }

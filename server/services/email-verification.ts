@@ -55,7 +55,14 @@ function composeVerification(user: Recipient, language: MailLanguage, site: stri
 
 /** Queues the verification message; one still waiting for this user is rewritten instead of joined by a second. */
 export async function queueVerificationEmail(tx: Tx, now: Date, user: Recipient, language: MailLanguage, site: string): Promise<OutboxRow> {
-  const mail: NewMail = { userId: user.id, toEmail: user.email, kind: VERIFICATION_KIND, language, createdAt: now, ...composeVerification(user, language, site) };
+  const mail: NewMail = {
+    userId: user.id,
+    toEmail: user.email,
+    kind: VERIFICATION_KIND,
+    language,
+    createdAt: now,
+    ...composeVerification(user, language, site),
+  };
   const waiting = tx
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -96,10 +103,19 @@ export interface VerificationResult {
 }
 
 /** Uses a link's token: verifies the address it was sent to, once, before it expires. */
-export async function redeemVerificationToken(db: Db, now: Date, token: string, from: { ipAddress: string; userAgent: string | null }): Promise<VerificationResult> {
+export async function redeemVerificationToken(
+  db: Db,
+  now: Date,
+  token: string,
+  from: { ipAddress: string; userAgent: string | null },
+): Promise<VerificationResult> {
   if (!token || token.length > 100) return { outcome: 'invalid' };
   return db.transaction(async (tx) => {
-    const [found] = await tx.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.tokenHash, hashToken(token))).for('update');
+    const [found] = await tx
+      .select()
+      .from(emailVerificationTokens)
+      .where(eq(emailVerificationTokens.tokenHash, hashToken(token)))
+      .for('update');
     if (!found) return { outcome: 'invalid' };
     const language = isMailLanguage(found.language) ? found.language : 'en';
     if (found.usedAt) return { outcome: 'used', language };
@@ -110,7 +126,9 @@ export async function redeemVerificationToken(db: Db, now: Date, token: string, 
     await tx.update(emailVerificationTokens).set({ usedAt: now }).where(eq(emailVerificationTokens.id, found.id));
     if (!user.emailVerified) {
       await tx.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, user.id));
-      await tx.insert(userActivity).values({ userId: user.id, type: 'email_verified', action: 'Confirmed their email address', details: found.email, ...from, timestamp: now });
+      await tx
+        .insert(userActivity)
+        .values({ userId: user.id, type: 'email_verified', action: 'Confirmed their email address', details: found.email, ...from, timestamp: now });
     }
     return { outcome: 'verified', language, email: found.email };
   });

@@ -51,7 +51,13 @@ export async function setOrderStatus(c: Context<AppEnv>, orderId: string, target
           details: `${pkg!.nameEn} (order ${order.orderCode})`,
           timestamp: now,
         });
-        await audit(tx, actorOf(c), { action: 'order.verify', entity: 'order', entityId: orderId, before, after: { status: 'VERIFIED', verifiedAt: now, subscriptionId: subscription.id } });
+        await audit(tx, actorOf(c), {
+          action: 'order.verify',
+          entity: 'order',
+          entityId: orderId,
+          before,
+          after: { status: 'VERIFIED', verifiedAt: now, subscriptionId: subscription.id },
+        });
       } else {
         if (!canCancelOrder(status)) throw conflict(`Only a PENDING order that has not expired can be cancelled; this order is ${status}`);
         await tx.update(orders).set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now }).where(eq(orders.id, orderId));

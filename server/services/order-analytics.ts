@@ -39,7 +39,10 @@ export async function orderAnalytics(db: Tx, now: Date) {
       .where(gte(orders.createdAt, from))
       .groupBy(month),
     // Grouped by position: the expression carries `now` as a parameter.
-    db.select({ status: displayStatusSql(now), n: count() }).from(orders).groupBy(sql`1`),
+    db
+      .select({ status: displayStatusSql(now), n: count() })
+      .from(orders)
+      .groupBy(sql`1`),
     db
       .select({
         packageId: packages.id,

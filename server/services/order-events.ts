@@ -36,7 +36,14 @@ export async function publishOrderEvent(tx: Tx, order: OrderFields, status: Orde
  */
 export async function expiredBetween(db: Tx, from: Date, to: Date, limit: number): Promise<OrderEvent[]> {
   const rows = await db
-    .select({ id: orders.id, orderCode: orders.orderCode, amount: orders.amount, currency: orders.currency, customerName: orders.customerName, expiresAt: orders.expiresAt })
+    .select({
+      id: orders.id,
+      orderCode: orders.orderCode,
+      amount: orders.amount,
+      currency: orders.currency,
+      customerName: orders.customerName,
+      expiresAt: orders.expiresAt,
+    })
     .from(orders)
     .where(and(eq(orders.status, 'PENDING'), gt(orders.expiresAt, from), lte(orders.expiresAt, to)))
     .orderBy(asc(orders.expiresAt))

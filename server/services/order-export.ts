@@ -39,8 +39,7 @@ export type ExportRow = Awaited<ReturnType<ReturnType<typeof exportQuery>['execu
 export function exportBatches(db: Tx, filter: OrderFilter, now: Date) {
   const where = orderWhere(filter, now);
   return keysetBatches<ExportRow>(
-    (after) =>
-      exportQuery(db, after ? and(where, sql`(${orders.createdAt}, ${orders.id}) < (${after.cursor}::timestamptz, ${after.id})`) : where, now),
+    (after) => exportQuery(db, after ? and(where, sql`(${orders.createdAt}, ${orders.id}) < (${after.cursor}::timestamptz, ${after.id})`) : where, now),
     BATCH,
   );
 }

@@ -20,7 +20,15 @@ export function livePendingOrders(now: Date) {
 export async function orderStats(db: Tx, now: Date): Promise<OrderStats> {
   const c = await readCounters(
     db,
-    ['orders.total', 'orders.status.PENDING', 'orders.status.PAID', 'orders.status.VERIFIED', 'orders.status.CANCELLED', 'orders.revenue.VND', 'orders.revenue.USD'],
+    [
+      'orders.total',
+      'orders.status.PENDING',
+      'orders.status.PAID',
+      'orders.status.VERIFIED',
+      'orders.status.CANCELLED',
+      'orders.revenue.VND',
+      'orders.revenue.USD',
+    ],
     { extra: { live: livePendingOrders(now) } },
   );
   const pendingOrders = c.live;

@@ -27,11 +27,7 @@ export const orderViewColumns = {
 };
 
 export function selectOrderViews(db: Tx) {
-  return db
-    .select(orderViewColumns)
-    .from(orders)
-    .innerJoin(packages, eq(packages.id, orders.packageId))
-    .leftJoin(users, eq(users.id, orders.userId));
+  return db.select(orderViewColumns).from(orders).innerJoin(packages, eq(packages.id, orders.packageId)).leftJoin(users, eq(users.id, orders.userId));
 }
 type OrderViewRow = Awaited<ReturnType<ReturnType<typeof selectOrderViews>['execute']>>[number];
 
@@ -52,7 +48,15 @@ async function loadRelations(db: Tx, ids: string[]) {
   const pays = new Map<string, OrderPayment[]>();
   for (const p of payRows) {
     const list = pays.get(p.orderId!) ?? [];
-    list.push({ id: p.id, amount: p.amount, currency: p.currency, status: p.status, paymentMethod: p.paymentMethod, transactionId: p.transactionId, createdAt: p.createdAt.toISOString() });
+    list.push({
+      id: p.id,
+      amount: p.amount,
+      currency: p.currency,
+      status: p.status,
+      paymentMethod: p.paymentMethod,
+      transactionId: p.transactionId,
+      createdAt: p.createdAt.toISOString(),
+    });
     pays.set(p.orderId!, list);
   }
   return { subs, pays };
@@ -117,9 +121,7 @@ function toOrder(row: OrderViewRow, rel: Awaited<ReturnType<typeof loadRelations
       features: row.pkg.features,
       featuresEn: row.pkg.featuresEn,
     },
-    subscription: sub
-      ? { id: sub.id, isActive: sub.isActive, purchasedAt: sub.purchasedAt.toISOString(), remainingCredits: credits(sub) }
-      : null,
+    subscription: sub ? { id: sub.id, isActive: sub.isActive, purchasedAt: sub.purchasedAt.toISOString(), remainingCredits: credits(sub) } : null,
     relatedPayments: rel.pays.get(o.id) ?? [],
     bankInfo: bankInfoOf(o, settings),
     canVerify: canVerifyOrder(status),
@@ -157,7 +159,10 @@ export async function orderPage(
   if (page.seek && !fewMatches) {
     const keyed: KeyedSort = { keys: [sql`${column}`, sql`${orders.id}`], order: sort.order };
     const found = await seekRows(db, orders, orders.id, keyed, page.seek, page.limit, (condition, orderBy) =>
-      selectOrderViews(db).where(and(where, condition)).orderBy(...orderBy).limit(page.limit),
+      selectOrderViews(db)
+        .where(and(where, condition))
+        .orderBy(...orderBy)
+        .limit(page.limit),
     );
     if (found) return found;
   }
@@ -177,7 +182,10 @@ export async function orderPage(
 
 /** The page's rows as API orders, with subscription and payments loaded in two batched queries. */
 export async function withRelations(db: Tx, rows: OrderViewRow[], settings: PaymentSettings, now: Date): Promise<Order[]> {
-  const rel = await loadRelations(db, rows.map((r) => r.order.id));
+  const rel = await loadRelations(
+    db,
+    rows.map((r) => r.order.id),
+  );
   return rows.map((row) => toOrder(row, rel, settings, now));
 }
 

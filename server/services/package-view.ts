@@ -52,7 +52,12 @@ export async function packageViews(db: Tx, rows: PackageRow[]): Promise<Package[
 
 export async function packageStats(db: Tx): Promise<PackageStats> {
   const c = await readCounters(db, [
-    'packages.total', 'packages.active', 'packages.popular', 'orders.status.VERIFIED', 'orders.verified_revenue.VND', 'orders.verified_revenue.USD',
+    'packages.total',
+    'packages.active',
+    'packages.popular',
+    'orders.status.VERIFIED',
+    'orders.verified_revenue.VND',
+    'orders.verified_revenue.USD',
   ]);
   return {
     totalPackages: c['packages.total'],

@@ -9,11 +9,7 @@ import { activityEvents, packages, subscriptions, users } from '../db/schema.js'
 type PackageRow = typeof packages.$inferSelect;
 const DAY_MS = 86_400_000;
 
-export async function grantPackage(
-  tx: Tx,
-  clock: Clock,
-  grant: { userId: string; pkg: PackageRow; orderId?: string | null },
-) {
+export async function grantPackage(tx: Tx, clock: Clock, grant: { userId: string; pkg: PackageRow; orderId?: string | null }) {
   const { userId, pkg } = grant;
   const now = clock.now();
   const [subscription] = await tx

@@ -9,13 +9,15 @@ export type TemplateExportRow = TemplateRow & { cursor: string };
 
 export function templateExportPage(db: Db, where: SQL | undefined, after: TemplateExportRow | undefined, size: number) {
   const keyset = after ? sql`(${templates.createdAt}, ${templates.id}) < (${after.cursor}::timestamptz, ${after.id}::uuid)` : undefined;
-  return db
-    // The cursor as text keeps microseconds (a JS Date would round them and skip rows).
-    .select({ ...templateColumns, cursor: sql<string>`${templates.createdAt}::text` })
-    .from(templates)
-    .where(and(where, keyset))
-    .orderBy(desc(templates.createdAt), desc(templates.id))
-    .limit(size);
+  return (
+    db
+      // The cursor as text keeps microseconds (a JS Date would round them and skip rows).
+      .select({ ...templateColumns, cursor: sql<string>`${templates.createdAt}::text` })
+      .from(templates)
+      .where(and(where, keyset))
+      .orderBy(desc(templates.createdAt), desc(templates.id))
+      .limit(size)
+  );
 }
 
 /** The CSV: the same filters and columns, written by the database (see csv.ts). */

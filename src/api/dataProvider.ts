@@ -4,7 +4,17 @@
 // envelope, bulk routes behind updateMany/deleteMany, status routes); named methods for the
 // calls with no CRUD shape.
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, DeleteManyParams, GetListParams, GetManyParams, GetManyReferenceParams, Identifier, RaRecord, UpdateManyParams, UpdateParams } from 'react-admin';
+import type {
+  DataProvider,
+  DeleteManyParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateParams,
+} from 'react-admin';
 import type { Admin, AdminProfile, FreshToken } from '../../contract/auth';
 import type { AuditAdmin } from '../../contract/audit-log';
 import type { DashboardData } from '../../contract/dashboard';
@@ -241,10 +251,8 @@ export const namedMethods = {
     call(request<Envelope<VerificationQueued>>(`/api/admin/users/${id}/resend-verification`, { method: 'POST', language })),
   /** The user's latest mail and its delivery state (extension). */
   getUserEmails: (id: Identifier) => data(request<Envelope<UserEmailsResponse>>(`/api/admin/users/${id}/emails`)),
-  resetUserPassword: (id: Identifier) =>
-    data(request<Envelope<{ tempPassword: string }>>(`/api/admin/users/${id}/reset-password`, { method: 'POST' })),
-  updateUserCredits: (id: Identifier, credits: Credits) =>
-    call(request(`/api/admin/users/${id}/credits`, { method: 'PUT', body: { credits } })),
+  resetUserPassword: (id: Identifier) => data(request<Envelope<{ tempPassword: string }>>(`/api/admin/users/${id}/reset-password`, { method: 'POST' })),
+  updateUserCredits: (id: Identifier, credits: Credits) => call(request(`/api/admin/users/${id}/credits`, { method: 'PUT', body: { credits } })),
   exportUsers: (filter: Filter) => request<Blob>('/api/admin/users/export', { query: filterToQuery(filter), responseType: 'blob' }),
   getUserActivity: (id: Identifier, query: Record<string, QueryValue> = {}) => data(request(`/api/admin/users/${id}/activity`, { query })),
   getUserPackages: (id: Identifier) => data(request<Envelope<{ subscriptions: any[] }>>(`/api/admin/users/${id}/packages`)),
@@ -252,8 +260,7 @@ export const namedMethods = {
     call(request<Envelope<{ updatedCredits: Credits }>>(`/api/admin/users/${id}/packages`, { method: 'POST', body: { packageId } })),
 
   // CVs
-  createCvPreviewToken: (id: Identifier) =>
-    data(request<Envelope<{ previewToken: string }>>(`/api/admin/cvs/${id}/preview-token`, { method: 'POST' })),
+  createCvPreviewToken: (id: Identifier) => data(request<Envelope<{ previewToken: string }>>(`/api/admin/cvs/${id}/preview-token`, { method: 'POST' })),
   /** The secure preview address, built from the API base (never a fixed host). */
   cvPreviewUrl: (id: Identifier, token: string) => apiUrl(`/api/cv/render/${id}?token=${encodeURIComponent(token)}`),
 
@@ -261,8 +268,7 @@ export const namedMethods = {
   getPackageAnalytics: () => data(request('/api/admin/packages/analytics')),
 
   // Orders
-  updateOrderStatus: (id: Identifier, status: 'VERIFIED' | 'CANCELLED') =>
-    call(request(`/api/admin/orders/${id}/status`, { method: 'PUT', body: { status } })),
+  updateOrderStatus: (id: Identifier, status: 'VERIFIED' | 'CANCELLED') => call(request(`/api/admin/orders/${id}/status`, { method: 'PUT', body: { status } })),
   /** Bulk verify/cancel with the per-order outcome (updateMany only returns the ids). */
   bulkUpdateOrders: (orderIds: Identifier[], status: 'VERIFIED' | 'CANCELLED') =>
     data(
@@ -273,9 +279,7 @@ export const namedMethods = {
     ),
   getOrderAnalytics: () => data(request('/api/admin/orders/analytics')),
   exportOrders: (query: { format: ExportFormat; status?: string; dateFrom?: string; dateTo?: string; search?: string }) =>
-    query.format === 'csv'
-      ? request<Blob>('/api/admin/orders/export', { query, responseType: 'blob' })
-      : data(request('/api/admin/orders/export', { query })),
+    query.format === 'csv' ? request<Blob>('/api/admin/orders/export', { query, responseType: 'blob' }) : data(request('/api/admin/orders/export', { query })),
 
   // Templates
   toggleTemplatePremium: (id: Identifier) => call(request(`/api/admin/templates/${id}/premium`, { method: 'PATCH' })),
@@ -304,16 +308,14 @@ export const namedMethods = {
   },
 
   // Contacts
-  updateContactStatus: (id: Identifier, status: string) =>
-    call(request(`/api/contact/${id}/status`, { method: 'PATCH', body: { status } })),
+  updateContactStatus: (id: Identifier, status: string) => call(request(`/api/contact/${id}/status`, { method: 'PATCH', body: { status } })),
   getContactStats: () => data(request('/api/contact/stats')),
   exportContacts: (query: { status?: string; category?: string; dateFrom?: string; dateTo?: string }) =>
     request<Blob>('/api/contact/export', { query, responseType: 'blob' }),
 
   // Settings
   getSettings: () => data(request<Envelope<SettingsResponse>>('/api/admin/settings')),
-  saveSettings: (section: string, settings: Record<string, unknown>) =>
-    call(request('/api/admin/settings', { method: 'PUT', body: { section, settings } })),
+  saveSettings: (section: string, settings: Record<string, unknown>) => call(request('/api/admin/settings', { method: 'PUT', body: { section, settings } })),
   /** A test message to the signed-in admin with these (unsaved) email settings over the stored ones (extension). */
   sendTestEmail: (settings: Record<string, unknown>, language?: string) =>
     call(request<Envelope<{ to: string }>>('/api/admin/settings/email/test', { method: 'POST', body: { settings }, language })),

@@ -28,10 +28,7 @@ export function StatusChip({ label, tone, sx, size = 'small', ...rest }: StatusC
       size={size}
       data-tone={tone}
       sx={[
-        (theme) =>
-          theme.palette.mode === 'dark'
-            ? { color: bg, bgcolor: `color-mix(in srgb, ${fg} 45%, transparent)` }
-            : { color: fg, bgcolor: bg },
+        (theme) => (theme.palette.mode === 'dark' ? { color: bg, bgcolor: `color-mix(in srgb, ${fg} 45%, transparent)` } : { color: fg, bgcolor: bg }),
         { fontWeight: 600, borderRadius: 1.5 },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

@@ -19,7 +19,11 @@ export function AppBar() {
         </>
       }
     >
-      <Typography variant="h6" component="span" sx={{ flex: 1, fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', visibility: { xs: 'hidden', sm: 'visible' } }}>
+      <Typography
+        variant="h6"
+        component="span"
+        sx={{ flex: 1, fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', visibility: { xs: 'hidden', sm: 'visible' } }}
+      >
         {translate('app.name')}
       </Typography>
     </RaAppBar>

@@ -25,9 +25,7 @@ export function formatDate(value: string | number | Date | null | undefined): st
 }
 
 export type RelativeTime =
-  | { key: 'app.time.just_now' }
-  | { key: 'app.time.minutes_ago' | 'app.time.hours_ago' | 'app.time.days_ago'; count: number }
-  | { date: string };
+  { key: 'app.time.just_now' } | { key: 'app.time.minutes_ago' | 'app.time.hours_ago' | 'app.time.days_ago'; count: number } | { date: string };
 
 /**
  * How long ago, as a translation key and count: under 60 s 'Just now', then minutes,

@@ -35,7 +35,12 @@ async function fill(db: Db, target: number, log: (line: string) => void) {
     .insert(schema.admins)
     .values(Array.from({ length: AUDITORS }, (_, i) => ({ email: `bench-auditor-${i}@example.test`, passwordHash, firstName: 'Auditor', lastName: String(i) })))
     .onConflictDoNothing();
-  const ids = (await db.select({ id: schema.admins.id }).from(schema.admins).where(sql`${schema.admins.email} like 'bench-auditor-%'`)).map((r) => r.id);
+  const ids = (
+    await db
+      .select({ id: schema.admins.id })
+      .from(schema.admins)
+      .where(sql`${schema.admins.email} like 'bench-auditor-%'`)
+  ).map((r) => r.id);
   // Sign-ins and status changes are common, deletes rare: repeat the common ones.
   const weighted = AUDIT_ACTIONS.flatMap((a) => Array(/^auth\.login$|\.update$|status_update/.test(a) ? 8 : /delete|password/.test(a) ? 1 : 3).fill(a));
   const started = performance.now();

@@ -135,9 +135,7 @@ export async function measureEditorBundle(withDir: string, withoutDir: string): 
       })(),
       loadsMonaco: [...w.keys].some(hasMonaco),
     })),
-    editorChunks: [...editorKeys]
-      .map((k) => ({ file: withManifest[k]!.file, ...weigh(withDir, withManifest, [k]) }))
-      .sort((x, y) => y.gzip - x.gzip),
+    editorChunks: [...editorKeys].map((k) => ({ file: withManifest[k]!.file, ...weigh(withDir, withManifest, [k]) })).sort((x, y) => y.gzip - x.gzip),
     workers: readdirSync(join(withDir, 'assets'))
       .filter((f) => /worker.*\.js$/.test(f))
       .map((f) => {
@@ -158,7 +156,11 @@ export async function measureEditorOpen(staticDir: string, runs = RUNS) {
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const cold: number[] = [];
   const warm: number[] = [];
   try {
@@ -214,7 +216,9 @@ export async function run(options: { log?: Log } | Log = {}) {
     }
     const deltas = bundle.screens.map((s) => s.withEditor.gzip - s.withoutEditor.gzip);
     log(`difference with the editor: ${kB(Math.min(...deltas))} to ${kB(Math.max(...deltas))} gzip per screen`);
-    log(`  same source modules in every screen's initial JS: ${bundle.screens.every((s) => s.sameModules) ? 'yes' : 'NO'} (a difference is the bundler splitting the same code into other files)`);
+    log(
+      `  same source modules in every screen's initial JS: ${bundle.screens.every((s) => s.sameModules) ? 'yes' : 'NO'} (a difference is the bundler splitting the same code into other files)`,
+    );
     log(`  Monaco in any screen's initial JS: ${bundle.screens.some((s) => s.loadsMonaco) ? 'YES' : 'no'}`);
     const sum = (xs: { raw: number; gzip: number }[]) => xs.reduce((a, x) => ({ raw: a.raw + x.raw, gzip: a.gzip + x.gzip }), { raw: 0, gzip: 0 });
     const total = sum(bundle.editorChunks);

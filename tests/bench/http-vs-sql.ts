@@ -108,8 +108,15 @@ export async function ensureBenchAdmin(db: Db) {
   const email = 'bench-admin@example.test';
   const password = randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
-  const [existing] = await db.select({ id: schema.admins.id }).from(schema.admins).where(sql`lower(${schema.admins.email}) = ${email}`);
-  if (existing) await db.update(schema.admins).set({ passwordHash }).where(sql`${schema.admins.id} = ${existing.id}`);
+  const [existing] = await db
+    .select({ id: schema.admins.id })
+    .from(schema.admins)
+    .where(sql`lower(${schema.admins.email}) = ${email}`);
+  if (existing)
+    await db
+      .update(schema.admins)
+      .set({ passwordHash })
+      .where(sql`${schema.admins.id} = ${existing.id}`);
   else await db.insert(schema.admins).values({ email, passwordHash, firstName: 'Bench', lastName: 'Admin', role: 'super_admin' });
   return { email, password };
 }
@@ -138,13 +145,7 @@ export async function startBenchServer(db: Db, config: Partial<AppConfig> = {}) 
  * p50/p95 of `path` through HTTP beside the statements that call sent (captured once, the
  * session check's own left out) run directly, interleaved.
  */
-export async function timeCase(
-  capture: Capturing,
-  server: { base: string; token: string },
-  name: string,
-  path: string,
-  iterations: number,
-): Promise<Timing> {
+export async function timeCase(capture: Capturing, server: { base: string; token: string }, name: string, path: string, iterations: number): Promise<Timing> {
   const httpCall = async () => {
     const res = await fetch(server.base + path, { headers: { authorization: `Bearer ${server.token}` } });
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
@@ -186,7 +187,9 @@ export const formatTiming = (t: Timing) =>
 /** A Markdown table of timings (for the closing notes). */
 export function timingTable(timings: Timing[]): string {
   const rows = timings.map((t) => `| ${t.name} | ${t.http.p50} | ${t.http.p95} | ${t.floor.p50} | ${t.floor.p95} | ${t.floorRatioP95} | ${t.statements} |`);
-  return ['| case | HTTP p50 ms | HTTP p95 ms | row query p50 ms | row query p95 ms | p95 ratio | statements |', '|---|---|---|---|---|---|---|', ...rows].join('\n');
+  return ['| case | HTTP p50 ms | HTTP p95 ms | row query p50 ms | row query p95 ms | p95 ratio | statements |', '|---|---|---|---|---|---|---|', ...rows].join(
+    '\n',
+  );
 }
 
 /** Runs `work` while sampling RSS (also whenever it calls `sample`): its time, peak and growth. */

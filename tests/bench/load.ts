@@ -79,16 +79,45 @@ export async function run(options: LoadOptions = {}) {
   const pages = [1, 2, 3, 5, 10];
   const ops: Op[] = [
     { name: 'users list', write: false, weight: 4, request: (pick) => ({ method: 'GET', path: `/api/admin/users?page=${pick(pages)}` }) },
-    { name: 'users search', write: false, weight: 2, request: (pick) => ({ method: 'GET', path: `/api/admin/users?search=${pick(['nguyen', 'gmail', 'tran', 'an'])}` }) },
+    {
+      name: 'users search',
+      write: false,
+      weight: 2,
+      request: (pick) => ({ method: 'GET', path: `/api/admin/users?search=${pick(['nguyen', 'gmail', 'tran', 'an'])}` }),
+    },
     { name: 'orders list', write: false, weight: 3, request: (pick) => ({ method: 'GET', path: `/api/admin/orders?page=${pick(pages)}` }) },
     { name: 'cvs list', write: false, weight: 2, request: () => ({ method: 'GET', path: '/api/admin/cvs' }) },
     { name: 'packages list', write: false, weight: 1, request: () => ({ method: 'GET', path: '/api/admin/packages' }) },
     { name: 'contacts list', write: false, weight: 1, request: () => ({ method: 'GET', path: '/api/contact' }) },
     { name: 'dashboard', write: false, weight: 1, request: () => ({ method: 'GET', path: '/api/admin/dashboard' }) },
-    { name: 'user (de)activate', write: true, weight: 2, request: (pick) => ({ method: 'PUT', path: `/api/admin/users/${pick(userIds)}/${pick(['activate', 'deactivate'])}` }) },
-    { name: 'users bulk', write: true, weight: 1, request: (pick) => ({ method: 'PUT', path: `/api/admin/users/bulk-${pick(['activate', 'deactivate'])}`, body: { userIds: Array.from({ length: 10 }, () => pick(userIds)) } }) },
-    { name: 'contact status', write: true, weight: 1, request: (pick) => ({ method: 'PATCH', path: `/api/contact/${pick(contactIds)}/status`, body: { status: pick(['read', 'responded', 'closed', 'new']) } }) },
-    { name: 'package popular', write: true, weight: 1, request: (pick) => ({ method: 'PUT', path: `/api/admin/packages/${pick(packageIds)}`, body: { isPopular: pick([true, false]) } }) },
+    {
+      name: 'user (de)activate',
+      write: true,
+      weight: 2,
+      request: (pick) => ({ method: 'PUT', path: `/api/admin/users/${pick(userIds)}/${pick(['activate', 'deactivate'])}` }),
+    },
+    {
+      name: 'users bulk',
+      write: true,
+      weight: 1,
+      request: (pick) => ({
+        method: 'PUT',
+        path: `/api/admin/users/bulk-${pick(['activate', 'deactivate'])}`,
+        body: { userIds: Array.from({ length: 10 }, () => pick(userIds)) },
+      }),
+    },
+    {
+      name: 'contact status',
+      write: true,
+      weight: 1,
+      request: (pick) => ({ method: 'PATCH', path: `/api/contact/${pick(contactIds)}/status`, body: { status: pick(['read', 'responded', 'closed', 'new']) } }),
+    },
+    {
+      name: 'package popular',
+      write: true,
+      weight: 1,
+      request: (pick) => ({ method: 'PUT', path: `/api/admin/packages/${pick(packageIds)}`, body: { isPopular: pick([true, false]) } }),
+    },
     { name: 'cv preview link', write: true, weight: 1, request: (pick) => ({ method: 'POST', path: `/api/admin/cvs/${pick(cvIds)}/preview-token` }) },
   ];
   const weighted = ops.flatMap((op) => Array.from({ length: op.weight }, () => op));
@@ -160,10 +189,15 @@ export async function run(options: LoadOptions = {}) {
     rssMb: rss,
   };
   log(`${result.requests} requests in ${result.seconds} s: ${result.throughput} req/s; errors (not 2xx) ${failed}, dropped (no answer) ${dropped}`);
-  for (const [label, f] of [['all', result.all], ['reads', result.reads], ['writes', result.writes]] as const) {
+  for (const [label, f] of [
+    ['all', result.all],
+    ['reads', result.reads],
+    ['writes', result.writes],
+  ] as const) {
     log(`  ${label.padEnd(6)} n ${String(f.n).padStart(6)}  p50 ${f.p50} ms  p95 ${f.p95} ms  p99 ${f.p99} ms`);
   }
-  for (const [name, xs] of byOp) if (xs.length) log(`    ${name.padEnd(18)} n ${String(xs.length).padStart(6)}  p50 ${round(percentile(xs, 50))} ms  p99 ${round(percentile(xs, 99))} ms`);
+  for (const [name, xs] of byOp)
+    if (xs.length) log(`    ${name.padEnd(18)} n ${String(xs.length).padStart(6)}  p50 ${round(percentile(xs, 50))} ms  p99 ${round(percentile(xs, 99))} ms`);
   if (errors.size) log(`  errors: ${JSON.stringify(result.errors)}`);
   const every5 = rss.filter((s) => s.at % 5 === 0);
   log(`  server RSS (MB) by second: ${every5.map((s) => `${s.at}s ${s.mb}`).join(', ')}`);

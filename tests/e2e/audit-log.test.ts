@@ -81,7 +81,10 @@ describe('audit log', () => {
   it('looks right in both languages, wide and narrow (list, entry, user History tab)', async () => {
     const users = await api<{ data: { users: { id: string }[] } }>('/api/admin/users?limit=1');
     const userId = users.json.data.users[0]!.id;
-    await api(`/api/admin/users/${userId}/credits`, { method: 'PUT', body: { credits: { cvCreation: 7, aiOptimization: 3, premiumTemplates: 1, aiTemplates: 0 } } });
+    await api(`/api/admin/users/${userId}/credits`, {
+      method: 'PUT',
+      body: { credits: { cvCreation: 7, aiOptimization: 3, premiumTemplates: 1, aiTemplates: 0 } },
+    });
     const entries = await api<{ data: { entries: { id: number }[] } }>(`/api/admin/audit-log?entity=user&entityId=${userId}`);
     const entryId = entries.json.data.entries[0]!.id;
     await eachLook('audit-log', async (page, { locale, tag }) => {
@@ -95,7 +98,11 @@ describe('audit log', () => {
       await shot(page, `audit-log-entry-${tag}`);
       await page.goto(`${baseUrl()}/admin/users?userId=${userId}`);
       await page.getByRole('tab', { name: locale === 'en' ? 'History' : 'Lịch sử' }).click();
-      await page.getByRole('dialog').getByText(locale === 'en' ? 'Credits adjusted' : 'Điều chỉnh tín dụng').first().waitFor();
+      await page
+        .getByRole('dialog')
+        .getByText(locale === 'en' ? 'Credits adjusted' : 'Điều chỉnh tín dụng')
+        .first()
+        .waitFor();
       await viewShot(page, `audit-log-user-history-${tag}`);
     });
   }, 400_000);

@@ -100,7 +100,13 @@ describe('contacts', () => {
   });
 
   it('marks as read and closes from the list; filters by status and category', async () => {
-    const sent = await submitContact({ name: 'Lê Văn Dũng', email: 'dung.le@example.com', subject: `Partnership offer ${Date.now()}`, message: 'Hi', category: 'partnership' });
+    const sent = await submitContact({
+      name: 'Lê Văn Dũng',
+      email: 'dung.le@example.com',
+      subject: `Partnership offer ${Date.now()}`,
+      message: 'Hi',
+      category: 'partnership',
+    });
     expect(sent.status).toBe(201);
     const id = sent.json.data.id;
     const page = await newPage();
@@ -119,10 +125,13 @@ describe('contacts', () => {
     await row.waitFor();
     // Every row shown is a new partnership inquiry.
     await expect
-      .poll(async () => {
-        const rows = await page.locator('tbody tr').allTextContents();
-        return rows.every((text) => text.includes('Partnership Opportunities') && text.includes('New'));
-      }, { timeout: 45_000 })
+      .poll(
+        async () => {
+          const rows = await page.locator('tbody tr').allTextContents();
+          return rows.every((text) => text.includes('Partnership Opportunities') && text.includes('New'));
+        },
+        { timeout: 45_000 },
+      )
       .toBe(true);
     await shot(page, 'contacts-filters-en-wide');
 

@@ -104,7 +104,10 @@ export default async function setup(project: TestProject) {
     throw failed.reason;
   }
   const locks = mkdtempSync(join(tmpdir(), 'cv-admin-e2e-locks-'));
-  project.provide('baseUrls', servers.map((s) => s.baseUrl));
+  project.provide(
+    'baseUrls',
+    servers.map((s) => s.baseUrl),
+  );
   project.provide('e2eLocks', locks);
   return async () => {
     await stopAll();

@@ -87,7 +87,10 @@ describe('live orders', () => {
     const hint = card.getByText(/pending payments?$/);
     await hint.waitFor();
     /** [PENDING orders, PAID orders awaiting verification] as the card shows them. */
-    const figures = async () => [Number((await card.locator('.MuiTypography-h5').textContent())!.replace(/,/g, '')), Number(/\d+/.exec((await hint.textContent())!)![0])];
+    const figures = async () => [
+      Number((await card.locator('.MuiTypography-h5').textContent())!.replace(/,/g, '')),
+      Number(/\d+/.exec((await hint.textContent())!)![0]),
+    ];
     const [active, awaiting] = await figures();
     expect([active, awaiting].every(Number.isInteger)).toBe(true);
     await notifyPayment(order, `E2E-LIVE-DASH-${order.id.slice(0, 8)}`);

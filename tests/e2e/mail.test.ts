@@ -90,7 +90,8 @@ describe('verification email', () => {
   it('waits without SMTP settings and says so; a refusal shows as a retry with its reason', async () => {
     const other = (await unverifiedUsers()).find((u) => u.id !== user.id)!;
     const setSmtp = (settings: Record<string, unknown>) => api('/api/admin/settings', { method: 'PUT', body: { section: 'email', settings } });
-    const newestEmail = async () => (await api<{ data: { emails: { status: string; attempts: number }[] } }>(`/api/admin/users/${other.id}/emails`)).json.data.emails[0];
+    const newestEmail = async () =>
+      (await api<{ data: { emails: { status: string; attempts: number }[] } }>(`/api/admin/users/${other.id}/emails`)).json.data.emails[0];
     try {
       await setSmtp({ smtpHost: '' });
       const page = await newPage();

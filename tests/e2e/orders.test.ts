@@ -48,11 +48,17 @@ describe('orders', () => {
     // The user's Packages tab: the new subscription and the raised balance.
     const credits = order.package!.credits;
     await page.goto(`${baseUrl()}/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: user.email }))}`);
-    await page.getByRole('button', { name: `${user.firstName} ${user.lastName}` }).first().click();
+    await page
+      .getByRole('button', { name: `${user.firstName} ${user.lastName}` })
+      .first()
+      .click();
     const userDialog = page.getByRole('dialog');
     await userDialog.getByRole('tab', { name: 'Packages' }).click();
     await userDialog.getByText(order.package!.nameEn, { exact: true }).first().waitFor();
-    await userDialog.getByTestId('credit-cvCreation').getByText(`Balance: ${before.cvCreation + credits.cvCreation}`).waitFor();
+    await userDialog
+      .getByTestId('credit-cvCreation')
+      .getByText(`Balance: ${before.cvCreation + credits.cvCreation}`)
+      .waitFor();
     await viewShot(page, 'orders-user-packages-tab-en-wide');
     const subs = (await api(`/api/admin/users/${user.id}/packages`)).json.data.subscriptions as { packageNameEn: string }[];
     expect(subs.map((s) => s.packageNameEn)).toContain(order.package!.nameEn);
@@ -100,7 +106,10 @@ describe('orders', () => {
     await page.getByText('Date Filtered').waitFor();
     const filtered = (await api<OrderList>(`/api/admin/orders?dateFrom=${encodeURIComponent(iso)}`)).json.data.pagination.total;
     expect(filtered).toBeLessThan(all);
-    await page.getByText(filtered > 20 ? `of ${filtered} results` : 'Created').first().waitFor();
+    await page
+      .getByText(filtered > 20 ? `of ${filtered} results` : 'Created')
+      .first()
+      .waitFor();
     if (filtered <= 20) await expect(page.getByRole('row').count()).resolves.toBe(filtered + 1);
     await shot(page, 'orders-list-date-filtered-en-wide');
     await page.getByRole('button', { name: 'Clear Date Filter' }).click();
@@ -128,10 +137,16 @@ describe('orders', () => {
       await page.getByRole('row').nth(1).waitFor();
       await shot(page, `orders-list-${tag}`);
       await page.goto(`${baseUrl()}/admin/orders/${order.id}`);
-      await page.getByRole('region', { name: locale === 'en' ? 'QR Code' : 'Mã QR' }).getByRole('img').waitFor();
+      await page
+        .getByRole('region', { name: locale === 'en' ? 'QR Code' : 'Mã QR' })
+        .getByRole('img')
+        .waitFor();
       await shot(page, `orders-detail-pending-${tag}`);
       await page.goto(`${baseUrl()}/admin/orders/00000000-0000-4000-8000-000000000000`);
-      await page.getByText(locale === 'en' ? 'Order Not Found' : 'Không tìm thấy đơn hàng').first().waitFor();
+      await page
+        .getByText(locale === 'en' ? 'Order Not Found' : 'Không tìm thấy đơn hàng')
+        .first()
+        .waitFor();
       await shot(page, `orders-not-found-${tag}`);
     });
   }, 240_000);

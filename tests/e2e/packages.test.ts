@@ -62,7 +62,12 @@ describe('packages', () => {
     const created = await findPackage(NAME_EN);
     expect(created).toMatchObject({ isActive: true, isPopular: false });
     const detail = await api(`/api/admin/packages/${created!.id}`);
-    expect(detail.json.data).toMatchObject({ price: 179_000, currency: 'VND', validityDays: 60, credits: { cvCreation: 20, aiOptimization: 8, premiumTemplates: 0, aiTemplates: 0 } });
+    expect(detail.json.data).toMatchObject({
+      price: 179_000,
+      currency: 'VND',
+      validityDays: 60,
+      credits: { cvCreation: 20, aiOptimization: 8, premiumTemplates: 0, aiTemplates: 0 },
+    });
   }, 180_000);
 
   it('toggles active and popular from the card, and shows the detail page', async () => {

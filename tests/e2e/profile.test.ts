@@ -23,7 +23,7 @@ async function openProfileFromMenu(page: Page) {
 }
 
 describe('profile', () => {
-  it("opens from the account menu; a name change shows in the top bar at once; errors sit under their fields", async () => {
+  it('opens from the account menu; a name change shows in the top bar at once; errors sit under their fields', async () => {
     const page = await newPage();
     await signIn(page);
     await openProfileFromMenu(page);
@@ -86,7 +86,11 @@ describe('profile', () => {
       // Put the e2e admin's password back for the other files.
       const token = await apiToken({ email: E2E_ADMIN.email, password: NEW_PASSWORD }).catch(() => undefined);
       if (token) {
-        const res = await api('/api/admin/auth/change-password', { method: 'PUT', token, body: { currentPassword: NEW_PASSWORD, newPassword: E2E_ADMIN.password } });
+        const res = await api('/api/admin/auth/change-password', {
+          method: 'PUT',
+          token,
+          body: { currentPassword: NEW_PASSWORD, newPassword: E2E_ADMIN.password },
+        });
         expect(res.status).toBe(200);
       }
     }

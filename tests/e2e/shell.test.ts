@@ -47,11 +47,17 @@ describe('sign-in', () => {
     await page.waitForURL(/\/admin\/dashboard$/);
     await page.getByText('Super admin').waitFor();
 
-    await page.getByRole('button', { name: /System Administrator|E2e|Admin/ }).first().click();
+    await page
+      .getByRole('button', { name: /System Administrator|E2e|Admin/ })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Profile Settings' }).click();
     await page.waitForURL(/\/admin\/profile$/);
     await expect(page.getByRole('menuitem', { name: 'Profile Settings' }).count()).resolves.toBe(0);
-    await page.getByRole('button', { name: /System Administrator|E2e|Admin/ }).first().click();
+    await page
+      .getByRole('button', { name: /System Administrator|E2e|Admin/ })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL(/\/admin\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
@@ -140,5 +146,4 @@ describe('shell', () => {
     await vi.getByRole('button', { name: 'Đăng nhập trang quản trị' }).waitFor();
     await shot(vi, 'login-vi-narrow');
   });
-
 });

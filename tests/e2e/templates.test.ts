@@ -28,7 +28,10 @@ async function openGrid(page: Page, search?: string) {
     await page.getByPlaceholder(/Search templates|Tìm mẫu CV/).fill(search);
     // The debounced search lands in the address bar once applied.
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(search));
-    await page.getByRole('article', { name: new RegExp(search) }).first().waitFor();
+    await page
+      .getByRole('article', { name: new RegExp(search) })
+      .first()
+      .waitFor();
   }
 }
 
@@ -125,11 +128,17 @@ describe('template code editor', () => {
   it('looks right in Vietnamese and on a narrow screen', async () => {
     const name = `E2E Mẫu ${++counter}`;
     await makeTemplate(name);
-    for (const [locale, viewport] of [['vi', 'wide'], ['vi', 'narrow'], ['en', 'narrow']] as const) {
+    for (const [locale, viewport] of [
+      ['vi', 'wide'],
+      ['vi', 'narrow'],
+      ['en', 'narrow'],
+    ] as const) {
       const page = await newPage({ locale, viewport });
       await signIn(page);
       await openGrid(page, name);
-      await card(page, name).getByRole('button', { name: locale === 'vi' ? 'Sửa mã' : 'Edit Code' }).click();
+      await card(page, name)
+        .getByRole('button', { name: locale === 'vi' ? 'Sửa mã' : 'Edit Code' })
+        .click();
       await editorReady(page);
       await page.getByText(locale === 'vi' ? 'Hợp lệ' : 'Valid', { exact: true }).waitFor();
       await viewShot(page, `templates-editor-${locale}-${viewport}`);
@@ -139,7 +148,12 @@ describe('template code editor', () => {
 
 describe('templates grid', () => {
   it('shows the grid in both languages, wide and narrow', async () => {
-    for (const [locale, viewport] of [['en', 'wide'], ['vi', 'wide'], ['en', 'narrow'], ['vi', 'narrow']] as const) {
+    for (const [locale, viewport] of [
+      ['en', 'wide'],
+      ['vi', 'wide'],
+      ['en', 'narrow'],
+      ['vi', 'narrow'],
+    ] as const) {
       const page = await newPage({ locale, viewport });
       await signIn(page);
       await openGrid(page);
@@ -162,18 +176,27 @@ describe('templates grid', () => {
   it('edit and delete dialogs, both languages', async () => {
     const name = `E2E Dialogs ${++counter}`;
     await makeTemplate(name, { preview: '/images/none.png' });
-    for (const [locale, viewport] of [['en', 'wide'], ['vi', 'wide'], ['en', 'narrow'], ['vi', 'narrow']] as const) {
+    for (const [locale, viewport] of [
+      ['en', 'wide'],
+      ['vi', 'wide'],
+      ['en', 'narrow'],
+      ['vi', 'narrow'],
+    ] as const) {
       const page = await newPage({ locale, viewport });
       await signIn(page);
       await openGrid(page, name);
-      await card(page, name).getByRole('button', { name: locale === 'vi' ? 'Sửa thông tin' : 'Edit Details' }).click();
+      await card(page, name)
+        .getByRole('button', { name: locale === 'vi' ? 'Sửa thông tin' : 'Edit Details' })
+        .click();
       const edit = page.getByRole('dialog', { name: locale === 'vi' ? 'Sửa mẫu CV' : 'Edit Template' });
       await edit.waitFor();
       await edit.getByRole('button', { name: locale === 'vi' ? 'Lưu thay đổi' : 'Save Changes' }).waitFor();
       await viewShot(page, `templates-edit-${locale}-${viewport}`);
       await edit.getByRole('button', { name: locale === 'vi' ? 'Hủy' : 'Cancel' }).click();
       await edit.waitFor({ state: 'detached' });
-      await card(page, name).getByRole('button', { name: locale === 'vi' ? 'Xóa' : 'Delete' }).click();
+      await card(page, name)
+        .getByRole('button', { name: locale === 'vi' ? 'Xóa' : 'Delete' })
+        .click();
       const del = page.getByRole('dialog', { name: locale === 'vi' ? 'Xóa mẫu CV' : 'Delete Template' });
       await del.getByRole('textbox').fill('wrong');
       await viewShot(page, `templates-delete-${locale}-${viewport}`);

@@ -67,7 +67,11 @@ describe('users list', () => {
     await page.getByRole('option', { name: 'Inactive' }).click();
     await page.getByText(`of ${inactive.json.data.pagination.total} results`).waitFor();
     for (const u of [a!, b!]) {
-      await page.getByRole('row').filter({ has: page.getByRole('button', { name: fullName(u) }) }).getByRole('checkbox').check();
+      await page
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: fullName(u) }) })
+        .getByRole('checkbox')
+        .check();
     }
     await page.getByRole('button', { name: 'Activate', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Activate 2 users?' });

@@ -137,11 +137,14 @@ describe('GET /api/admin/audit-log', () => {
     await t.db.delete(auditLog).where(eq(auditLog.entityId, 'bulk-filled'));
   });
 
-  it.each(['adminId=abc', 'page=0', 'limit=101', 'limit=x', 'dateFrom=soon', 'dateTo=2025-13-45', 'dateTo=-262542-09-10T08%3A37%3A32.344Z'])('refuses %s with 400', async (query) => {
-    const res = await list(`?${query}`);
-    expect(res.status).toBe(400);
-    expect(res.json.errors).toBeTruthy();
-  });
+  it.each(['adminId=abc', 'page=0', 'limit=101', 'limit=x', 'dateFrom=soon', 'dateTo=2025-13-45', 'dateTo=-262542-09-10T08%3A37%3A32.344Z'])(
+    'refuses %s with 400',
+    async (query) => {
+      const res = await list(`?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.json.errors).toBeTruthy();
+    },
+  );
 
   it('never holds a secret', async () => {
     await t.call('PUT', '/api/admin/settings', { token, body: { section: 'email', settings: { smtpPassword: 'Very-Secret-Smtp' } } });
@@ -149,7 +152,10 @@ describe('GET /api/admin/audit-log', () => {
     expect(res.json.data.entries).toHaveLength(1);
     expect(res.text).not.toContain('Very-Secret-Smtp');
     expect(res.json.data.entries[0].after.replaced).toEqual(['smtpPassword']);
-    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'admin'), eq(auditLog.action, 'auth.login_failed')));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'admin'), eq(auditLog.action, 'auth.login_failed')));
     expect(JSON.stringify(rows)).not.toContain(TEST_ADMIN.password);
   });
 });
@@ -197,7 +203,10 @@ describe('GET /api/admin/audit-log/admins', () => {
 describe('what the trail keeps', () => {
   it('keeps rules about secrets (passwordMinLength, maxTokens) and drops the secrets themselves', async () => {
     const security = (await t.call('GET', '/api/admin/settings', { token })).json.data.security;
-    await t.call('PUT', '/api/admin/settings', { token, body: { section: 'security', settings: { ...security, jwtSecret: undefined, passwordMinLength: 12 } } });
+    await t.call('PUT', '/api/admin/settings', {
+      token,
+      body: { section: 'security', settings: { ...security, jwtSecret: undefined, passwordMinLength: 12 } },
+    });
     const [entry] = (await list('?entity=settings&entityId=security')).json.data.entries;
     expect(entry.after.passwordMinLength).toBe(12);
     expect(entry.before.passwordMinLength).toBe(security.passwordMinLength);

@@ -51,14 +51,20 @@ describe('sign-in', () => {
   });
 
   it('refuses a deactivated admin with the same 401', async () => {
-    await t.db.insert(admins).values({ email: 'inactive@example.com', passwordHash: await hashPassword('Inactive-Pass-1'), firstName: 'In', lastName: 'Active', isActive: false });
+    await t.db
+      .insert(admins)
+      .values({ email: 'inactive@example.com', passwordHash: await hashPassword('Inactive-Pass-1'), firstName: 'In', lastName: 'Active', isActive: false });
     const res = await login(t, { email: 'inactive@example.com', password: 'Inactive-Pass-1' }, '198.51.100.9');
     expect(res.status).toBe(401);
     expect(res.json.message).toBe('Invalid email or password');
   });
 
   it('writes an audit row for every sign-in, failed sign-in and sign-out, without the password', async () => {
-    const before = { login: (await auditActions(t, 'auth.login')).length, failed: (await auditActions(t, 'auth.login_failed')).length, logout: (await auditActions(t, 'auth.logout')).length };
+    const before = {
+      login: (await auditActions(t, 'auth.login')).length,
+      failed: (await auditActions(t, 'auth.login_failed')).length,
+      logout: (await auditActions(t, 'auth.logout')).length,
+    };
     await login(t, { email: TEST_ADMIN.email, password: 'Wrong-Secret-123' }, '203.0.113.5');
     const ok = await login(t, TEST_ADMIN, '203.0.113.5');
     await t.call('POST', '/api/admin/auth/logout', { token: ok.json.data.token, headers: { 'x-forwarded-for': '203.0.113.5' } });
@@ -105,7 +111,10 @@ describe('malformed sign-in input', () => {
   });
 
   it('answers a body that is not JSON with 415, and broken JSON with 400', async () => {
-    const form = await t.call('POST', '/api/admin/auth/login', { body: 'email=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await t.call('POST', '/api/admin/auth/login', {
+      body: 'email=a&password=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
     expect(form.json.success).toBe(false);
     const broken = await t.call('POST', '/api/admin/auth/login', { body: '{"email": "a@b.c", "password": ' });
@@ -165,7 +174,10 @@ describe('throttling', () => {
   it('follows a changed maxLoginAttempts setting', async () => {
     const token = await t.login();
     const security = await getSettings(t.db, 'security');
-    const res = await t.call('PUT', '/api/admin/settings', { token, body: { section: 'security', settings: { ...security, jwtSecret: undefined, maxLoginAttempts: 3 } } });
+    const res = await t.call('PUT', '/api/admin/settings', {
+      token,
+      body: { section: 'security', settings: { ...security, jwtSecret: undefined, maxLoginAttempts: 3 } },
+    });
     expect(res.status).toBe(200);
     t.clock.advance(1000); // failures count from the last success on
     for (let i = 0; i < 3; i++) expect((await fail()).status).toBe(401);
@@ -340,10 +352,15 @@ describe('profile', () => {
     expect(long.json.errors).toEqual({ lastName: 'Last name is too long' });
     const unknown = await t.call('PUT', '/api/admin/auth/profile', { token, body: { role: 'owner' } });
     expect(unknown.status).toBe(400);
-    await t.db.insert(admins).values({ email: 'second@example.com', passwordHash: await hashPassword('Second-Admin-1'), firstName: 'Second', lastName: 'Admin' });
+    await t.db
+      .insert(admins)
+      .values({ email: 'second@example.com', passwordHash: await hashPassword('Second-Admin-1'), firstName: 'Second', lastName: 'Admin' });
     const taken = await t.call('PUT', '/api/admin/auth/profile', { token, body: { email: 'SECOND@example.com' } });
     expect(taken.status).toBe(409);
-    const [me] = await t.db.select().from(admins).where(and(eq(admins.email, TEST_ADMIN.email)));
+    const [me] = await t.db
+      .select()
+      .from(admins)
+      .where(and(eq(admins.email, TEST_ADMIN.email)));
     expect(me!.role).toBe('super_admin');
   });
 });

@@ -220,7 +220,10 @@ describe('status rules', () => {
       expect(res.status).toBe(200);
       expect(res.json.data).toMatchObject({ id: c.id, status, createdAt: c.createdAt, updatedAt: t.clock.now().toISOString() });
     }
-    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'contact'), eq(auditLog.entityId, c.id)));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'contact'), eq(auditLog.entityId, c.id)));
     expect(rows.map((r) => (r.after as { status: string }).status)).toEqual(['read', 'responded', 'closed', 'new']);
     expect(rows[0]!.before).toEqual({ status: 'new' });
   });
@@ -279,7 +282,10 @@ describe('get and delete', () => {
     expect(res.status).toBe(200);
     expect((await t.call('GET', `/api/contact/${c.id}`, { token })).status).toBe(404);
     expect((await t.call('DELETE', `/api/contact/${c.id}`, { token })).status).toBe(404);
-    const [row] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'contact.delete'), eq(auditLog.entityId, c.id)));
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'contact.delete'), eq(auditLog.entityId, c.id)));
     expect(row!.before).toMatchObject({ id: c.id, subject: valid.subject });
     expect(row!.before).not.toHaveProperty('ipAddress');
   });

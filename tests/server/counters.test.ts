@@ -37,7 +37,8 @@ const expectNoDrift = async () => expect(await verifyCounters(t.db)).toEqual([])
 async function userWithCvs(n: number) {
   const user = await makeUser(t.db);
   const template = await makeTemplate(t.db);
-  for (let i = 0; i < n; i++) await makeCv(t.db, { userId: user.id, templateId: template.id, isDraft: i === 0, isPublic: i === 1, language: i === 2 ? 'vi' : 'en' });
+  for (let i = 0; i < n; i++)
+    await makeCv(t.db, { userId: user.id, templateId: template.id, isDraft: i === 0, isPublic: i === 1, language: i === 2 ? 'vi' : 'en' });
   await t.db.update(templates).set({ usageCount: n }).where(eq(templates.id, template.id));
   return user;
 }
@@ -104,7 +105,10 @@ describe('stat counters', () => {
     await expectNoDrift();
     for (const order of [paid, paidUsd, ...bulk]) {
       const raw = JSON.stringify({ orderCode: order.orderCode, amount: order.amount, transactionId: `tx-${order.id}` });
-      const res = await t.call('POST', '/api/payments/webhook', { body: raw, headers: { 'content-type': 'application/json', 'x-signature': signPayload(raw, SECRET) } });
+      const res = await t.call('POST', '/api/payments/webhook', {
+        body: raw,
+        headers: { 'content-type': 'application/json', 'x-signature': signPayload(raw, SECRET) },
+      });
       expect(res.status).toBe(200);
     }
     await expectNoDrift();
@@ -174,8 +178,14 @@ describe('stat counters', () => {
     const pkg = await makePackage(t.db);
     const order = await makeOrder(t.db, user, pkg, { expiresAt: new Date(TEST_NOW.getTime() + 60_000) });
     const direct = async (now: Date) => {
-      const [live] = await t.db.select({ n: count() }).from(orders).where(and(eq(orders.status, 'PENDING'), gt(orders.expiresAt, now)));
-      const [gone] = await t.db.select({ n: count() }).from(orders).where(and(eq(orders.status, 'PENDING'), lte(orders.expiresAt, now)));
+      const [live] = await t.db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.status, 'PENDING'), gt(orders.expiresAt, now)));
+      const [gone] = await t.db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.status, 'PENDING'), lte(orders.expiresAt, now)));
       return { pendingOrders: live!.n, expiredOrders: gone!.n };
     };
     const before = (await get('/api/admin/orders')).data.stats;
@@ -198,10 +208,13 @@ describe('stat counters', () => {
   });
 
   it('are found out when they drift, and a rebuild mends them', async () => {
-    await t.db.insert(statCounters).values({ name: 'users.total', day: '1970-01-01', slot: 15, value: '7' }).onConflictDoUpdate({
-      target: [statCounters.name, statCounters.day, statCounters.slot],
-      set: { value: sql`${statCounters.value} + 7` },
-    });
+    await t.db
+      .insert(statCounters)
+      .values({ name: 'users.total', day: '1970-01-01', slot: 15, value: '7' })
+      .onConflictDoUpdate({
+        target: [statCounters.name, statCounters.day, statCounters.slot],
+        set: { value: sql`${statCounters.value} + 7` },
+      });
     const drift = await verifyCounters(t.db);
     expect(drift).toHaveLength(1);
     expect(drift[0]).toMatchObject({ name: 'users.total', day: '1970-01-01' });

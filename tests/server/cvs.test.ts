@@ -16,8 +16,7 @@ afterAll(() => t.close());
 const get = (path: string) => t.call('GET', path, { token });
 const send = (method: string, path: string, body?: unknown) => t.call(method, path, { token, body });
 const countCvs = async (where?: ReturnType<typeof sql>) => (await t.db.select({ n: count() }).from(cvs).where(where))[0]!.n;
-const lastAudit = async (action: string) =>
-  (await t.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
+const lastAudit = async (action: string) => (await t.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
 const usage = async (id: string) => (await t.db.select().from(templates).where(eq(templates.id, id)))[0]!.usageCount;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
@@ -78,11 +77,13 @@ describe('GET /api/admin/cvs', () => {
     expect(await ids(`${tag}%`)).toEqual([]);
     // Search with a filter and pages: both arms of the search honour them.
     await t.db.update(cvs).set({ isDraft: false, isPublic: true }).where(eq(cvs.id, byOwner.id));
-    await t.db.update(cvs).set({ createdAt: new Date(TEST_NOW.getTime() - 1000) }).where(eq(cvs.id, byName.id));
+    await t.db
+      .update(cvs)
+      .set({ createdAt: new Date(TEST_NOW.getTime() - 1000) })
+      .where(eq(cvs.id, byName.id));
     expect((await get(`/api/admin/cvs?search=${tag}&status=public`)).json.data.cvs.map((c: any) => c.id)).toEqual([byOwner.id]);
     expect((await get(`/api/admin/cvs?search=${tag}&status=draft`)).json.data.pagination.total).toBe(1);
-    const page = async (n: number, order = 'desc') =>
-      (await get(`/api/admin/cvs?search=${tag}&limit=1&page=${n}&order=${order}`)).json.data;
+    const page = async (n: number, order = 'desc') => (await get(`/api/admin/cvs?search=${tag}&limit=1&page=${n}&order=${order}`)).json.data;
     expect((await page(1)).cvs.map((c: any) => c.id)).toEqual([byOwner.id]);
     expect((await page(2)).cvs.map((c: any) => c.id)).toEqual([byName.id]);
     expect((await page(1, 'asc')).cvs.map((c: any) => c.id)).toEqual([byName.id]);
@@ -114,7 +115,15 @@ describe('one CV', () => {
   it('gets a CV with its owner and template; 404 for unknown ids', async () => {
     const owner = await makeUser(t.db);
     const template = await makeTemplate(t.db, { name: 'Modern Blue' });
-    const cv = await makeCv(t.db, { userId: owner.id, templateId: template.id, language: 'vi', isDraft: false, isPublic: true, viewCount: 12, downloadCount: 3 });
+    const cv = await makeCv(t.db, {
+      userId: owner.id,
+      templateId: template.id,
+      language: 'vi',
+      isDraft: false,
+      isPublic: true,
+      viewCount: 12,
+      downloadCount: 3,
+    });
     const res = await get(`/api/admin/cvs/${cv.id}`);
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({
@@ -187,8 +196,16 @@ describe('concurrency', () => {
       statuses.add(link.status);
       expect(gone.status).toBe(200);
     }
-    expect([...statuses].every((s) => s === 200 || s === 404), [...statuses].join()).toBe(true);
-    expect(await t.db.select({ n: count() }).from(previewTokens).where(sql`${previewTokens.cvId} not in (select id from ${cvs})`)).toEqual([{ n: 0 }]);
+    expect(
+      [...statuses].every((s) => s === 200 || s === 404),
+      [...statuses].join(),
+    ).toBe(true);
+    expect(
+      await t.db
+        .select({ n: count() })
+        .from(previewTokens)
+        .where(sql`${previewTokens.cvId} not in (select id from ${cvs})`),
+    ).toEqual([{ n: 0 }]);
   });
 });
 
@@ -201,8 +218,16 @@ describe('bulk', () => {
     expect(res.json.data).toEqual({ updated: 2 });
     const langs = Object.fromEntries((await t.db.select().from(cvs).where(eq(cvs.userId, owner.id))).map((r) => [r.id, r.language]));
     expect(langs).toEqual({ [a.id]: 'zh', [b.id]: 'zh', [c.id]: 'en' });
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'cv.bulk_update'), inArray(auditLog.entityId, [a.id, b.id, c.id])));
-    expect(audits.map((r) => [r.entityId, r.after]).sort()).toEqual([[a.id, { language: 'zh' }], [b.id, { language: 'zh' }]].sort());
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'cv.bulk_update'), inArray(auditLog.entityId, [a.id, b.id, c.id])));
+    expect(audits.map((r) => [r.entityId, r.after]).sort()).toEqual(
+      [
+        [a.id, { language: 'zh' }],
+        [b.id, { language: 'zh' }],
+      ].sort(),
+    );
     expect((await send('PUT', '/api/admin/cvs/bulk', { cvIds: [a.id], updates: {} })).status).toBe(400);
     expect((await send('PUT', '/api/admin/cvs/bulk', { cvIds: [], updates: { name: 'x' } })).status).toBe(400);
   });

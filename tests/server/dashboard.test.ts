@@ -21,10 +21,7 @@ async function addCv(db: Db, createdAt: Date) {
 }
 
 let packageId: string | undefined;
-async function addOrder(
-  db: Db,
-  o: { status: string; amount: number; currency?: string; createdAt: Date; paidAt?: Date | null; expiresAt?: Date },
-) {
+async function addOrder(db: Db, o: { status: string; amount: number; currency?: string; createdAt: Date; paidAt?: Date | null; expiresAt?: Date }) {
   if (!packageId) {
     const [pkg] = await db
       .insert(packages)
@@ -142,9 +139,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(res.json.data.overview).toEqual({
       totalUsers: allUsers.length,
       totalCVs: allCvs.length,
-      totalRevenue: allOrders
-        .filter((o) => (o.status === 'PAID' || o.status === 'VERIFIED') && o.currency === 'VND')
-        .reduce((s, o) => s + o.amount, 0),
+      totalRevenue: allOrders.filter((o) => (o.status === 'PAID' || o.status === 'VERIFIED') && o.currency === 'VND').reduce((s, o) => s + o.amount, 0),
       activeOrders: allOrders.filter((o) => o.status === 'PENDING' && o.expiresAt > now).length,
       pendingPayments: allOrders.filter((o) => o.status === 'PAID').length,
     });
@@ -168,9 +163,7 @@ describe('GET /api/admin/dashboard', () => {
     const res = await t.call('GET', '/api/admin/dashboard', { token });
     const list = res.json.data.recentActivities;
     expect(list).toHaveLength(10);
-    expect(list.map((a: { description: string }) => a.description)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `Event ${11 - i}`),
-    );
+    expect(list.map((a: { description: string }) => a.description)).toEqual(Array.from({ length: 10 }, (_, i) => `Event ${11 - i}`));
     expect(list[0]).toEqual({
       id: expect.any(String),
       type: types[11 % 6],

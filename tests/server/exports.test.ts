@@ -48,12 +48,17 @@ describe('cells', () => {
   it('writes an order with its amount as a number, no payment time yet, and a guarded customer', async () => {
     const user = await makeUser(t.db, { firstName: '+Cell', lastName: 'Order' });
     const pkg = await makePackage(t.db, { nameEn: '@Pro' });
-    const order = await makeOrder(t.db, user, { ...pkg, price: 199000 }, {
-      orderCode: 'CELLCHECK1',
-      customerName: '+Cell Order',
-      createdAt: new Date('2026-11-20T10:00:00.000Z'),
-      expiresAt: new Date('2026-11-22T10:00:00.000Z'),
-    });
+    const order = await makeOrder(
+      t.db,
+      user,
+      { ...pkg, price: 199000 },
+      {
+        orderCode: 'CELLCHECK1',
+        customerName: '+Cell Order',
+        createdAt: new Date('2026-11-20T10:00:00.000Z'),
+        expiresAt: new Date('2026-11-22T10:00:00.000Z'),
+      },
+    );
     const csv = await lines('/api/admin/orders/export?format=csv&search=CELLCHECK1');
     expect(csv.split('\n')[1]).toBe(
       `${order.id},CELLCHECK1,PENDING,'+Cell Order,${user.email},'@Pro,199000,${order.currency},${order.paymentMethod},2026-11-20T10:00:00.000Z,,,2026-11-22T10:00:00.000Z`,
@@ -79,7 +84,10 @@ describe('a download stopped half-way', () => {
     const headers = { authorization: `Bearer ${token}` };
     const inUse = () => pool!.totalCount - pool!.idleCount;
     const copies = async () =>
-      ((await pool!.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'COPY (%' and state = 'active'`)).rows[0] as { n: number }).n;
+      (
+        (await pool!.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'COPY (%' and state = 'active'`))
+          .rows[0] as { n: number }
+      ).n;
     try {
       const aborter = new AbortController();
       const res = await fetch(url, { headers, signal: aborter.signal });
@@ -97,7 +105,9 @@ describe('a download stopped half-way', () => {
         await vi.waitFor(async () => expect(await copies()).toBe(0), { timeout: 10_000 });
       }
       const after = await fetch(`${url}?category=general`, { headers });
-      const { rows: [{ n }] } = (await t.db.execute(sql`select count(*)::int as n from contacts where category = 'general'`)) as unknown as { rows: [{ n: number }] };
+      const {
+        rows: [{ n }],
+      } = (await t.db.execute(sql`select count(*)::int as n from contacts where category = 'general'`)) as unknown as { rows: [{ n: number }] };
       expect(parse(await after.text(), { bom: true })).toHaveLength(n + 1); // and the header
       if (pool) expect(inUse()).toBe(0);
     } finally {

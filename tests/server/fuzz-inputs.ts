@@ -46,9 +46,55 @@ const HOSTILE_IDS = [
   'y'.repeat(20_000),
 ];
 
-const QUERY_KEYS = ['page', 'limit', 'search', 'status', 'isPremium', 'isActive', 'isPopular', 'dateFrom', 'dateTo', 'format', 'category', 'language', 'sort', 'order', 'token', 'page[]', 'status[0]'];
+const QUERY_KEYS = [
+  'page',
+  'limit',
+  'search',
+  'status',
+  'isPremium',
+  'isActive',
+  'isPopular',
+  'dateFrom',
+  'dateTo',
+  'format',
+  'category',
+  'language',
+  'sort',
+  'order',
+  'token',
+  'page[]',
+  'status[0]',
+];
 /** Raw (already encoded, or deliberately broken) query values. */
-const RAW_VALUES = ['%5B%5D', '[]', '%', '%zz', '%E0%A4%A', '%00', '%FF%FE', '1e400', '-1', '0', '1.5', 'NaN', 'Infinity', 'true', 'false', '1', 'yes', '2024-13-45', '2024-02-30', '2024-02-29T25:61:61Z', '9999-99-99', '0000-00-00', 'csv', 'json', 'xml', 'PAID', 'public'];
+const RAW_VALUES = [
+  '%5B%5D',
+  '[]',
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '%00',
+  '%FF%FE',
+  '1e400',
+  '-1',
+  '0',
+  '1.5',
+  'NaN',
+  'Infinity',
+  'true',
+  'false',
+  '1',
+  'yes',
+  '2024-13-45',
+  '2024-02-30',
+  '2024-02-29T25:61:61Z',
+  '9999-99-99',
+  '0000-00-00',
+  'csv',
+  'json',
+  'xml',
+  'PAID',
+  'public',
+];
 
 /** Percent-encoded; a lone surrogate (which has no UTF-8) becomes the bytes of one, which are not UTF-8 either. */
 const encode = (value: string) => {
@@ -59,7 +105,11 @@ const encode = (value: string) => {
   }
 };
 
-const text = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('\u0000', '\ud800', "'; drop table users; --", '%_\\', '<script>alert(1)</script>'));
+const text = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('\u0000', '\ud800', "'; drop table users; --", '%_\\', '<script>alert(1)</script>'),
+);
 const queryValue = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...RAW_VALUES) },
   { weight: 2, arbitrary: text.map(encode) },
@@ -72,10 +122,45 @@ const query = fc
 
 /** The fields the API's bodies use, so random values also reach the validators behind them. */
 const BODY_KEYS = [
-  'userIds', 'cvIds', 'packageIds', 'orderIds', 'templateIds', 'contactIds', 'status', 'updates', 'credits', 'packageId',
-  'firstName', 'lastName', 'email', 'isPremium', 'isActive', 'isPopular', 'emailVerified', 'name', 'nameEn', 'description',
-  'price', 'currency', 'features', 'content', 'category', 'section', 'settings', 'currentPassword', 'newPassword',
-  'orderCode', 'amount', 'transactionId', 'subject', 'message', 'isPublic', 'isDraft', 'language', 'dateFrom', 'dateTo',
+  'userIds',
+  'cvIds',
+  'packageIds',
+  'orderIds',
+  'templateIds',
+  'contactIds',
+  'status',
+  'updates',
+  'credits',
+  'packageId',
+  'firstName',
+  'lastName',
+  'email',
+  'isPremium',
+  'isActive',
+  'isPopular',
+  'emailVerified',
+  'name',
+  'nameEn',
+  'description',
+  'price',
+  'currency',
+  'features',
+  'content',
+  'category',
+  'section',
+  'settings',
+  'currentPassword',
+  'newPassword',
+  'orderCode',
+  'amount',
+  'transactionId',
+  'subject',
+  'message',
+  'isPublic',
+  'isDraft',
+  'language',
+  'dateFrom',
+  'dateTo',
 ];
 const jsonValue = (ids: string[]) =>
   fc.oneof(
@@ -84,7 +169,10 @@ const jsonValue = (ids: string[]) =>
     { weight: 1, arbitrary: fc.array(fc.oneof(fc.uuid(), fc.constantFrom(...ids, 'x', '')), { maxLength: 4 }) },
     { weight: 1, arbitrary: fc.constantFrom('2024-13-45', '2024-02-30', 'VERIFIED', 'CANCELLED', 'security', -1, 1e308, Number.MAX_SAFE_INTEGER + 2) },
   );
-const object = (ids: string[]) => fc.dictionary(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...BODY_KEYS) }, { weight: 1, arbitrary: fc.string({ maxLength: 10 }) }), jsonValue(ids), { maxKeys: 5 });
+const object = (ids: string[]) =>
+  fc.dictionary(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...BODY_KEYS) }, { weight: 1, arbitrary: fc.string({ maxLength: 10 }) }), jsonValue(ids), {
+    maxKeys: 5,
+  });
 
 const hex = (maxLength: number) => fc.uint8Array({ maxLength }).map((b) => Buffer.from(b).toString('hex'));
 const PNG_HEAD = '89504e470d0a1a0a0000000d49484452';
@@ -94,18 +182,48 @@ const body = (ids: string[]): fc.Arbitrary<Body> =>
     { weight: 2, arbitrary: fc.constant({ kind: 'none' as const }) },
     { weight: 6, arbitrary: object(ids).map((value) => ({ kind: 'json' as const, value })) },
     // An array (or a scalar) where an object belongs.
-    { weight: 2, arbitrary: fc.oneof(fc.array(object(ids), { maxLength: 3 }), fc.jsonValue({ maxDepth: 1 })).map((value) => ({ kind: 'json' as const, value })) },
+    {
+      weight: 2,
+      arbitrary: fc.oneof(fc.array(object(ids), { maxLength: 3 }), fc.jsonValue({ maxDepth: 1 })).map((value) => ({ kind: 'json' as const, value })),
+    },
     {
       weight: 3,
       arbitrary: fc.record({
         kind: fc.constant('text' as const),
-        text: fc.oneof(fc.constantFrom('{', '{"a":', '{"a":1,}', "{'a':1}", '[1,2', 'null', '', 'NaN', '{"__proto__":{"x":1}}', `${'['.repeat(3000)}${']'.repeat(3000)}`), text),
-        type: fc.constantFrom('application/json', 'text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'multipart/form-data', 'APPLICATION/JSON', undefined),
+        text: fc.oneof(
+          fc.constantFrom('{', '{"a":', '{"a":1,}', "{'a':1}", '[1,2', 'null', '', 'NaN', '{"__proto__":{"x":1}}', `${'['.repeat(3000)}${']'.repeat(3000)}`),
+          text,
+        ),
+        type: fc.constantFrom(
+          'application/json',
+          'text/plain',
+          'application/xml',
+          'application/x-www-form-urlencoded',
+          'application/json; charset=utf-16',
+          'multipart/form-data',
+          'APPLICATION/JSON',
+          undefined,
+        ),
       }),
     },
-    { weight: 2, arbitrary: fc.record({ kind: fc.constant('big' as const), key: fc.constantFrom(...BODY_KEYS), bytes: fc.constantFrom(1_500_000, 1_500_000, 2_500_000, 6_000_000), type: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=zz') }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('big' as const),
+        key: fc.constantFrom(...BODY_KEYS),
+        bytes: fc.constantFrom(1_500_000, 1_500_000, 2_500_000, 6_000_000),
+        type: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=zz'),
+      }),
+    },
     { weight: 1, arbitrary: object(ids).map((value) => ({ kind: 'utf16' as const, text: JSON.stringify(value) })) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('bytes' as const), hex: fc.oneof(hex(64), fc.constant('fffe80c328a0a1')), type: fc.constantFrom('application/json', undefined) }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('bytes' as const),
+        hex: fc.oneof(hex(64), fc.constant('fffe80c328a0a1')),
+        type: fc.constantFrom('application/json', undefined),
+      }),
+    },
     {
       weight: 2,
       arbitrary: fc.record(
@@ -113,7 +231,13 @@ const body = (ids: string[]): fc.Arbitrary<Body> =>
           kind: fc.constant('form' as const),
           field: fc.constantFrom('preview', 'file', ''),
           closed: fc.boolean(),
-          file: fc.record({ hex: fc.oneof(hex(64), hex(32).map((h) => PNG_HEAD + h)), type: fc.constantFrom('image/png', 'text/html', 'application/octet-stream') }),
+          file: fc.record({
+            hex: fc.oneof(
+              hex(64),
+              hex(32).map((h) => PNG_HEAD + h),
+            ),
+            type: fc.constantFrom('image/png', 'text/html', 'application/octet-stream'),
+          }),
         },
         { requiredKeys: ['kind', 'field', 'closed'] },
       ),
@@ -191,7 +315,11 @@ export function toFetch(p: Probe, token: string): RequestInit {
       headers['content-type'] = `multipart/form-data; boundary=${FORM_BOUNDARY}`;
       const file = b.file ? Buffer.from(b.file.hex, 'hex') : Buffer.from('not a file');
       const disposition = b.file ? `; filename="x.png"\r\nContent-Type: ${b.file.type}` : '';
-      body = Buffer.concat([Buffer.from(`--${FORM_BOUNDARY}\r\nContent-Disposition: form-data; name="${b.field}"${disposition}\r\n\r\n`), file, Buffer.from(b.closed ? `\r\n--${FORM_BOUNDARY}--\r\n` : '')]);
+      body = Buffer.concat([
+        Buffer.from(`--${FORM_BOUNDARY}\r\nContent-Disposition: form-data; name="${b.field}"${disposition}\r\n\r\n`),
+        file,
+        Buffer.from(b.closed ? `\r\n--${FORM_BOUNDARY}--\r\n` : ''),
+      ]);
       break;
     }
   }

@@ -119,10 +119,40 @@ describe('no input produces a 500, a stack trace or a password hash', () => {
     { body: '[]' },
     { body: '{}' },
     { body: '"just a string"' },
-    { body: JSON.stringify({ status: 'VERIFIED', userIds: 'x', cvIds: [1, null], packageIds: [{}], orderIds: ['not-a-uuid'], templateIds: [randomUUID()], contactIds: 5, updates: [], credits: { cvCreation: -1 }, price: 1e300, section: 'security', settings: null, content: 42, packageId: 'x', email: 7 }) },
+    {
+      body: JSON.stringify({
+        status: 'VERIFIED',
+        userIds: 'x',
+        cvIds: [1, null],
+        packageIds: [{}],
+        orderIds: ['not-a-uuid'],
+        templateIds: [randomUUID()],
+        contactIds: 5,
+        updates: [],
+        credits: { cvCreation: -1 },
+        price: 1e300,
+        section: 'security',
+        settings: null,
+        content: 42,
+        packageId: 'x',
+        email: 7,
+      }),
+    },
     { body: JSON.stringify({ name: 'x'.repeat(20_000), description: '\u0000', page: -1, firstName: { a: 1 }, isActive: 'yes', status: ['new'] }) },
     { body: `${'['.repeat(5000)}${']'.repeat(5000)}` },
-    { body: JSON.stringify({ firstName: 'Nul\u0000', lastName: 'Byte', name: 'A name\u0000', description: 'A description long enough', subject: 'S\u0000', message: 'M', category: 'general', email: 'nul@example.com', content: '<p>\u0000</p>' }) },
+    {
+      body: JSON.stringify({
+        firstName: 'Nul\u0000',
+        lastName: 'Byte',
+        name: 'A name\u0000',
+        description: 'A description long enough',
+        subject: 'S\u0000',
+        message: 'M',
+        category: 'general',
+        email: 'nul@example.com',
+        content: '<p>\u0000</p>',
+      }),
+    },
   ];
 
   async function send(method: string, path: string, init: { body?: string; type?: string } = {}) {

@@ -120,7 +120,10 @@ describe('the HTTP server', () => {
     const body = JSON.stringify({ note: 'x'.repeat(100_000) });
     const auth = { authorization: `Bearer ${token}` };
     const connection = new RawConnection(t.port);
-    connection.send(head('PUT', `/api/admin/users/${randomUUID()}/activate`, { ...auth, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }) + body);
+    connection.send(
+      head('PUT', `/api/admin/users/${randomUUID()}/activate`, { ...auth, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }) +
+        body,
+    );
     const [first] = await connection.read(1);
     expect(first!.status).toBe(404);
     expect(first!.headers.connection).toBe('keep-alive');
@@ -211,18 +214,20 @@ describe('the HTTP server timeouts', () => {
     const ticks = 6;
     const server = createHttpServer(
       (request) =>
-        new URL(request.url).pathname === '/quick' ? new Response('ok') : new Response(
-          new ReadableStream({
-            async start(controller) {
-              for (let i = 0; i < ticks; i++) {
-                controller.enqueue(new TextEncoder().encode(`data: ${i}\n\n`));
-                await new Promise((r) => setTimeout(r, 250));
-              }
-              controller.close();
-            },
-          }),
-          { headers: { 'content-type': 'text/event-stream' } },
-        ),
+        new URL(request.url).pathname === '/quick'
+          ? new Response('ok')
+          : new Response(
+              new ReadableStream({
+                async start(controller) {
+                  for (let i = 0; i < ticks; i++) {
+                    controller.enqueue(new TextEncoder().encode(`data: ${i}\n\n`));
+                    await new Promise((r) => setTimeout(r, 250));
+                  }
+                  controller.close();
+                },
+              }),
+              { headers: { 'content-type': 'text/event-stream' } },
+            ),
       { headersTimeoutMs: 400, requestTimeoutMs: 400 },
     );
     const port = await listen(server, 0, '127.0.0.1');

@@ -74,7 +74,12 @@ describe('list totals', () => {
     }
     // Status and language together: exact from the counters, whatever the page size.
     const both = await countOf(cvs, and(eq(cvs.isDraft, true), eq(cvs.language, 'en')));
-    expect((await list('/api/admin/cvs?status=draft&language=en&limit=5')).pagination).toEqual({ page: 1, limit: 5, total: both, totalPages: Math.ceil(both / 5) });
+    expect((await list('/api/admin/cvs?status=draft&language=en&limit=5')).pagination).toEqual({
+      page: 1,
+      limit: 5,
+      total: both,
+      totalPages: Math.ceil(both / 5),
+    });
   });
 
   it('keep the pages past the cap reachable, and turn exact on the last one', async () => {

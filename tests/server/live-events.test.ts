@@ -103,7 +103,10 @@ describe('GET /api/admin/events', () => {
     expect((await t.call('PUT', `/api/admin/orders/${toCancel.id}/status`, { token: otherToken, body: { status: 'VERIFIED' } })).status).toBe(409);
     expect((await t.call('PUT', `/api/admin/orders/${paid.id}/status`, { token: otherToken, body: { status: 'VERIFIED' } })).status).toBe(200);
     expect((await t.call('PUT', `/api/admin/orders/${toCancel.id}/status`, { token: otherToken, body: { status: 'CANCELLED' } })).status).toBe(200);
-    const res = await t.call('PUT', '/api/admin/orders/bulk', { token: otherToken, body: { orderIds: [...bulk.map((o) => o.id), paid.id], updates: { status: 'CANCELLED' } } });
+    const res = await t.call('PUT', '/api/admin/orders/bulk', {
+      token: otherToken,
+      body: { orderIds: [...bulk.map((o) => o.id), paid.id], updates: { status: 'CANCELLED' } },
+    });
     expect(res.json.data).toMatchObject({ updated: 2, failed: [{ id: paid.id }] });
 
     for (const s of [mine, theirs]) {
@@ -156,7 +159,9 @@ describe('several server instances on one database', () => {
   if (process.env.TEST_DATABASE_URL) {
     it('on PostgreSQL: re-listens after its connection drops, says resync, and delivers again', async () => {
       const s = await open(b, both);
-      await a.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database() and pid <> pg_backend_pid()`);
+      await a.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database() and pid <> pg_backend_pid()`,
+      );
       await s.message('resync');
       const order = await pendingOrder(a);
       await pay(a, order, 'LIVE-AFTER-RECONNECT');
@@ -168,7 +173,6 @@ describe('several server instances on one database', () => {
 
 // Last: these move the clock and close the live events.
 describe('time-derived events and shutdown', () => {
-
   it('sends EXPIRED once a PENDING order passes its expiresAt, and nothing for one paid in time', async () => {
     const s = await open(t, token);
     const expiring = await pendingOrder(t, { expiresAt: new Date(TEST_NOW.getTime() + 10 * 60_000) });
@@ -177,7 +181,12 @@ describe('time-derived events and shutdown', () => {
     await s.order(paidInTime.id, 'PAID');
     t.clock.advance(11 * 60_000);
     expect(await s.order(expiring.id)).toMatchObject({ status: 'EXPIRED', orderCode: expiring.orderCode, at: expiring.expiresAt.toISOString() });
-    expect(s.orderEvents().filter((e) => e.orderId === paidInTime.id).map((e) => e.status)).toEqual(['PAID']);
+    expect(
+      s
+        .orderEvents()
+        .filter((e) => e.orderId === paidInTime.id)
+        .map((e) => e.status),
+    ).toEqual(['PAID']);
     s.close();
   });
 

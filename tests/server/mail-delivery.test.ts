@@ -106,7 +106,10 @@ describe('delivery of a verification email', () => {
     expect(first.text).toContain('hoa.nguyen@mail.test');
     const verified = await userRow(user.id);
     expect(verified.emailVerified).toBe(true);
-    const activity = await t.db.select().from(userActivity).where(and(eq(userActivity.userId, user.id), eq(userActivity.type, 'email_verified')));
+    const activity = await t.db
+      .select()
+      .from(userActivity)
+      .where(and(eq(userActivity.userId, user.id), eq(userActivity.type, 'email_verified')));
     expect(activity).toHaveLength(1);
 
     t.clock.advance(1000);
@@ -114,7 +117,12 @@ describe('delivery of a verification email', () => {
     expect(second.status).toBe(409);
     expect(second.text).toContain('Liên kết này đã được sử dụng');
     expect((await userRow(user.id)).updatedAt).toEqual(verified.updatedAt);
-    expect(await t.db.select().from(userActivity).where(and(eq(userActivity.userId, user.id), eq(userActivity.type, 'email_verified')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(userActivity)
+        .where(and(eq(userActivity.userId, user.id), eq(userActivity.type, 'email_verified'))),
+    ).toHaveLength(1);
     // Verified now: a new verification is refused.
     expect((await resend(user.id)).status).toBe(409);
   });
@@ -172,7 +180,11 @@ describe('delivery of a verification email', () => {
     expect((await mailOf(user.id)).status).toBe('queued');
 
     const emails = await t.call('GET', `/api/admin/users/${user.id}/emails`, { token });
-    expect(emails.json.data).toMatchObject({ smtpConfigured: false, maxAttempts: MAX_ATTEMPTS, emails: [{ kind: 'email_verification', status: 'queued', attempts: 0 }] });
+    expect(emails.json.data).toMatchObject({
+      smtpConfigured: false,
+      maxAttempts: MAX_ATTEMPTS,
+      emails: [{ kind: 'email_verification', status: 'queued', attempts: 0 }],
+    });
 
     await configure(smtp.settings());
     expect(await sender.runOnce()).toBe(1);
@@ -245,7 +257,10 @@ describe('retries', () => {
     const user = await makeUser(t.db);
     await resend(user.id);
     // A claim that never came back (its sender was killed): the row stays 'sending'.
-    await t.db.update(emailOutbox).set({ status: 'sending', attempts: 1, nextAttemptAt: new Date(t.clock.now().getTime() + SEND_LEASE_MS) }).where(eq(emailOutbox.userId, user.id));
+    await t.db
+      .update(emailOutbox)
+      .set({ status: 'sending', attempts: 1, nextAttemptAt: new Date(t.clock.now().getTime() + SEND_LEASE_MS) })
+      .where(eq(emailOutbox.userId, user.id));
     expect(await sender.runOnce()).toBe(0);
     t.clock.advance(SEND_LEASE_MS);
     expect(await sender.runOnce()).toBe(1);

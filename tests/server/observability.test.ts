@@ -24,7 +24,12 @@ function capturedLogger() {
     },
   });
   const logger = createLogger({ level: 'info', destination });
-  const lines = () => out.text.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, any>);
+  const lines = () =>
+    out.text
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, any>);
   return { logger, out, lines };
 }
 

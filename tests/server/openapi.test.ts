@@ -32,9 +32,7 @@ afterAll(() => t.close());
  * are ALL; the SPA's routes are absent (the test app serves no SPA).
  */
 function answeredRoutes(app: TestApp['app']): string[] {
-  const routes = app.routes
-    .filter((r) => r.method !== 'ALL')
-    .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
+  const routes = app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
   return [...new Set(routes)].sort();
 }
 
@@ -87,8 +85,8 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('documents pagination.totalIsLowerBound on the list envelope', () => {
-    const pagination = (doc as unknown as { components: { schemas: Record<string, { properties: Record<string, object>; required: string[] }> } })
-      .components.schemas.Pagination!;
+    const pagination = (doc as unknown as { components: { schemas: Record<string, { properties: Record<string, object>; required: string[] }> } }).components
+      .schemas.Pagination!;
     expect(pagination.properties.totalIsLowerBound).toMatchObject({ type: 'boolean', const: true });
     expect(pagination.required).not.toContain('totalIsLowerBound');
   });
@@ -151,13 +149,41 @@ describe("the document's response schemas", () => {
     await pick(t.db.select({ id: users.id }).from(users).where(eq(users.emailVerified, false)).limit(1), ['userUnverified']);
     await pick(t.db.select({ id: cvs.id }).from(cvs).where(isNotNull(cvs.templateId)).orderBy(asc(cvs.createdAt)).limit(3), ['cv', 'cvDeleted', 'cvBulk']);
     await pick(t.db.select({ id: packages.id }).from(packages).where(eq(packages.isActive, true)).limit(1), ['package']);
-    await pick(t.db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, 'PAID'), isNotNull(orders.userId))).limit(1), ['orderPaid']);
-    await pick(t.db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, 'PENDING'), gt(orders.expiresAt, t.clock.now()))).limit(1), ['orderPending']);
+    await pick(
+      t.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, 'PAID'), isNotNull(orders.userId)))
+        .limit(1),
+      ['orderPaid'],
+    );
+    await pick(
+      t.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, 'PENDING'), gt(orders.expiresAt, t.clock.now())))
+        .limit(1),
+      ['orderPending'],
+    );
     await pick(t.db.select({ id: templates.id }).from(templates).orderBy(asc(templates.createdAt)).limit(1), ['template']);
-    await pick(t.db.select({ id: contacts.id }).from(contacts).orderBy(asc(contacts.createdAt)).limit(4), ['contact', 'contactDeleted', 'contactBulk1', 'contactBulk2']);
+    await pick(t.db.select({ id: contacts.id }).from(contacts).orderBy(asc(contacts.createdAt)).limit(4), [
+      'contact',
+      'contactDeleted',
+      'contactBulk1',
+      'contactBulk2',
+    ]);
   });
 
-  const packageBody = { ...PACKAGE_DEFAULTS, name: 'Gói OpenAPI', nameEn: 'OpenAPI', description: 'Mô tả', descriptionEn: 'About', price: 10_000, features: ['Một'], featuresEn: ['One'] };
+  const packageBody = {
+    ...PACKAGE_DEFAULTS,
+    name: 'Gói OpenAPI',
+    nameEn: 'OpenAPI',
+    description: 'Mô tả',
+    descriptionEn: 'About',
+    price: 10_000,
+    features: ['Một'],
+    featuresEn: ['One'],
+  };
   const templateBody = { name: 'OpenAPI sample', description: 'A template made by the OpenAPI test', category: 'modern' };
   const webhook = JSON.stringify({ orderCode: 'NO-SUCH-ORDER', amount: 1000, transactionId: 'openapi-sample' });
 
@@ -221,7 +247,10 @@ describe("the document's response schemas", () => {
     'GET /api/admin/orders': () => ({ path: '/api/admin/orders?limit=5&status=PAID' }),
     'GET /api/admin/orders/analytics': () => ({ path: '/api/admin/orders/analytics' }),
     'GET /api/admin/orders/export': () => ({ path: '/api/admin/orders/export?format=json&status=EXPIRED' }),
-    'PUT /api/admin/orders/bulk': () => ({ path: '/api/admin/orders/bulk', body: { orderIds: [f.orderPending, f.orderPaid], updates: { status: 'CANCELLED' } } }),
+    'PUT /api/admin/orders/bulk': () => ({
+      path: '/api/admin/orders/bulk',
+      body: { orderIds: [f.orderPending, f.orderPaid], updates: { status: 'CANCELLED' } },
+    }),
     'GET /api/admin/orders/{id}': () => ({ path: `/api/admin/orders/${f.orderPaid}` }),
     'PUT /api/admin/orders/{id}/status': () => ({ path: `/api/admin/orders/${f.orderPaid}/status`, body: { status: 'VERIFIED' } }),
     'POST /api/payments/webhook': () => ({

@@ -10,7 +10,15 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { makeOrder, makePackage, makeUser, userCredits } from './order-fixtures.js';
 
 const MIN = 60_000;
-const BANK = { ...DEFAULT_SETTINGS.payment, bankName: 'Vietcombank', bankBin: '970436', accountNumber: '1023456789', accountName: 'CV BUILDER JSC', bankBranch: 'Ha Noi', qrCodeEnabled: true };
+const BANK = {
+  ...DEFAULT_SETTINGS.payment,
+  bankName: 'Vietcombank',
+  bankBin: '970436',
+  accountNumber: '1023456789',
+  accountName: 'CV BUILDER JSC',
+  bankBranch: 'Ha Noi',
+  qrCodeEnabled: true,
+};
 
 let t: TestApp;
 let token: string;
@@ -136,7 +144,9 @@ describe('GET /orders', () => {
       expect(res.status).toBe(200);
       const codes = res.json.data.orders.map((o: any) => o.orderCode);
       expect(codes, term).toContain('ORDLAN0002');
-      expect(res.json.data.orders.every((o: any) => `${o.orderCode} ${o.customerName} ${o.customerEmail}`.toLowerCase().includes(term.toLowerCase()))).toBe(true);
+      expect(res.json.data.orders.every((o: any) => `${o.orderCode} ${o.customerName} ${o.customerEmail}`.toLowerCase().includes(term.toLowerCase()))).toBe(
+        true,
+      );
     }
     const none = await fget('/api/admin/orders?search=%25%25');
     expect(none.json.data.orders).toEqual([]);
@@ -149,10 +159,12 @@ describe('GET /orders', () => {
     const res = await fget(`/api/admin/orders?dateFrom=${from}&dateTo=${to}&limit=100`);
     expect(res.status).toBe(200);
     const list = res.json.data.orders;
-    const { n } = (await fresh.db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(sql`${orders.createdAt} >= ${from}`, sql`${orders.createdAt} <= ${to}`)))[0]!;
+    const { n } = (
+      await fresh.db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(sql`${orders.createdAt} >= ${from}`, sql`${orders.createdAt} <= ${to}`))
+    )[0]!;
     expect(res.json.data.pagination.total).toBe(n);
     expect(list.length).toBe(n);
     expect(list.every((o: any) => o.createdAt >= from && o.createdAt <= to)).toBe(true);
@@ -271,11 +283,17 @@ describe('PUT /orders/{id}/status', () => {
     expect(res.status).toBe(200);
     expect(res.json.message).toBe('Order verified successfully');
     expect(res.json.data).toMatchObject({ status: 'VERIFIED', verifiedAt: TEST_NOW.toISOString(), canVerify: false, canCancel: false });
-    expect(res.json.data.subscription).toMatchObject({ isActive: true, remainingCredits: { cvCreation: 5, aiOptimization: 3, premiumTemplates: 2, aiTemplates: 1 } });
+    expect(res.json.data.subscription).toMatchObject({
+      isActive: true,
+      remainingCredits: { cvCreation: 5, aiOptimization: 3, premiumTemplates: 2, aiTemplates: 1 },
+    });
     expect(await userCredits(t.db, user.id)).toEqual({ cvCreation: 6, aiOptimization: 4, premiumTemplates: 2, aiTemplates: 1 });
     const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.orderId, order.id));
     expect(sub!.expiresAt!.toISOString()).toBe(new Date(TEST_NOW.getTime() + 30 * 86_400_000).toISOString());
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'order.verify')));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'order.verify')));
     expect(audits).toHaveLength(1);
     expect(audits[0]!.after).toMatchObject({ status: 'VERIFIED' });
 
@@ -291,17 +309,28 @@ describe('PUT /orders/{id}/status', () => {
     const expired = await makeOrder(t.db, user, pkg, { expiresAt: new Date(TEST_NOW.getTime() - MIN) });
     const paid = await makeOrder(t.db, user, pkg, { status: 'PAID', paidAt: TEST_NOW });
     const cancelled = await makeOrder(t.db, user, pkg, { status: 'CANCELLED' });
-    for (const [o, status] of [[pending, 'PENDING'], [expired, 'EXPIRED'], [cancelled, 'CANCELLED']] as const) {
+    for (const [o, status] of [
+      [pending, 'PENDING'],
+      [expired, 'EXPIRED'],
+      [cancelled, 'CANCELLED'],
+    ] as const) {
       const res = await put(`/api/admin/orders/${o.id}/status`, { status: 'VERIFIED' });
       expect(res.status, status).toBe(409);
       expect(res.json.message).toBe(`Only a PAID order can be verified; this order is ${status}`);
     }
-    for (const [o, status] of [[expired, 'EXPIRED'], [paid, 'PAID'], [cancelled, 'CANCELLED']] as const) {
+    for (const [o, status] of [
+      [expired, 'EXPIRED'],
+      [paid, 'PAID'],
+      [cancelled, 'CANCELLED'],
+    ] as const) {
       const res = await put(`/api/admin/orders/${o.id}/status`, { status: 'CANCELLED' });
       expect(res.status, status).toBe(409);
       expect(res.json.message).toBe(`Only a PENDING order that has not expired can be cancelled; this order is ${status}`);
     }
-    const rows = await t.db.select({ status: orders.status }).from(orders).where(inArray(orders.id, [pending.id, expired.id, paid.id, cancelled.id]));
+    const rows = await t.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(inArray(orders.id, [pending.id, expired.id, paid.id, cancelled.id]));
     expect(rows.map((r) => r.status).sort()).toEqual(['CANCELLED', 'PAID', 'PENDING', 'PENDING']);
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toEqual([]);
 
@@ -344,7 +373,10 @@ describe('PUT /orders/{id}/status', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.orderId, order.id))).toHaveLength(1);
     expect(await userCredits(t.db, user.id)).toEqual({ cvCreation: 5, aiOptimization: 3, premiumTemplates: 2, aiTemplates: 1 });
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'order.verify')));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'order.verify')));
     expect(audits).toHaveLength(1);
   });
 });
@@ -372,7 +404,12 @@ describe('PUT /orders/bulk', () => {
     const unknown = '00000000-0000-4000-8000-000000000001';
     const res = await put('/api/admin/orders/bulk', { orderIds: [unknown], updates: { status: 'CANCELLED' } });
     expect(res.json.data).toEqual({ updated: 0, failed: [{ id: unknown, message: 'Order not found' }] });
-    for (const body of [{ orderIds: [], updates: { status: 'VERIFIED' } }, { orderIds: ['x'], updates: { status: 'VERIFIED' } }, { orderIds: [unknown], updates: {} }, { orderIds: [unknown] }]) {
+    for (const body of [
+      { orderIds: [], updates: { status: 'VERIFIED' } },
+      { orderIds: ['x'], updates: { status: 'VERIFIED' } },
+      { orderIds: [unknown], updates: {} },
+      { orderIds: [unknown] },
+    ]) {
       expect((await put('/api/admin/orders/bulk', body)).status).toBe(400);
     }
   });
@@ -415,7 +452,21 @@ describe('GET /orders/export', () => {
     const rows = parseCsv(res.text, { bom: true, columns: true }) as Record<string, string>[];
     expect(rows).toHaveLength(total);
     expect(new Set(rows.map((r) => r['Order ID'])).size).toBe(total);
-    expect(Object.keys(rows[0]!)).toEqual(['Order ID', 'Order Code', 'Status', 'Customer Name', 'Customer Email', 'Package', 'Amount', 'Currency', 'Payment Method', 'Created At', 'Paid At', 'Verified At', 'Expires At']);
+    expect(Object.keys(rows[0]!)).toEqual([
+      'Order ID',
+      'Order Code',
+      'Status',
+      'Customer Name',
+      'Customer Email',
+      'Package',
+      'Amount',
+      'Currency',
+      'Payment Method',
+      'Created At',
+      'Paid At',
+      'Verified At',
+      'Expires At',
+    ]);
     const b1 = rows.find((r) => r['Order Code'] === 'BULK00001')!;
     expect(b1).toMatchObject({ Status: 'PENDING', 'Customer Name': "'=cmd Lê", Amount: '1001' });
     expect(rows.find((r) => r['Order Code'] === 'BULK00002')!.Status).toBe('EXPIRED');
@@ -456,7 +507,10 @@ describe('GET /orders/analytics', () => {
     expect(months[0].month).toBe('2025-12');
     const { n } = (await t.db.select({ n: count() }).from(orders))[0]!;
     expect(Object.values(byStatus as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(n);
-    const sold = await t.db.select({ n: count() }).from(orders).where(inArray(orders.status, ['PAID', 'VERIFIED']));
+    const sold = await t.db
+      .select({ n: count() })
+      .from(orders)
+      .where(inArray(orders.status, ['PAID', 'VERIFIED']));
     expect(byPackage.reduce((a: number, p: any) => a + p.orders, 0)).toBe(sold[0]!.n);
   });
 });
@@ -466,10 +520,26 @@ describe('payments shown on the order', () => {
     const user = await makeUser(t.db);
     const pkg = await makePackage(t.db);
     const order = await makeOrder(t.db, user, pkg, { status: 'PAID' });
-    await t.db.insert(payments).values({ orderId: order.id, userId: user.id, packageId: pkg.id, amount: pkg.price, status: 'completed', transactionId: `tx-${order.id}`, createdAt: TEST_NOW });
+    await t.db
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        userId: user.id,
+        packageId: pkg.id,
+        amount: pkg.price,
+        status: 'completed',
+        transactionId: `tx-${order.id}`,
+        createdAt: TEST_NOW,
+      });
     const data = (await get(`/api/admin/orders/${order.id}`)).json.data;
     expect(data.relatedPayments).toEqual([
-      expect.objectContaining({ amount: pkg.price, status: 'completed', paymentMethod: 'bank_transfer', transactionId: `tx-${order.id}`, createdAt: TEST_NOW.toISOString() }),
+      expect.objectContaining({
+        amount: pkg.price,
+        status: 'completed',
+        paymentMethod: 'bank_transfer',
+        transactionId: `tx-${order.id}`,
+        createdAt: TEST_NOW.toISOString(),
+      }),
     ]);
   });
 });

@@ -48,7 +48,10 @@ describe('POST /packages', () => {
     });
     const [row] = await t.db.select().from(packages).where(eq(packages.id, res.json.data.id));
     expect(row).toMatchObject({ cvCreation: 10, aiOptimization: 5, premiumTemplates: 3, aiTemplates: 2, validityDays: 30 });
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, res.json.data.id), eq(auditLog.action, 'package.create')));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, res.json.data.id), eq(auditLog.action, 'package.create')));
     expect(audits).toHaveLength(1);
   });
 
@@ -126,9 +129,15 @@ describe('PUT /packages/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.json.message).toBe('Package updated successfully');
     expect(res.json.data).toMatchObject({ isActive: false, name: pkg.name, price: pkg.price, validityDays: 30 });
-    const cleared = await send('PUT', `/api/admin/packages/${pkg.id}`, { validityDays: null, credits: { cvCreation: 9, aiOptimization: 0, premiumTemplates: 0, aiTemplates: 0 } });
+    const cleared = await send('PUT', `/api/admin/packages/${pkg.id}`, {
+      validityDays: null,
+      credits: { cvCreation: 9, aiOptimization: 0, premiumTemplates: 0, aiTemplates: 0 },
+    });
     expect(cleared.json.data).toMatchObject({ validityDays: null, credits: { cvCreation: 9, aiOptimization: 0 } });
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, pkg.id), eq(auditLog.action, 'package.update')));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, pkg.id), eq(auditLog.action, 'package.update')));
     expect(audits).toHaveLength(2);
   });
 
@@ -136,7 +145,11 @@ describe('PUT /packages/{id}', () => {
     const pkg = await makePackage(t.db);
     const bad = await send('PUT', `/api/admin/packages/${pkg.id}`, { price: 0, name: ' ', features: [''] });
     expect(bad.status).toBe(400);
-    expect(bad.json.errors).toEqual({ price: PACKAGE_MESSAGES.pricePositive, name: PACKAGE_MESSAGES.nameRequired, features: PACKAGE_MESSAGES.featuresRequired });
+    expect(bad.json.errors).toEqual({
+      price: PACKAGE_MESSAGES.pricePositive,
+      name: PACKAGE_MESSAGES.nameRequired,
+      features: PACKAGE_MESSAGES.featuresRequired,
+    });
     const [row] = await t.db.select().from(packages).where(eq(packages.id, pkg.id));
     expect(row!.price).toBe(pkg.price);
     expect((await send('PUT', '/api/admin/packages/00000000-0000-4000-8000-000000000000', { isActive: true })).status).toBe(404);
@@ -240,10 +253,12 @@ describe('GET /packages', () => {
     expect(per.find((p: any) => p.packageId === sold.id)).toMatchObject({ totalSales: 2, revenue: 2 * sold.price });
     expect(months).toHaveLength(12);
     expect(months.at(-1)).toMatchObject({ month: '2026-11' });
-    const { n } = (await app.db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.status, 'VERIFIED'), sql`coalesce(verified_at, created_at) >= '2025-11-30T17:00:00Z'`)))[0]!;
+    const { n } = (
+      await app.db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.status, 'VERIFIED'), sql`coalesce(verified_at, created_at) >= '2025-11-30T17:00:00Z'`))
+    )[0]!;
     expect(months.reduce((a: number, m: any) => a + m.sales, 0)).toBe(n);
   });
 });
@@ -285,7 +300,10 @@ describe('DELETE /packages/{id}', () => {
     expect(res.json.message).toBe('This package has 1 order and cannot be deleted. Deactivate it instead.');
 
     const withSubs = await makePackage(t.db);
-    await t.db.insert(subscriptions).values([{ userId: user.id, packageId: withSubs.id }, { userId: user.id, packageId: withSubs.id }]);
+    await t.db.insert(subscriptions).values([
+      { userId: user.id, packageId: withSubs.id },
+      { userId: user.id, packageId: withSubs.id },
+    ]);
     const res2 = await send('DELETE', `/api/admin/packages/${withSubs.id}`, undefined);
     expect(res2.status).toBe(409);
     expect(res2.json.message).toBe('This package has 2 subscriptions and cannot be deleted. Deactivate it instead.');
@@ -298,7 +316,12 @@ describe('DELETE /packages/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.json.message).toBe('Package deleted successfully');
     expect(await t.db.select().from(packages).where(eq(packages.id, pkg.id))).toEqual([]);
-    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, pkg.id), eq(auditLog.action, 'package.delete')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, pkg.id), eq(auditLog.action, 'package.delete'))),
+    ).toHaveLength(1);
     expect((await send('DELETE', `/api/admin/packages/${pkg.id}`, undefined)).status).toBe(404);
   });
 });
@@ -310,13 +333,21 @@ describe('PUT /packages/bulk', () => {
     const res = await send('PUT', '/api/admin/packages/bulk', { packageIds: [a.id, b.id], updates: { isActive: false } });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ data: { updated: 2 }, message: '2 packages updated successfully' });
-    const rows = await t.db.select().from(packages).where(sql`${packages.id} in (${a.id}, ${b.id})`);
+    const rows = await t.db
+      .select()
+      .from(packages)
+      .where(sql`${packages.id} in (${a.id}, ${b.id})`);
     expect(rows.every((r) => !r.isActive && !r.isPopular)).toBe(true);
     const pop = await send('PUT', '/api/admin/packages/bulk', { packageIds: [a.id], updates: { isPopular: true } });
     expect(pop.json.data.updated).toBe(1);
     const [ra] = await t.db.select().from(packages).where(eq(packages.id, a.id));
     expect(ra).toMatchObject({ isActive: false, isPopular: true });
-    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, a.id), eq(auditLog.action, 'package.bulk_update')))).toHaveLength(2);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, a.id), eq(auditLog.action, 'package.bulk_update'))),
+    ).toHaveLength(2);
   });
 
   it('refuses empty or malformed bodies and updates that touch other fields', async () => {

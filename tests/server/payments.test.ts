@@ -35,7 +35,10 @@ describe('POST /api/payments/webhook', () => {
     const bare = await createTestApp();
     try {
       const raw = JSON.stringify({ orderCode: 'X', amount: 1, transactionId: 'no-secret' });
-      const res = await bare.call('POST', '/api/payments/webhook', { body: raw, headers: { 'content-type': 'application/json', 'x-signature': signPayload(raw, SECRET) } });
+      const res = await bare.call('POST', '/api/payments/webhook', {
+        body: raw,
+        headers: { 'content-type': 'application/json', 'x-signature': signPayload(raw, SECRET) },
+      });
       expect(res.status).toBe(503);
       expect(await bare.db.select().from(payments).where(eq(payments.transactionId, 'no-secret'))).toEqual([]);
     } finally {
@@ -64,15 +67,34 @@ describe('POST /api/payments/webhook', () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'PAID', paidAt: TEST_NOW });
     const [payment] = await paymentsOf('FT-0001');
-    expect(payment).toMatchObject({ orderId: order.id, userId: order.userId, packageId: order.packageId, amount: order.amount, status: 'completed', orderCode: order.orderCode });
-    const events = await t.db.select().from(activityEvents).where(and(eq(activityEvents.type, 'PAYMENT_COMPLETED'), eq(activityEvents.userId, order.userId!)));
+    expect(payment).toMatchObject({
+      orderId: order.id,
+      userId: order.userId,
+      packageId: order.packageId,
+      amount: order.amount,
+      status: 'completed',
+      orderCode: order.orderCode,
+    });
+    const events = await t.db
+      .select()
+      .from(activityEvents)
+      .where(and(eq(activityEvents.type, 'PAYMENT_COMPLETED'), eq(activityEvents.userId, order.userId!)));
     expect(events).toHaveLength(1);
-    expect(await t.db.select().from(userActivity).where(and(eq(userActivity.userId, order.userId!), eq(userActivity.type, 'payment_completed')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(userActivity)
+        .where(and(eq(userActivity.userId, order.userId!), eq(userActivity.type, 'payment_completed'))),
+    ).toHaveLength(1);
 
     // The admin now sees it as verifiable.
     const token = await t.login();
     const detail = await t.call('GET', `/api/admin/orders/${order.id}`, { token });
-    expect(detail.json.data).toMatchObject({ status: 'PAID', canVerify: true, relatedPayments: [expect.objectContaining({ transactionId: 'FT-0001', status: 'completed' })] });
+    expect(detail.json.data).toMatchObject({
+      status: 'PAID',
+      canVerify: true,
+      relatedPayments: [expect.objectContaining({ transactionId: 'FT-0001', status: 'completed' })],
+    });
   });
 
   it('is idempotent on transactionId: a repeat returns the first outcome and adds no row', async () => {
@@ -116,11 +138,20 @@ describe('POST /api/payments/webhook', () => {
   });
 
   it('answers 400 for a signed but malformed body, 415 for another content type', async () => {
-    for (const body of ['{nope', { orderCode: '', amount: 1, transactionId: 'x' }, { orderCode: 'A', amount: -5, transactionId: 'x' }, { orderCode: 'A', amount: 1.5, transactionId: 'x' }, { orderCode: 'A', amount: 1 }]) {
+    for (const body of [
+      '{nope',
+      { orderCode: '', amount: 1, transactionId: 'x' },
+      { orderCode: 'A', amount: -5, transactionId: 'x' },
+      { orderCode: 'A', amount: 1.5, transactionId: 'x' },
+      { orderCode: 'A', amount: 1 },
+    ]) {
       expect((await notify(body)).status, JSON.stringify(body)).toBe(400);
     }
     const raw = JSON.stringify({ orderCode: 'A', amount: 1, transactionId: 'ct' });
-    const res = await t.call('POST', '/api/payments/webhook', { body: raw, headers: { 'content-type': 'text/plain', 'x-signature': signPayload(raw, SECRET) } });
+    const res = await t.call('POST', '/api/payments/webhook', {
+      body: raw,
+      headers: { 'content-type': 'text/plain', 'x-signature': signPayload(raw, SECRET) },
+    });
     expect(res.status).toBe(415);
   });
 });

@@ -58,13 +58,29 @@ async function seeded(options: Omit<SeedOptions, 'clock'>): Promise<DbHandle> {
 type Row = Record<string, unknown>;
 const rows = async (handle: DbHandle, query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: Row[] }).rows;
 
-const TABLES = ['users', 'cvs', 'orders', 'payments', 'subscriptions', 'user_activity', 'activity_events', 'contacts', 'templates', 'template_previews', 'packages', 'email_outbox'];
+const TABLES = [
+  'users',
+  'cvs',
+  'orders',
+  'payments',
+  'subscriptions',
+  'user_activity',
+  'activity_events',
+  'contacts',
+  'templates',
+  'template_previews',
+  'packages',
+  'email_outbox',
+];
 
 /** Every seeded row (the JWT key is random by design and left out). */
 async function dump(handle: DbHandle) {
   const out: Record<string, Row[]> = {};
   for (const table of TABLES) out[table] = await rows(handle, sql.raw(`select * from ${table} order by id`));
-  out.settings = await rows(handle, sql`select section, value - 'jwtSecret' as value, case when section <> 'security' then updated_at end as updated_at from settings order by section`);
+  out.settings = await rows(
+    handle,
+    sql`select section, value - 'jwtSecret' as value, case when section <> 'security' then updated_at end as updated_at from settings order by section`,
+  );
   return out;
 }
 
@@ -96,7 +112,8 @@ describe('determinism', () => {
     const expected = await indexes(a);
     expect(expected.some((r) => String(r.indexdef).includes('gin_trgm_ops'))).toBe(true);
     expect(await indexes(chunked)).toEqual(expected);
-    const foreignKeys = (h: DbHandle) => rows(h, sql`select conrelid::regclass::text as "table", conname, pg_get_constraintdef(oid) as def from pg_constraint where contype = 'f' order by 1, 2`);
+    const foreignKeys = (h: DbHandle) =>
+      rows(h, sql`select conrelid::regclass::text as "table", conname, pg_get_constraintdef(oid) as def from pg_constraint where contype = 'f' order by 1, 2`);
     const fks = await foreignKeys(a);
     expect(fks.length).toBeGreaterThan(10);
     expect(await foreignKeys(chunked)).toEqual(fks);
@@ -136,7 +153,9 @@ describe('default scale (200 users)', () => {
   afterAll(() => h?.close());
 
   it('has about 200 users, 600 CVs and 300 orders', async () => {
-    const c = await one(sql`select (select count(*) from users)::int as users, (select count(*) from cvs)::int as cvs, (select count(*) from orders)::int as orders, (select count(*) from contacts)::int as contacts`);
+    const c = await one(
+      sql`select (select count(*) from users)::int as users, (select count(*) from cvs)::int as cvs, (select count(*) from orders)::int as orders, (select count(*) from contacts)::int as contacts`,
+    );
     expect(c.users).toBe(200);
     expect(c.cvs).toBeGreaterThan(450);
     expect(c.cvs).toBeLessThan(750);
@@ -151,8 +170,14 @@ describe('default scale (200 users)', () => {
     expect(users.some((u) => /^[A-Za-z' ]+$/.test(`${u.first_name} ${u.last_name}`))).toBe(true);
     expect(new Set(users.map((u) => String(u.email).toLowerCase())).size).toBe(users.length);
     for (const flag of ['is_active', 'is_premium', 'email_verified'] as const) {
-      expect(users.some((u) => u[flag] === true), flag).toBe(true);
-      expect(users.some((u) => u[flag] === false), flag).toBe(true);
+      expect(
+        users.some((u) => u[flag] === true),
+        flag,
+      ).toBe(true);
+      expect(
+        users.some((u) => u[flag] === false),
+        flag,
+      ).toBe(true);
     }
     expect(users.some((u) => u.last_login_at === null)).toBe(true);
     expect(users.every((u) => u.password_hash === null)).toBe(true);
@@ -247,7 +272,9 @@ describe('default scale (200 users)', () => {
   });
 
   it('serves a real image behind every template preview', async () => {
-    const previews = await q(sql`select p.mime_type, p.size, p.data from template_previews p join templates t on t.preview = '/api/template-previews/' || p.id`);
+    const previews = await q(
+      sql`select p.mime_type, p.size, p.data from template_previews p join templates t on t.preview = '/api/template-previews/' || p.id`,
+    );
     expect(previews).toHaveLength(12);
     for (const p of previews) {
       const bytes = p.data as Uint8Array;
@@ -261,7 +288,8 @@ describe('default scale (200 users)', () => {
     const contacts = await q(sql`select status, category, subject, created_at, updated_at from contacts`);
     const pairs = new Set(contacts.map((c) => `${c.status}/${c.category}`));
     for (const status of ['new', 'read', 'responded', 'closed']) {
-      for (const category of ['general', 'technical', 'billing', 'feedback', 'partnership', 'other']) expect(pairs.has(`${status}/${category}`), `${status}/${category}`).toBe(true);
+      for (const category of ['general', 'technical', 'billing', 'feedback', 'partnership', 'other'])
+        expect(pairs.has(`${status}/${category}`), `${status}/${category}`).toBe(true);
     }
     expect(contacts.some((c) => /[ăâđêôơư]/i.test(String(c.subject)))).toBe(true);
     expect(contacts.some((c) => /^[\x20-\x7e]+$/.test(String(c.subject)))).toBe(true);
@@ -281,9 +309,12 @@ describe('default scale (200 users)', () => {
   });
 
   it('has dashboard events of every type, one registration per user', async () => {
-    const events = await q(sql`select type, count(*)::int as n, count(*) filter (where user_email is null or description = '')::int as blank from activity_events group by type`);
+    const events = await q(
+      sql`select type, count(*)::int as n, count(*) filter (where user_email is null or description = '')::int as blank from activity_events group by type`,
+    );
     const byType = Object.fromEntries(events.map((e) => [e.type, e.n]));
-    for (const type of ['USER_REGISTERED', 'CV_CREATED', 'CV_UPDATED', 'LOGIN', 'PAYMENT_COMPLETED', 'PACKAGE_PURCHASED']) expect(byType[type], type).toBeGreaterThan(0);
+    for (const type of ['USER_REGISTERED', 'CV_CREATED', 'CV_UPDATED', 'LOGIN', 'PAYMENT_COMPLETED', 'PACKAGE_PURCHASED'])
+      expect(byType[type], type).toBeGreaterThan(0);
     expect(byType.USER_REGISTERED).toBe(200);
     expect(events.every((e) => e.blank === 0)).toBe(true);
   });
@@ -311,13 +342,15 @@ describe(`test snapshot (${TEST_SEED_USERS} users)`, () => {
   afterAll(() => t?.close());
 
   it('has every order state, CV language and status, and contact status', async () => {
-    const r = ((await t.db.execute(sql`select
+    const r = (
+      (await t.db.execute(sql`select
       (select count(distinct case when status = 'PENDING' and expires_at <= ${TEST_NOW.toISOString()} then 'EXPIRED' else status end) from orders)::int as states,
       (select count(distinct language) from cvs)::int as languages,
       (select count(distinct (is_draft, is_public)) from cvs)::int as statuses,
       (select count(distinct status) from contacts)::int as contact_statuses,
       (select count(distinct category) from contacts)::int as contact_categories,
-      (select count(*) from users)::int as users`)) as unknown as { rows: Row[] }).rows[0]!;
+      (select count(*) from users)::int as users`)) as unknown as { rows: Row[] }
+    ).rows[0]!;
     expect(r).toEqual({ states: 5, languages: 3, statuses: 3, contact_statuses: 4, contact_categories: 6, users: TEST_SEED_USERS });
   });
 
@@ -338,29 +371,55 @@ function checkConsistency(handle: () => DbHandle) {
     });
 
     it('gives every VERIFIED order exactly one subscription with the package credits, and no other order any', async () => {
-      expect(await q(sql`select o.id from orders o where (o.status = 'VERIFIED') <> ((select count(*) from subscriptions s where s.order_id = o.id) = 1)`)).toEqual([]);
-      expect(await q(sql`select s.id from subscriptions s join packages p on p.id = s.package_id
+      expect(
+        await q(sql`select o.id from orders o where (o.status = 'VERIFIED') <> ((select count(*) from subscriptions s where s.order_id = o.id) = 1)`),
+      ).toEqual([]);
+      expect(
+        await q(sql`select s.id from subscriptions s join packages p on p.id = s.package_id
         where s.remaining_cv_creation > p.credits_cv_creation or s.remaining_ai_optimization > p.credits_ai_optimization
            or s.remaining_premium_templates > p.credits_premium_templates or s.remaining_ai_templates > p.credits_ai_templates
-           or s.remaining_cv_creation < 0`)).toEqual([]);
-      expect(await q(sql`select s.id from subscriptions s join orders o on o.id = s.order_id where s.user_id <> o.user_id or s.package_id <> o.package_id`)).toEqual([]);
+           or s.remaining_cv_creation < 0`),
+      ).toEqual([]);
+      expect(
+        await q(sql`select s.id from subscriptions s join orders o on o.id = s.order_id where s.user_id <> o.user_id or s.package_id <> o.package_id`),
+      ).toEqual([]);
     });
 
     it('records one completed payment for every PAID or VERIFIED order, for its amount', async () => {
-      expect(await q(sql`select o.id from orders o where (o.status in ('PAID', 'VERIFIED')) <> exists (select 1 from payments p where p.order_id = o.id and p.status = 'completed' and p.amount = o.amount and p.currency = o.currency)`)).toEqual([]);
+      expect(
+        await q(
+          sql`select o.id from orders o where (o.status in ('PAID', 'VERIFIED')) <> exists (select 1 from payments p where p.order_id = o.id and p.status = 'completed' and p.amount = o.amount and p.currency = o.currency)`,
+        ),
+      ).toEqual([]);
       expect(await q(sql`select transaction_id from payments group by transaction_id having count(*) > 1`)).toEqual([]);
     });
 
     it('prices every order as its package and snapshots the customer', async () => {
-      expect(await q(sql`select o.id from orders o join packages p on p.id = o.package_id where o.amount <> p.price or o.currency <> p.currency or o.created_at < p.created_at`)).toEqual([]);
-      expect(await q(sql`select o.id from orders o join users u on u.id = o.user_id where o.customer_email <> u.email or o.customer_name <> u.first_name || ' ' || u.last_name or o.created_at < u.created_at`)).toEqual([]);
+      expect(
+        await q(
+          sql`select o.id from orders o join packages p on p.id = o.package_id where o.amount <> p.price or o.currency <> p.currency or o.created_at < p.created_at`,
+        ),
+      ).toEqual([]);
+      expect(
+        await q(
+          sql`select o.id from orders o join users u on u.id = o.user_id where o.customer_email <> u.email or o.customer_name <> u.first_name || ' ' || u.last_name or o.created_at < u.created_at`,
+        ),
+      ).toEqual([]);
       expect(await q(sql`select o.id from orders o where o.bank_info->>'transferContent' <> o.order_code`)).toEqual([]);
     });
 
     it('keeps every row in time order: nothing before its owner, nothing after now', async () => {
       const now = TEST_NOW.toISOString();
-      expect(await q(sql`select c.id from cvs c join users u on u.id = c.user_id where c.created_at < u.created_at or c.updated_at < c.created_at or c.updated_at > ${now}`)).toEqual([]);
-      expect(await q(sql`select id from orders where paid_at < created_at or verified_at < paid_at or verified_at > ${now} or cancelled_at > ${now} or cancelled_at > expires_at`)).toEqual([]);
+      expect(
+        await q(
+          sql`select c.id from cvs c join users u on u.id = c.user_id where c.created_at < u.created_at or c.updated_at < c.created_at or c.updated_at > ${now}`,
+        ),
+      ).toEqual([]);
+      expect(
+        await q(
+          sql`select id from orders where paid_at < created_at or verified_at < paid_at or verified_at > ${now} or cancelled_at > ${now} or cancelled_at > expires_at`,
+        ),
+      ).toEqual([]);
       expect(await q(sql`select id from user_activity where timestamp > ${now}`)).toEqual([]);
       expect(await q(sql`select id from activity_events where created_at > ${now}`)).toEqual([]);
     });

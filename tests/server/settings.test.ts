@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (section: unknown, values: unknown, as = token) =>
-  t.call('PUT', '/api/admin/settings', { token: as, body: { section, settings: values } });
+const put = (section: unknown, values: unknown, as = token) => t.call('PUT', '/api/admin/settings', { token: as, body: { section, settings: values } });
 const get = async () => (await t.call('GET', '/api/admin/settings', { token })).json.data;
 
 describe('GET /api/admin/settings', () => {
@@ -49,7 +48,11 @@ describe('GET /api/admin/settings', () => {
 
 describe('PUT /api/admin/settings', () => {
   it('saves a section and answers with the server message', async () => {
-    const general = { ...DEFAULT_SETTINGS.general, siteName: 'CV Studio', defaultUserCredits: { cvCreation: 5, aiOptimization: 2, premiumTemplates: 1, aiTemplates: 0 } };
+    const general = {
+      ...DEFAULT_SETTINGS.general,
+      siteName: 'CV Studio',
+      defaultUserCredits: { cvCreation: 5, aiOptimization: 2, premiumTemplates: 1, aiTemplates: 0 },
+    };
     const res = await put('general', general);
     expect(res.status).toBe(200);
     expect(res.json.message).toBe('General settings updated successfully');
@@ -87,7 +90,10 @@ describe('PUT /api/admin/settings', () => {
     expect((await get()).secretsSet.email).toEqual({ smtpPassword: false });
 
     // The audit trail records the saves but never a secret.
-    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'settings.update'), eq(auditLog.entityId, 'email')));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'settings.update'), eq(auditLog.entityId, 'email')));
     expect(rows.length).toBe(5);
     const text = JSON.stringify(rows);
     expect(text).not.toContain('first-Secret-value');
@@ -136,7 +142,11 @@ describe('PUT /api/admin/settings', () => {
     ['an unknown field', { section: 'general', settings: { colour: 'red' } }, 'colour'],
     ['a model off the list', { section: 'ai', settings: { defaultModel: 'openai/gpt-5' } }, 'defaultModel'],
     ['a bad admin email', { section: 'general', settings: { adminEmail: 'nope' } }, 'adminEmail'],
-    ['a negative default credit', { section: 'general', settings: { defaultUserCredits: { cvCreation: -1, aiOptimization: 0, premiumTemplates: 0, aiTemplates: 0 } } }, 'defaultUserCredits.cvCreation'],
+    [
+      'a negative default credit',
+      { section: 'general', settings: { defaultUserCredits: { cvCreation: -1, aiOptimization: 0, premiumTemplates: 0, aiTemplates: 0 } } },
+      'defaultUserCredits.cvCreation',
+    ],
     ['a non-boolean switch', { section: 'payment', settings: { qrCodeEnabled: 'yes' } }, 'qrCodeEnabled'],
     ['a bank BIN that is not 6 digits', { section: 'payment', settings: { bankBin: '12ab' } }, 'bankBin'],
     ['an SMTP port out of range', { section: 'email', settings: { smtpPort: 70000 } }, 'smtpPort'],
@@ -163,13 +173,17 @@ describe('settings take effect', () => {
     try {
       const admin = await app.login();
       const attempt = (email: string) => app.call('POST', '/api/admin/auth/login', { body: { email, password: 'wrong-password' } });
-      expect((await app.call('PUT', '/api/admin/settings', { token: admin, body: { section: 'security', settings: { maxLoginAttempts: 3 } } })).status).toBe(200);
+      expect((await app.call('PUT', '/api/admin/settings', { token: admin, body: { section: 'security', settings: { maxLoginAttempts: 3 } } })).status).toBe(
+        200,
+      );
       for (let i = 0; i < 3; i++) expect((await attempt('three@example.com')).status).toBe(401);
       const blocked = await attempt('three@example.com');
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
 
-      expect((await app.call('PUT', '/api/admin/settings', { token: admin, body: { section: 'security', settings: { maxLoginAttempts: 6 } } })).status).toBe(200);
+      expect((await app.call('PUT', '/api/admin/settings', { token: admin, body: { section: 'security', settings: { maxLoginAttempts: 6 } } })).status).toBe(
+        200,
+      );
       for (let i = 0; i < 6; i++) expect((await attempt('six@example.com')).status).toBe(401);
       expect((await attempt('six@example.com')).status).toBe(429);
       // Raising the limit lets the first email try again at once.

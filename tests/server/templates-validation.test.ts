@@ -155,11 +155,17 @@ describe('warnings', () => {
   });
 
   it('an external image (img src)', async () => {
-    await expectWarningOnly(doc('<img src="http://cdn.example.com/logo.png" alt="Logo">'), 'External resource "http://cdn.example.com/logo.png" (src of <img>, line 6) is loaded from another server');
+    await expectWarningOnly(
+      doc('<img src="http://cdn.example.com/logo.png" alt="Logo">'),
+      'External resource "http://cdn.example.com/logo.png" (src of <img>, line 6) is loaded from another server',
+    );
   });
 
   it('url() in a style attribute', async () => {
-    await expectWarningOnly(doc(`<div style="background-image: url('//cdn.example.com/bg.png')">x</div>`), 'External resource "//cdn.example.com/bg.png" (style of <div>, line 6) is loaded from another server');
+    await expectWarningOnly(
+      doc(`<div style="background-image: url('//cdn.example.com/bg.png')">x</div>`),
+      'External resource "//cdn.example.com/bg.png" (style of <div>, line 6) is loaded from another server',
+    );
   });
 
   it('@import and url() in <style>', async () => {
@@ -220,7 +226,9 @@ describe('messages', () => {
   it('every message the server sends is recognised with its parameters (so the editor can translate it)', async () => {
     const contents = [
       '',
-      doc('<div onclick="x()" style="background:url(javascript:y)"><script></script>\n<img src="https://x.example/a.png">\n</section>{{#nope}}{{/nope}}{{who}}{{> part}}'),
+      doc(
+        '<div onclick="x()" style="background:url(javascript:y)"><script></script>\n<img src="https://x.example/a.png">\n</section>{{#nope}}{{/nope}}{{who}}{{> part}}',
+      ),
       '<p><div></div></p>\n<a href="javascript:x">a</a><meta http-equiv="refresh" content="0;url=javascript:x"><style>@import "https://x.example/a.css"; a{background:url(javascript:x)}</style><span>',
       doc('{{#experience}}{{#skills}}{{/experience}}{{/skills}}'),
       doc('{{/education}}'),

@@ -18,8 +18,7 @@ afterAll(() => t.close());
 
 const call = (method: string, path: string, body?: unknown) => t.call(method, `/api/admin/templates${path}`, { token, body });
 const templateCount = async () => (await t.db.select({ n: count() }).from(templates))[0]!.n;
-const lastAudit = async (action: string) =>
-  (await t.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
+const lastAudit = async (action: string) => (await t.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
 
 const validFields = {
   name: 'Hà Nội Classic',
@@ -248,7 +247,10 @@ describe('bulk update', () => {
     expect([await premium(a.id), await premium(b.id), await premium(c.id)]).toEqual([true, true, false]);
     const hidden = await call('PUT', '/bulk', { templateIds: [c.id], updates: { status: false } });
     expect(hidden.json.data.updated).toBe(1);
-    const [row] = await t.db.select().from(templates).where(and(eq(templates.id, c.id), eq(templates.status, false)));
+    const [row] = await t.db
+      .select()
+      .from(templates)
+      .where(and(eq(templates.id, c.id), eq(templates.status, false)));
     expect(row).toBeDefined();
     expect(await lastAudit('template.bulk_update')).toMatchObject({ entityId: c.id, after: { status: false } });
   });
@@ -281,7 +283,10 @@ describe('categories and analytics', () => {
     const res = await call('GET', '/analytics');
     expect(res.status).toBe(200);
     const { totals, usageByCategory, topTemplates } = res.json.data;
-    const [sum] = await t.db.select({ usage: sql<number>`sum(${templates.usageCount})`.mapWith(Number) }).from(templates).where(eq(templates.category, 'tech'));
+    const [sum] = await t.db
+      .select({ usage: sql<number>`sum(${templates.usageCount})`.mapWith(Number) })
+      .from(templates)
+      .where(eq(templates.category, 'tech'));
     expect(usageByCategory.find((c: { category: string }) => c.category === 'tech').usage).toBe(sum!.usage);
     expect(usageByCategory.reduce((s: number, c: { usage: number }) => s + c.usage, 0)).toBe(totals.totalUsage);
     expect(topTemplates.length).toBeLessThanOrEqual(5);
@@ -297,7 +302,10 @@ describe('export', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="templates-2026-11-21.csv"');
     const records = parseCsv(res.text.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
-    const [expected] = await t.db.select({ n: count() }).from(templates).where(and(eq(templates.category, 'minimal'), eq(templates.isPremium, true)));
+    const [expected] = await t.db
+      .select({ n: count() })
+      .from(templates)
+      .where(and(eq(templates.category, 'minimal'), eq(templates.isPremium, true)));
     expect(records).toHaveLength(expected!.n);
     expect(records.every((r) => r.Category === 'minimal' && r.Type === 'premium')).toBe(true);
     expect(records.map((r) => r.Name)).toContain(`'=HYPERLINK("x")`);

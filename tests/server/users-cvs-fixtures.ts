@@ -52,6 +52,9 @@ export async function makePackage(db: Db, values: Partial<typeof packages.$infer
 }
 
 export async function makeActivity(db: Db, values: Partial<typeof userActivity.$inferInsert> & { userId: string }) {
-  const [row] = await db.insert(userActivity).values({ type: 'login', action: 'Signed in', ...values }).returning();
+  const [row] = await db
+    .insert(userActivity)
+    .values({ type: 'login', action: 'Signed in', ...values })
+    .returning();
   return row!;
 }

@@ -1,18 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  activityEvents,
-  auditLog,
-  cvs,
-  emailOutbox,
-  orders,
-  payments,
-  subscriptions,
-  templates,
-  userActivity,
-  users,
-} from '../../server/db/schema.js';
+import { activityEvents, auditLog, cvs, emailOutbox, orders, payments, subscriptions, templates, userActivity, users } from '../../server/db/schema.js';
 import { verifyPassword } from '../../server/security/passwords.js';
 import { TEST_NOW } from '../support/constants.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -29,8 +18,7 @@ afterAll(() => t.close());
 const get = (path: string) => t.call('GET', path, { token });
 const send = (method: string, path: string, body?: unknown) => t.call(method, path, { token, body });
 const countUsers = async (where?: ReturnType<typeof sql>) => (await t.db.select({ n: count() }).from(users).where(where))[0]!.n;
-const lastAudit = async (action: string) =>
-  (await t.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
+const lastAudit = async (action: string) => (await t.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
 
 describe('GET /api/admin/users', () => {
   it('needs a session', async () => {
@@ -224,11 +212,26 @@ describe('activate / deactivate', () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ data: { updated: 2 }, message: 'Successfully deactivated 2 user(s).' });
     const state = async () =>
-      Object.fromEntries((await t.db.select().from(users).where(sql`${users.id} in (${a.id}, ${b.id}, ${c.id})`)).map((r) => [r.id, r.isActive]));
+      Object.fromEntries(
+        (
+          await t.db
+            .select()
+            .from(users)
+            .where(sql`${users.id} in (${a.id}, ${b.id}, ${c.id})`)
+        ).map((r) => [r.id, r.isActive]),
+      );
     expect(await state()).toEqual({ [a.id]: false, [b.id]: false, [c.id]: true });
     // One audit row per user changed, so each user's history shows it.
-    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.bulk_deactivate'), inArray(auditLog.entityId, [a.id, b.id, c.id])));
-    expect(rows.map((r) => [r.entityId, r.after]).sort()).toEqual([[a.id, { isActive: false }], [b.id, { isActive: false }]].sort());
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.bulk_deactivate'), inArray(auditLog.entityId, [a.id, b.id, c.id])));
+    expect(rows.map((r) => [r.entityId, r.after]).sort()).toEqual(
+      [
+        [a.id, { isActive: false }],
+        [b.id, { isActive: false }],
+      ].sort(),
+    );
     const on = await send('PUT', '/api/admin/users/bulk-activate', { userIds: [a.id] });
     expect(on.json.message).toBe('Successfully activated 1 user(s).');
     expect(await state()).toEqual({ [a.id]: true, [b.id]: false, [c.id]: true });
@@ -303,7 +306,10 @@ describe('delete', () => {
     expect(await countUsers(sql`${users.id} in (${one.user.id}, ${two.user.id}, ${keep.id})`)).toBe(1);
     expect((await t.db.select().from(templates).where(eq(templates.id, one.template.id)))[0]!.usageCount).toBe(3);
     expect((await t.db.select().from(orders).where(eq(orders.id, two.order.id)))[0]!.userId).toBeNull();
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.bulk_delete'), inArray(auditLog.entityId, [one.user.id, two.user.id])));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.bulk_delete'), inArray(auditLog.entityId, [one.user.id, two.user.id])));
     expect(audits.map((r) => (r.before as { id: string }).id).sort()).toEqual([one.user.id, two.user.id].sort());
     expect((await send('DELETE', '/api/admin/users/bulk-delete', { userIds: [] })).status).toBe(400);
     expect((await send('DELETE', '/api/admin/users/bulk-delete')).status).toBe(415);
@@ -381,11 +387,27 @@ describe('export', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="users-2026-11-21.csv"');
     const rows: string[][] = parse(res.text.replace(/^\uFEFF/, ''));
     expect(rows[0]).toEqual([
-      'ID', 'First Name', 'Last Name', 'Email', 'Status', 'Premium', 'Email Verified', 'CVs Created', 'Credits Used',
-      'CV Creation Credits', 'AI Optimization Credits', 'Premium Template Credits', 'AI Template Credits', 'Last Login', 'Joined',
+      'ID',
+      'First Name',
+      'Last Name',
+      'Email',
+      'Status',
+      'Premium',
+      'Email Verified',
+      'CVs Created',
+      'Credits Used',
+      'CV Creation Credits',
+      'AI Optimization Credits',
+      'Premium Template Credits',
+      'AI Template Credits',
+      'Last Login',
+      'Joined',
     ]);
-    const names = rows.slice(1).map((r) => r[1]).sort();
-    expect(names).toEqual(["'=HYPERLINK(\"http://evil\")", 'Plain, "quoted"']);
+    const names = rows
+      .slice(1)
+      .map((r) => r[1])
+      .sort();
+    expect(names).toEqual(['\'=HYPERLINK("http://evil")', 'Plain, "quoted"']);
     expect(rows.slice(1).every((r) => r[4] === 'inactive')).toBe(true);
     const premiumOnly = parse((await get(`/api/admin/users/export?search=${tag}&isPremium=true`)).text.replace(/^\uFEFF/, ''));
     expect(premiumOnly).toHaveLength(2);
@@ -470,7 +492,10 @@ describe('activity and packages', () => {
     expect((await send('POST', `/api/admin/users/${u.id}/packages`, { packageId: 'x' })).status).toBe(400);
     expect((await send('POST', '/api/admin/users/00000000-0000-4000-8000-000000000000/packages', { packageId: inactive.id })).status).toBe(404);
     expect((await t.db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.userId, u.id)))[0]!.n).toBe(0);
-    const events = await t.db.select().from(activityEvents).where(and(eq(activityEvents.userId, u.id)));
+    const events = await t.db
+      .select()
+      .from(activityEvents)
+      .where(and(eq(activityEvents.userId, u.id)));
     expect(events).toHaveLength(0);
     expect((await get(`/api/admin/users/${u.id}/packages`)).json.data.subscriptions).toEqual([]);
   });

@@ -158,7 +158,8 @@ export async function killMidStream(start: () => Promise<Running>, killAfter: nu
   const tag = randomBytes(3).toString('hex');
   await Promise.all([
     (async () => {
-      for (let i = 0; !killed && !report.refused.length; i++) if (await write('POST', '/api/admin/packages', newPackage(`crash-${tag}-${i}`))) created.push(`crash-${tag}-${i}`);
+      for (let i = 0; !killed && !report.refused.length; i++)
+        if (await write('POST', '/api/admin/packages', newPackage(`crash-${tag}-${i}`))) created.push(`crash-${tag}-${i}`);
     })(),
     (async () => {
       for (const group of groups) {
@@ -210,7 +211,8 @@ export async function killMidStream(start: () => Promise<Running>, killAfter: nu
     if (verified.has(order.id) && status !== 'VERIFIED') report.lost.push(`verification of ${order.orderCode} (${status})`);
     if (paid.has(order.id) && status !== 'PAID' && status !== 'VERIFIED') report.lost.push(`payment of ${order.orderCode} (${status})`);
     // A verification is the order, its subscription and the credits together, or none of them.
-    if ((subscription !== null) !== (status === 'VERIFIED')) report.halfDone.push(`order ${order.orderCode}: ${status} with${subscription ? '' : 'out'} a subscription`);
+    if ((subscription !== null) !== (status === 'VERIFIED'))
+      report.halfDone.push(`order ${order.orderCode}: ${status} with${subscription ? '' : 'out'} a subscription`);
   }
   again.child.kill('SIGTERM');
   if ((await again.exited) !== 0) report.counters.push('the restarted server did not stop cleanly');

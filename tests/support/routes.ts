@@ -23,4 +23,5 @@ export const fill = (path: string, id: string) => path.replace(/:\w+(\{[^}]*\})?
 /** A stack trace or a source path. */
 export const STACK = /\bat [\w$.<>]+ \(|node_modules|\.ts:\d+:\d+|\/server\/|Error: /;
 /** What the database or its driver says: SQL, relation and constraint names, driver errors. */
-export const DRIVER_TEXT = /Failed query|syntax error at|relation "|column "|constraint "|violates|duplicate key|invalid input syntax|invalid byte sequence|PGlite|drizzle|\bSQLSTATE\b|ECONN|TypeError|RangeError|ReferenceError/i;
+export const DRIVER_TEXT =
+  /Failed query|syntax error at|relation "|column "|constraint "|violates|duplicate key|invalid input syntax|invalid byte sequence|PGlite|drizzle|\bSQLSTATE\b|ECONN|TypeError|RangeError|ReferenceError/i;

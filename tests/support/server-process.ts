@@ -36,7 +36,8 @@ async function ensureSpaBuilt() {
     }
     try {
       // NODE_ENV would be vitest's 'test', which makes Vite emit React's development build.
-      if (!existsSync(index)) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+      if (!existsSync(index))
+        execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     } finally {
       rmSync(BUILD_LOCK, { recursive: true, force: true });
     }
@@ -79,5 +80,9 @@ export async function stopServer(server: Running, signal: NodeJS.Signals): Promi
 }
 
 export async function signIn(baseUrl: string, email: string, password: string): Promise<Response> {
-  return fetch(`${baseUrl}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  return fetch(`${baseUrl}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
 }

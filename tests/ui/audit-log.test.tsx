@@ -30,12 +30,26 @@ beforeAll(async () => {
   t.clock.advance(60_000);
   expect((await t.call('PUT', `/api/admin/cvs/${cvId}`, { token, body: { name: 'Audited CV v2' } })).status).toBe(200);
   t.clock.advance(60_000);
-  expect((await t.call('PUT', '/api/admin/settings', { token, body: { section: 'email', settings: { smtpHost: 'smtp.uiaudit.test', smtpPassword: 'Never-Shown-1' } } })).status).toBe(200);
+  expect(
+    (
+      await t.call('PUT', '/api/admin/settings', {
+        token,
+        body: { section: 'email', settings: { smtpHost: 'smtp.uiaudit.test', smtpPassword: 'Never-Shown-1' } },
+      })
+    ).status,
+  ).toBe(200);
   // A row written by an older server that kept a secret: the screen masks it anyway.
   t.clock.advance(60_000);
   const [legacy] = await t.db
     .insert(auditLog)
-    .values({ action: 'settings.update', entity: 'settings', entityId: 'ai', before: { openrouterApiKey: 'sk-legacy-secret', maxTokens: 1000 }, after: { openrouterApiKey: 'sk-legacy-newer', maxTokens: 2000 }, createdAt: t.clock.now() })
+    .values({
+      action: 'settings.update',
+      entity: 'settings',
+      entityId: 'ai',
+      before: { openrouterApiKey: 'sk-legacy-secret', maxTokens: 1000 },
+      after: { openrouterApiKey: 'sk-legacy-newer', maxTokens: 2000 },
+      createdAt: t.clock.now(),
+    })
     .returning();
   legacyId = legacy!.id;
   // Sign-ins of the tests below happen before these entries, so the list starts with them.

@@ -196,10 +196,17 @@ describe('packages', () => {
 
 describe('orders', () => {
   it('lists with status and date filters, verifies a PAID order, exports', async () => {
-    const list = await dataProvider.getList('orders', { ...page(20), filter: { status: 'PAID', dateFrom: '2000-01-01T00:00:00.000Z', dateTo: new Date().toISOString() } });
+    const list = await dataProvider.getList('orders', {
+      ...page(20),
+      filter: { status: 'PAID', dateFrom: '2000-01-01T00:00:00.000Z', dateTo: new Date().toISOString() },
+    });
     expect(list.meta.stats).toHaveProperty('totalOrders');
     expect(list.data.every((o) => o.status === 'PAID')).toBe(true);
-    const [paid] = await testApp().db.select().from(orders).where(and(eq(orders.status, 'PAID'), isNotNull(orders.userId))).limit(1);
+    const [paid] = await testApp()
+      .db.select()
+      .from(orders)
+      .where(and(eq(orders.status, 'PAID'), isNotNull(orders.userId)))
+      .limit(1);
     const { data } = await dataProvider.getOne('orders', { id: paid!.id });
     expect(data.canVerify).toBe(true);
     await dataProvider.update('orders', { id: paid!.id, data: { status: 'VERIFIED' }, previousData: data });
@@ -213,7 +220,11 @@ describe('orders', () => {
 
   it('cancels PENDING orders in bulk and through the named call', async () => {
     const now = testApp().clock.now();
-    const pending = await testApp().db.select().from(orders).where(and(eq(orders.status, 'PENDING'), gt(orders.expiresAt, now))).limit(2);
+    const pending = await testApp()
+      .db.select()
+      .from(orders)
+      .where(and(eq(orders.status, 'PENDING'), gt(orders.expiresAt, now)))
+      .limit(2);
     expect(pending.length).toBe(2);
     await dataProvider.updateMany('orders', { ids: [pending[0]!.id], data: { status: 'CANCELLED' } });
     await dataProvider.updateOrderStatus(pending[1]!.id, 'CANCELLED');
@@ -315,9 +326,13 @@ describe('errors', () => {
 describe('update', () => {
   it('sends only the fields that changed (a stale field the server would refuse stays home)', async () => {
     // A template without a preview: an edit must give one, so sending the record whole is a 400.
-    const created = (await dataProvider.create('templates', { data: { name: 'No preview', description: 'A template with no preview yet', category: 'minimal' } })).data;
+    const created = (
+      await dataProvider.create('templates', { data: { name: 'No preview', description: 'A template with no preview yet', category: 'minimal' } })
+    ).data;
     expect(created.preview).toBe('');
-    const whole = await dataProvider.update('templates', { id: created.id, data: { ...created, name: 'Renamed' }, previousData: {} as typeof created }).catch((e) => e);
+    const whole = await dataProvider
+      .update('templates', { id: created.id, data: { ...created, name: 'Renamed' }, previousData: {} as typeof created })
+      .catch((e) => e);
     expect(whole.status).toBe(400);
     expect(whole.body.errors).toHaveProperty('preview');
     const renamed = await dataProvider.update('templates', { id: created.id, data: { ...created, name: 'Renamed' }, previousData: created });

@@ -57,7 +57,9 @@ describe('Settings › Email: Send test email', () => {
 
     smtp.mode = 'reject';
     await userEvent.click(button);
-    const refused = await within(form).findByText('The test email was not sent: The SMTP server refused the message: 554 5.7.1 Message refused by the test server');
+    const refused = await within(form).findByText(
+      'The test email was not sent: The SMTP server refused the message: 554 5.7.1 Message refused by the test server',
+    );
     expect(refused.closest('[role="alert"]')).toHaveClass('MuiAlert-standardError');
     smtp.mode = 'accept';
   });

@@ -154,7 +154,7 @@ describe('order detail', () => {
     expect(await db.select().from(subscriptions).where(eq(subscriptions.orderId, order.id))).toHaveLength(1);
   });
 
-  it("cancels a PENDING order after the warning, and shows the QR code and bank details", async () => {
+  it('cancels a PENDING order after the warning, and shows the QR code and bank details', async () => {
     const { db, user, pkg } = await customer('Uicancel1');
     const order = await makeOrder(db, user, pkg, { bankInfo: { bankName: 'ACB', bankBin: '970416', accountNumber: '123456', accountName: 'CV BUILDER' } });
     await signIn();

@@ -77,7 +77,10 @@ describe('package form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Package' }));
 
     expect(await screen.findByText('Package created successfully', undefined, slow)).toBeInTheDocument();
-    const [row] = await testApp().db.select().from(packages).where(eq(packages.nameEn, `${TAG} Gold`));
+    const [row] = await testApp()
+      .db.select()
+      .from(packages)
+      .where(eq(packages.nameEn, `${TAG} Gold`));
     expect(row).toMatchObject({
       name: `${TAG} Gói Vàng`,
       price: 149_000,
@@ -237,7 +240,14 @@ describe('package list', () => {
 
 describe('package detail', () => {
   it('shows the stat cards, credits, features, details and the empty recent lists', async () => {
-    const pkg = await makePackage(testApp().db, { nameEn: `${TAG} Detail`, name: `${TAG} Chi tiết`, price: 15, currency: 'USD', validityDays: null, sortOrder: 7 });
+    const pkg = await makePackage(testApp().db, {
+      nameEn: `${TAG} Detail`,
+      name: `${TAG} Chi tiết`,
+      price: 15,
+      currency: 'USD',
+      validityDays: null,
+      sortOrder: 7,
+    });
     await signIn();
     renderApp(`/admin/packages/${pkg.id}`);
     expect(await screen.findByRole('heading', { name: `${TAG} Detail` }, slow)).toBeInTheDocument();

@@ -132,7 +132,10 @@ describe('password change', () => {
       expect(await screen.findByRole('heading', { name: 'Audit Log' }, slow)).toBeInTheDocument();
       await waitFor(() => expect(screen.getAllByText('Password changed').length).toBeGreaterThan(0));
     } finally {
-      await testApp().db.update(admins).set({ passwordHash: await hashPassword(TEST_ADMIN.password) }).where(eq(admins.email, TEST_ADMIN.email));
+      await testApp()
+        .db.update(admins)
+        .set({ passwordHash: await hashPassword(TEST_ADMIN.password) })
+        .where(eq(admins.email, TEST_ADMIN.email));
     }
   });
 });

@@ -188,7 +188,10 @@ describe('user dialog: packages and activity', () => {
     await waitFor(() => expect(within(dialog).getByTestId('credit-cvCreation')).toHaveTextContent('Balance: 6'));
     expect(within(dialog).getByTestId('credit-cvCreation')).toHaveTextContent('0 used of 5');
     expect(await within(dialog).findByText('UI Active Pack')).toBeInTheDocument();
-    const subs = await db.select().from(subscriptions).where(and(eq(subscriptions.userId, user.id), eq(subscriptions.packageId, active.id)));
+    const subs = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.packageId, active.id)));
     expect(subs).toHaveLength(1);
   });
 
@@ -214,9 +217,30 @@ describe('user dialog: packages and activity', () => {
     const { db } = testApp();
     const user = await makeUser(db, { lastName: `${TAG}Activity` });
     const agent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-    await makeActivity(db, { userId: user.id, type: 'login_failed', action: 'Sign-in refused', status: 'failed', details: 'Wrong password', timestamp: new Date(TEST_NOW.getTime() - 60_000), userAgent: agent, ipAddress: '10.1.2.3' });
-    await makeActivity(db, { userId: user.id, type: 'payment_initiated', action: 'Started a payment', status: 'pending', timestamp: new Date(TEST_NOW.getTime() - 120_000) });
-    await makeActivity(db, { userId: user.id, type: 'cv_created', action: 'Created a CV', status: 'success', timestamp: new Date(TEST_NOW.getTime() - 180_000) });
+    await makeActivity(db, {
+      userId: user.id,
+      type: 'login_failed',
+      action: 'Sign-in refused',
+      status: 'failed',
+      details: 'Wrong password',
+      timestamp: new Date(TEST_NOW.getTime() - 60_000),
+      userAgent: agent,
+      ipAddress: '10.1.2.3',
+    });
+    await makeActivity(db, {
+      userId: user.id,
+      type: 'payment_initiated',
+      action: 'Started a payment',
+      status: 'pending',
+      timestamp: new Date(TEST_NOW.getTime() - 120_000),
+    });
+    await makeActivity(db, {
+      userId: user.id,
+      type: 'cv_created',
+      action: 'Created a CV',
+      status: 'success',
+      timestamp: new Date(TEST_NOW.getTime() - 180_000),
+    });
     const dialog = await openDialog(user.id);
     await userEvent.click(await within(dialog).findByRole('tab', { name: 'Activity' }));
     const failed = (await within(dialog).findByText('Sign-in refused')).closest('li')!;

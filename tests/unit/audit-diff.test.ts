@@ -3,14 +3,36 @@ import { isSecretKey } from '../../contract/audit';
 import { diffRows, flatten, SECRET } from '../../src/resources/audit-log/diff';
 
 describe('isSecretKey', () => {
-  it.each(['password', 'passwordHash', 'smtpPassword', 'currentPassword', 'tempPassword', 'token', 'previewToken', 'jwtSecret', 'secret', 'apiKey', 'openrouterApiKey', 'api_key', 'hash', 'privateKey', 'credentials'])(
-    'masks %s',
-    (key) => expect(isSecretKey(key)).toBe(true),
-  );
-  it.each(['passwordMinLength', 'maxTokens', 'mustChangePassword', 'tokenExpiresAt', 'secretsSet', 'email', 'status', 'replaced', 'isActive', 'hasPassword', 'expiresAt'])(
-    'keeps %s (a rule, count, flag or time about a secret, or no secret at all)',
-    (key) => expect(isSecretKey(key)).toBe(false),
-  );
+  it.each([
+    'password',
+    'passwordHash',
+    'smtpPassword',
+    'currentPassword',
+    'tempPassword',
+    'token',
+    'previewToken',
+    'jwtSecret',
+    'secret',
+    'apiKey',
+    'openrouterApiKey',
+    'api_key',
+    'hash',
+    'privateKey',
+    'credentials',
+  ])('masks %s', (key) => expect(isSecretKey(key)).toBe(true));
+  it.each([
+    'passwordMinLength',
+    'maxTokens',
+    'mustChangePassword',
+    'tokenExpiresAt',
+    'secretsSet',
+    'email',
+    'status',
+    'replaced',
+    'isActive',
+    'hasPassword',
+    'expiresAt',
+  ])('keeps %s (a rule, count, flag or time about a secret, or no secret at all)', (key) => expect(isSecretKey(key)).toBe(false));
 });
 
 describe('flatten', () => {

@@ -45,7 +45,14 @@ describe('readEventStream', () => {
         fc.array(fc.nat(), { maxLength: 12 }),
         async (messages, eol, cuts) => {
           const wire = messages
-            .map((m) => [m.comment ? ': keep-alive' : null, m.event ? `event: ${m.event}` : null, ...m.lines.map((l) => `data: ${l}`)].filter((l) => l !== null).join(eol) + eol + eol)
+            .map(
+              (m) =>
+                [m.comment ? ': keep-alive' : null, m.event ? `event: ${m.event}` : null, ...m.lines.map((l) => `data: ${l}`)]
+                  .filter((l) => l !== null)
+                  .join(eol) +
+                eol +
+                eol,
+            )
             .join('');
           const expected = messages.map((m) => ({ event: m.event ?? 'message', data: m.lines.join('\n') }));
           expect(await read(bodyOf(text(wire), cuts))).toEqual(expected);

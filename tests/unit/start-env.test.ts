@@ -16,7 +16,9 @@ describe('readEnv: logs and the public address', () => {
   it('LOG_LEVEL takes pino levels and silent; anything else is refused with the list', () => {
     expect(readEnv({ LOG_LEVEL: 'SILENT' }, false).logLevel).toBe('silent');
     expect(readEnv({ LOG_LEVEL: ' debug ' }, false).logLevel).toBe('debug');
-    expect(() => readEnv({ LOG_LEVEL: 'verbose' }, false)).toThrow(new EnvError('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")'));
+    expect(() => readEnv({ LOG_LEVEL: 'verbose' }, false)).toThrow(
+      new EnvError('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")'),
+    );
   });
 
   it('PUBLIC_URL: an http(s) address, kept without its trailing slash', () => {

@@ -16,8 +16,20 @@ export const USER_AGENTS: readonly (readonly [string, number])[] = [
 
 /** First octets of Vietnamese consumer ISPs (VNPT, Viettel, FPT) and a few foreign ones. */
 const IP_PREFIXES: readonly (readonly [string, number])[] = [
-  ['14.', 14], ['113.', 12], ['27.72.', 8], ['42.114.', 10], ['171.', 10], ['116.', 8], ['118.69.', 8], ['125.235.', 5],
-  ['58.187.', 5], ['103.', 8], ['203.', 4], ['8.', 2], ['81.', 2], ['49.', 2],
+  ['14.', 14],
+  ['113.', 12],
+  ['27.72.', 8],
+  ['42.114.', 10],
+  ['171.', 10],
+  ['116.', 8],
+  ['118.69.', 8],
+  ['125.235.', 5],
+  ['58.187.', 5],
+  ['103.', 8],
+  ['203.', 4],
+  ['8.', 2],
+  ['81.', 2],
+  ['49.', 2],
 ];
 
 export function ipAddress(rng: Rng): string {
@@ -56,9 +68,19 @@ export type ActivityType = keyof typeof ACTIVITY_TYPES;
 
 /** Activity a user does besides creating CVs and ordering, with relative frequency. */
 export const BACKGROUND_ACTIVITY: readonly (readonly [ActivityType, number])[] = [
-  ['login', 30], ['logout', 8], ['login_failed', 6], ['cv_downloaded', 12], ['cv_updated', 12], ['profile_updated', 6],
-  ['settings_changed', 3], ['ai_optimization_used', 10], ['ai_content_generated', 5], ['ai_template_generated', 2],
-  ['cv_deleted', 2], ['payment_failed', 2], ['package_purchase_failed', 2],
+  ['login', 30],
+  ['logout', 8],
+  ['login_failed', 6],
+  ['cv_downloaded', 12],
+  ['cv_updated', 12],
+  ['profile_updated', 6],
+  ['settings_changed', 3],
+  ['ai_optimization_used', 10],
+  ['ai_content_generated', 5],
+  ['ai_template_generated', 2],
+  ['cv_deleted', 2],
+  ['payment_failed', 2],
+  ['package_purchase_failed', 2],
 ];
 
 export const ACTIVITY_DETAILS: Partial<Record<ActivityType, readonly string[]>> = {

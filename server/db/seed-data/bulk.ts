@@ -34,7 +34,11 @@ export interface Rebuild {
   statement: string;
 }
 
-const listOf = (tables: readonly PgTable[]) => sql.join(tables.map((t) => sql`${getTableName(t)}`), sql`, `);
+const listOf = (tables: readonly PgTable[]) =>
+  sql.join(
+    tables.map((t) => sql`${getTableName(t)}`),
+    sql`, `,
+  );
 const rowsOf = async <R>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: R[] }).rows;
 
 /**
@@ -47,20 +51,26 @@ const rowsOf = async <R>(db: Db, query: ReturnType<typeof sql>) => ((await db.ex
 export async function dropForBulkLoad(db: Db, tables: readonly PgTable[]): Promise<{ indexes: Rebuild[]; foreignKeys: Rebuild[] }> {
   type Dropped = Rebuild & { drop: string; foreign: boolean };
   // Foreign keys first in the list: the keys they rely on can only go after them.
-  const constraints = await rowsOf<Dropped>(db, sql`
+  const constraints = await rowsOf<Dropped>(
+    db,
+    sql`
     select c.conname as name, c.contype = 'f' as foreign,
            format('alter table %s add constraint %I %s', c.conrelid::regclass, c.conname, pg_get_constraintdef(c.oid)) as statement,
            format('alter table %s drop constraint %I', c.conrelid::regclass, c.conname) as drop
     from pg_constraint c
     where (c.contype in ('p', 'u', 'f') and c.conrelid::regclass::text in (${listOf(tables)}))
        or (c.contype = 'f' and c.confrelid::regclass::text in (${listOf(tables)}))
-    order by c.contype <> 'f', 1`);
-  const indexes = await rowsOf<Dropped>(db, sql`
+    order by c.contype <> 'f', 1`,
+  );
+  const indexes = await rowsOf<Dropped>(
+    db,
+    sql`
     select i.indexname as name, false as foreign, i.indexdef as statement, format('drop index %I', i.indexname) as drop
     from pg_indexes i
     where i.schemaname = current_schema() and i.tablename in (${listOf(tables)})
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
-    order by 1`);
+    order by 1`,
+  );
   for (const item of [...constraints, ...indexes]) await db.execute(sql.raw(item.drop));
   const strip = ({ name, statement }: Dropped) => ({ name, statement });
   return {

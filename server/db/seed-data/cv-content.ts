@@ -2,8 +2,17 @@
 import type { CvData } from '../../../contract/cv-data.js';
 import { asciiSlug, type Person } from './names.js';
 import {
-  CERTIFICATIONS, CITIES_INTL, CITIES_VN, COMPANIES_INTL, COMPANIES_VN, type CvLanguage, type Profession,
-  PROJECT_NAMES, SCHOOLS_INTL, SCHOOLS_VN, WORDS,
+  CERTIFICATIONS,
+  CITIES_INTL,
+  CITIES_VN,
+  COMPANIES_INTL,
+  COMPANIES_VN,
+  type CvLanguage,
+  type Profession,
+  PROJECT_NAMES,
+  SCHOOLS_INTL,
+  SCHOOLS_VN,
+  WORDS,
 } from './professions.js';
 import type { Rng } from './random.js';
 
@@ -62,7 +71,12 @@ export function buildCv(rng: Rng, owner: CvOwner, language: CvLanguage, professi
       location: school.location[language],
       startDate: String(gradYear - 4),
       endDate: String(gradYear),
-      description: language === 'vi' ? `Tốt nghiệp loại ${rng.pick(['Giỏi', 'Khá', 'Xuất sắc'])}.` : language === 'zh' ? `以${rng.pick(['优秀', '良好'])}成绩毕业。` : `Graduated with ${rng.pick(['honours', 'distinction', 'a GPA of 3.6/4'])}.`,
+      description:
+        language === 'vi'
+          ? `Tốt nghiệp loại ${rng.pick(['Giỏi', 'Khá', 'Xuất sắc'])}.`
+          : language === 'zh'
+            ? `以${rng.pick(['优秀', '良好'])}成绩毕业。`
+            : `Graduated with ${rng.pick(['honours', 'distinction', 'a GPA of 3.6/4'])}.`,
     },
   ];
 
@@ -71,9 +85,7 @@ export function buildCv(rng: Rng, owner: CvOwner, language: CvLanguage, professi
   const projects = rng.chance(0.6)
     ? [{ name: rng.pick(PROJECT_NAMES), description: rng.pick(profession.duties[language]), url: `https://github.com/${slug}` }]
     : [];
-  const certifications = rng.chance(0.5)
-    ? [{ ...rng.pick(CERTIFICATIONS), date: month(nowYear - rng.int(0, 4), rng.int(1, 12)) }]
-    : [];
+  const certifications = rng.chance(0.5) ? [{ ...rng.pick(CERTIFICATIONS), date: month(nowYear - rng.int(0, 4), rng.int(1, 12)) }] : [];
 
   return {
     name: rng.chance(0.8) ? w.cvName(title) : `${w.cvName(title)} ${nowYear - rng.int(0, 1)}`,

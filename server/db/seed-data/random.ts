@@ -64,7 +64,11 @@ export class Rng {
 /** A random stream for one entity: the same (seed, stream, index) always gives the same values. */
 export const rngFor = (seed: number, stream: string, index: number) => new Rng(streamKey(seed, stream, index));
 
-const hex = (n: number, width: number) => n.toString(16).padStart(8, '0').slice(8 - width);
+const hex = (n: number, width: number) =>
+  n
+    .toString(16)
+    .padStart(8, '0')
+    .slice(8 - width);
 
 /**
  * A version-4-shaped UUID for the index-th row of a kind. The first 32 bits are a bijection

@@ -105,10 +105,22 @@ export default function Dashboard() {
       {/* One figure per row on a phone: the growth lines and VND amounts stay readable. */}
       <StatCards min={230}>
         <FullRowOnPhone>
-          <StatCard label="app.dashboard.total_users" value={count(overview.totalUsers)} icon={<PeopleIcon />} color="primary" hint={<GrowthLine value={growth.userGrowth} />} />
+          <StatCard
+            label="app.dashboard.total_users"
+            value={count(overview.totalUsers)}
+            icon={<PeopleIcon />}
+            color="primary"
+            hint={<GrowthLine value={growth.userGrowth} />}
+          />
         </FullRowOnPhone>
         <FullRowOnPhone>
-          <StatCard label="app.dashboard.total_cvs" value={count(overview.totalCVs)} icon={<DescriptionIcon />} color="info" hint={<GrowthLine value={growth.cvGrowth} />} />
+          <StatCard
+            label="app.dashboard.total_cvs"
+            value={count(overview.totalCVs)}
+            icon={<DescriptionIcon />}
+            color="info"
+            hint={<GrowthLine value={growth.cvGrowth} />}
+          />
         </FullRowOnPhone>
         <FullRowOnPhone>
           <StatCard

@@ -16,7 +16,11 @@ export function GrowthLine({ value }: { value: number }) {
         ? [TrendingDownIcon, 'error.main', 'app.dashboard.growth_down']
         : [TrendingFlatIcon, 'text.secondary', 'app.dashboard.growth_flat'];
   return (
-    <Box component="span" data-trend={value > 0 ? 'up' : value < 0 ? 'down' : 'flat'} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color, fontWeight: 600 }}>
+    <Box
+      component="span"
+      data-trend={value > 0 ? 'up' : value < 0 ? 'down' : 'flat'}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color, fontWeight: 600 }}
+    >
       <Icon sx={{ fontSize: 16 }} />
       {translate(key, { value: text })}
     </Box>

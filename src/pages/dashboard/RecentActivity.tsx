@@ -50,7 +50,10 @@ export function RecentActivity({ items, now }: { items: DashboardData['recentAct
                   )}
                 </>
               }
-              slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500, overflowWrap: 'anywhere' } }, secondary: { variant: 'caption', sx: { overflowWrap: 'anywhere' } } }}
+              slotProps={{
+                primary: { variant: 'body2', sx: { fontWeight: 500, overflowWrap: 'anywhere' } },
+                secondary: { variant: 'caption', sx: { overflowWrap: 'anywhere' } },
+              }}
             />
             {!phone && (
               <Box sx={{ pl: 1, flexShrink: 0 }}>

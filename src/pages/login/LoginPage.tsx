@@ -1,15 +1,6 @@
 // Sign-in (spec §2, §5): email and password, a show/hide toggle, 'Please fill in all
 // fields' before any request, the server's message (else 'Login failed') after one.
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { type FormEvent, useEffect, useState } from 'react';
 import { LocalesMenuButton, useBasename, useCheckAuth, useLogin, useNavigate, useTranslate } from 'react-admin';
@@ -70,7 +61,19 @@ export function LoginPage() {
       <Card sx={{ width: '100%', maxWidth: 420, boxShadow: '0 20px 45px rgba(30, 27, 75, 0.12)' }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Box sx={{ textAlign: 'center', mb: 3 }}>
-            <Box sx={{ width: 56, height: 56, mx: 'auto', mb: 1.5, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+            <Box
+              sx={{
+                width: 56,
+                height: 56,
+                mx: 'auto',
+                mb: 1.5,
+                borderRadius: 3,
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+              }}
+            >
               <LockIcon />
             </Box>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
@@ -106,7 +109,13 @@ export function LoginPage() {
               disabled={loading}
               fullWidth
             />
-            <Button type="submit" variant="contained" size="large" disabled={loading} startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={loading}
+              startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
               {translate(loading ? 'app.login.submitting' : 'app.login.submit')}
             </Button>
             <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>

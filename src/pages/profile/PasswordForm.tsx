@@ -59,7 +59,14 @@ export function PasswordForm() {
         <PasswordField {...field('newPassword', 'app.profile.new_password', rule)} autoComplete="new-password" disabled={change.isPending} />
         <PasswordField {...field('confirmPassword', 'app.profile.confirm_password')} autoComplete="new-password" disabled={change.isPending} />
       </Box>
-      <FormFooter banner={banner} onCloseBanner={() => setBanner(null)} pending={change.isPending} icon={<LockResetIcon />} label="app.profile.change" pendingLabel="app.profile.changing" />
+      <FormFooter
+        banner={banner}
+        onCloseBanner={() => setBanner(null)}
+        pending={change.isPending}
+        icon={<LockResetIcon />}
+        label="app.profile.change"
+        pendingLabel="app.profile.changing"
+      />
     </Box>
   );
 }

@@ -63,9 +63,22 @@ export function ProfileForm({ admin }: { admin: AdminProfile }) {
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField {...field('firstName', 'resources.users.fields.firstName')} autoComplete="given-name" disabled={save.isPending} />
         <TextField {...field('lastName', 'resources.users.fields.lastName')} autoComplete="family-name" disabled={save.isPending} />
-        <TextField {...field('email', 'resources.users.fields.email')} type="email" autoComplete="email" disabled={save.isPending} sx={{ gridColumn: '1 / -1' }} />
+        <TextField
+          {...field('email', 'resources.users.fields.email')}
+          type="email"
+          autoComplete="email"
+          disabled={save.isPending}
+          sx={{ gridColumn: '1 / -1' }}
+        />
       </Box>
-      <FormFooter banner={banner} onCloseBanner={() => setBanner(null)} pending={save.isPending} icon={<SaveIcon />} label="app.profile.save" pendingLabel="app.profile.saving" />
+      <FormFooter
+        banner={banner}
+        onCloseBanner={() => setBanner(null)}
+        pending={save.isPending}
+        icon={<SaveIcon />}
+        label="app.profile.save"
+        pendingLabel="app.profile.saving"
+      />
     </Box>
   );
 }

@@ -52,7 +52,9 @@ export default function ProfilePage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate('app.profile.details_text')}
           </Typography>
-          <ProfileForm admin={{ firstName: String(identity.firstName ?? ''), lastName: String(identity.lastName ?? ''), email: String(identity.email ?? '') }} />
+          <ProfileForm
+            admin={{ firstName: String(identity.firstName ?? ''), lastName: String(identity.lastName ?? ''), email: String(identity.email ?? '') }}
+          />
         </SectionCard>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <SectionCard title="app.profile.password" icon={<KeyIcon />}>

@@ -92,7 +92,15 @@ export default function SettingsPage() {
           })}
         >
           {SETTINGS_SECTIONS.map((s) => (
-            <Tab key={s} value={s} id={`settings-tab-${s}`} aria-controls={`settings-panel-${s}`} icon={ICONS[s]} iconPosition="start" label={translate(`app.settings.tabs.${s}`)} />
+            <Tab
+              key={s}
+              value={s}
+              id={`settings-tab-${s}`}
+              aria-controls={`settings-panel-${s}`}
+              icon={ICONS[s]}
+              iconPosition="start"
+              label={translate(`app.settings.tabs.${s}`)}
+            />
           ))}
         </Tabs>
         {/* Every form stays mounted so an unsaved draft survives switching tabs. */}
@@ -105,12 +113,7 @@ export default function SettingsPage() {
             hidden={tab !== s}
             sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}
           >
-            <SectionForm
-              section={s}
-              values={data[s] as unknown as Record<string, unknown>}
-              secretsSet={data.secretsSet?.[s] ?? {}}
-              onSaved={onSaved(s)}
-            />
+            <SectionForm section={s} values={data[s] as unknown as Record<string, unknown>} secretsSet={data.secretsSet?.[s] ?? {}} onSaved={onSaved(s)} />
           </Box>
         ))}
       </Card>

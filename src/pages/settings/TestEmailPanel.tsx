@@ -70,7 +70,12 @@ export function TestEmailPanel({ state, onErrors }: TestEmailPanelProps) {
         </Button>
       </Box>
       {result && (
-        <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'} sx={{ mt: 2, overflowWrap: 'anywhere' }} onClose={() => setResult(null)}>
+        <Alert
+          severity={result.ok ? 'success' : 'error'}
+          role={result.ok ? 'status' : 'alert'}
+          sx={{ mt: 2, overflowWrap: 'anywhere' }}
+          onClose={() => setResult(null)}
+        >
           {result.text}
         </Alert>
       )}

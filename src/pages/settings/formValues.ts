@@ -13,7 +13,8 @@ export function toFormState(section: SettingsSection, values: Record<string, unk
     if (f.kind === 'group') {
       for (const part of f.parts) state[`${f.name}.${part}`] = String((v as Record<string, unknown> | undefined)?.[part] ?? 0);
     } else if (f.kind === 'switch') state[f.name] = Boolean(v);
-    else if (f.kind === 'secret') state[f.name] = ''; // write-only: a blank field keeps the stored value
+    else if (f.kind === 'secret')
+      state[f.name] = ''; // write-only: a blank field keeps the stored value
     else state[f.name] = v === undefined || v === null ? '' : String(v);
   }
   return state;

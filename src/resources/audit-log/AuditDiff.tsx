@@ -57,7 +57,13 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
               key={k}
               role="columnheader"
               variant="caption"
-              sx={{ fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.5, color: 'text.secondary', display: k === 'field' ? { xs: 'none', md: 'block' } : 'block' }}
+              sx={{
+                fontWeight: 700,
+                textTransform: 'uppercase',
+                letterSpacing: 0.5,
+                color: 'text.secondary',
+                display: k === 'field' ? { xs: 'none', md: 'block' } : 'block',
+              }}
             >
               {translate(`app.audit.detail.${k}`)}
             </Typography>
@@ -81,7 +87,17 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
               '&:first-of-type': { borderTop: 0 },
             }}
           >
-            <Typography role="rowheader" variant="body2" sx={{ fontFamily: 'ui-monospace, monospace', fontSize: 13, overflowWrap: 'anywhere', gridColumn: { xs: '1 / -1', md: 'auto' }, fontWeight: row.changed ? 700 : 400 }}>
+            <Typography
+              role="rowheader"
+              variant="body2"
+              sx={{
+                fontFamily: 'ui-monospace, monospace',
+                fontSize: 13,
+                overflowWrap: 'anywhere',
+                gridColumn: { xs: '1 / -1', md: 'auto' },
+                fontWeight: row.changed ? 700 : 400,
+              }}
+            >
               {row.path || '—'}
             </Typography>
             {(['before', 'after'] as const).map((side) => (
@@ -94,7 +110,9 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
                   overflowWrap: 'anywhere',
                   whiteSpace: 'pre-wrap',
                   typography: 'body2',
-                  ...(row.changed && side === 'before' && row.before !== undefined ? { color: 'error.main', textDecoration: 'line-through', textDecorationColor: 'rgba(185, 28, 28, 0.5)' } : {}),
+                  ...(row.changed && side === 'before' && row.before !== undefined
+                    ? { color: 'error.main', textDecoration: 'line-through', textDecorationColor: 'rgba(185, 28, 28, 0.5)' }
+                    : {}),
                   ...(row.changed && side === 'after' && row.after !== undefined ? { color: 'success.main', fontWeight: 600 } : {}),
                 }}
               >

@@ -75,7 +75,11 @@ function AuditCards() {
     <Box sx={{ display: 'grid', gap: 1.5, px: 2, pb: 2 }}>
       {data.map((entry) => (
         <Card key={entry.id} variant="outlined" data-testid="audit-card">
-          <CardActionArea component={Link} to={`${basename}/audit-log/${entry.id}`} sx={{ p: 1.5, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1, justifyContent: 'stretch', textAlign: 'left' }}>
+          <CardActionArea
+            component={Link}
+            to={`${basename}/audit-log/${entry.id}`}
+            sx={{ p: 1.5, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1, justifyContent: 'stretch', textAlign: 'left' }}
+          >
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
               <ActionChip action={entry.action} />
               <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>

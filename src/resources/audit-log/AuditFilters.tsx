@@ -68,7 +68,13 @@ export function AuditFilters() {
           <ListFilterSelect label="resources.audit-log.fields.admin" options={admins} minWidth={200} />
           <ListFilterSelect label="resources.audit-log.fields.action" options={ACTION_OPTIONS} minWidth={240} />
           <ListFilterSelect label="app.audit.entity_type" options={ENTITY_OPTIONS} minWidth={170} />
-          <DateRangeFilter dateFrom={filterValues.dateFrom} dateTo={filterValues.dateTo} onChange={apply} fromLabel="app.audit.date_from" toLabel="app.audit.date_to" />
+          <DateRangeFilter
+            dateFrom={filterValues.dateFrom}
+            dateTo={filterValues.dateTo}
+            onChange={apply}
+            fromLabel="app.audit.date_from"
+            toLabel="app.audit.date_to"
+          />
         </Box>
       </Collapse>
     </Box>

@@ -19,7 +19,13 @@ export interface EntityRef {
 }
 
 /** Opens the audit log filtered to one entity. */
-export function HistoryButton({ entity, id, label = 'app.audit.history.button', variant = 'outlined', ...props }: EntityRef & { label?: string } & Omit<ButtonProps, 'children'>) {
+export function HistoryButton({
+  entity,
+  id,
+  label = 'app.audit.history.button',
+  variant = 'outlined',
+  ...props
+}: EntityRef & { label?: string } & Omit<ButtonProps, 'children'>) {
   const translate = useTranslate();
   const basename = useBasename();
   return (
@@ -35,7 +41,12 @@ const PANEL_SIZE = 10;
 export function EntityHistoryPanel({ entity, id }: EntityRef) {
   const translate = useTranslate();
   const basename = useBasename();
-  const { data = [], isPending, error, refetch } = useGetList<AuditLogEntry>('audit-log', {
+  const {
+    data = [],
+    isPending,
+    error,
+    refetch,
+  } = useGetList<AuditLogEntry>('audit-log', {
     filter: { entity, entityId: id },
     pagination: { page: 1, perPage: PANEL_SIZE },
     sort: { field: 'createdAt', order: 'DESC' },
@@ -54,7 +65,9 @@ export function EntityHistoryPanel({ entity, id }: EntityRef) {
         </Box>
       )}
       {error && <LoadError message="app.audit.history.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />}
-      {!isPending && !error && data.length === 0 && <EmptyState title="app.audit.history.empty" text="app.audit.history.empty_text" icon={<HistoryIcon fontSize="inherit" />} />}
+      {!isPending && !error && data.length === 0 && (
+        <EmptyState title="app.audit.history.empty" text="app.audit.history.empty_text" icon={<HistoryIcon fontSize="inherit" />} />
+      )}
       {data.length > 0 && (
         <List disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
           {data.map((entry) => (

@@ -21,7 +21,10 @@ export function ContactCards() {
               <ContactIdentity record={record} />
               <ContactStatusChip status={record.status} />
             </Box>
-            <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            <Typography
+              variant="body2"
+              sx={{ mt: 1, overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            >
               {record.subject}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>

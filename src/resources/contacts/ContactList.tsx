@@ -43,7 +43,12 @@ function ContactTable() {
       empty={<ContactsEmpty />}
       sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
     >
-      <DataTable.Col source="name" label="resources.contacts.fields.contact" disableSort render={(r) => <ContactIdentity record={r as RaRecord} maxWidth={260} />} />
+      <DataTable.Col
+        source="name"
+        label="resources.contacts.fields.contact"
+        disableSort
+        render={(r) => <ContactIdentity record={r as RaRecord} maxWidth={260} />}
+      />
       {/* Takes the room left by the others and truncates (max-width 0 lets a nowrap cell shrink). */}
       <DataTable.Col
         source="subject"

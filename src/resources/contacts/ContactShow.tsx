@@ -34,7 +34,17 @@ function BackButton() {
 function InfoRow({ label, children }: { label: string; children: React.ReactNode }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' },
+        gap: { xs: 0.25, sm: 2 },
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
       <Typography variant="body2" color="text.secondary">
         {translate(label)}
       </Typography>

@@ -44,7 +44,11 @@ function Field({ label, children, mono, stacked }: { label: string; children: Re
       <Typography variant="body2" color="text.secondary">
         {translate(label)}
       </Typography>
-      <Typography variant="body2" component="div" sx={{ fontWeight: 500, wordBreak: 'break-all', ...(mono ? { fontFamily: 'ui-monospace, monospace', fontSize: 13 } : {}) }}>
+      <Typography
+        variant="body2"
+        component="div"
+        sx={{ fontWeight: 500, wordBreak: 'break-all', ...(mono ? { fontFamily: 'ui-monospace, monospace', fontSize: 13 } : {}) }}
+      >
         {children}
       </Typography>
     </Box>
@@ -83,11 +87,7 @@ export default function CvShow() {
   const preview = usePreviewCv();
   const { id = '' } = useParams();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const { data: cv, isPending, error } = useGetOne<Cv>(
-    'cvs',
-    { id },
-    { retry: false, onError: () => notify('app.cvs.detail.load_failed', { type: 'error' }) },
-  );
+  const { data: cv, isPending, error } = useGetOne<Cv>('cvs', { id }, { retry: false, onError: () => notify('app.cvs.detail.load_failed', { type: 'error' }) });
 
   if (isPending) {
     return (
@@ -99,7 +99,12 @@ export default function CvShow() {
   if (error || !cv) {
     return (
       <Box sx={{ mt: 4 }}>
-        <EmptyState title="app.cvs.detail.error_title" text="app.cvs.detail.not_found" icon={<ErrorIcon fontSize="inherit" color="error" />} action={<BackButton />} />
+        <EmptyState
+          title="app.cvs.detail.error_title"
+          text="app.cvs.detail.not_found"
+          icon={<ErrorIcon fontSize="inherit" color="error" />}
+          action={<BackButton />}
+        />
       </Box>
     );
   }
@@ -168,14 +173,7 @@ export default function CvShow() {
             <Field label="app.cvs.detail.user_id" mono stacked>
               {cv.user.id}
             </Field>
-            <Button
-              component={Link}
-              to={`${basename}/users?userId=${cv.user.id}`}
-              variant="outlined"
-              fullWidth
-              startIcon={<PersonIcon />}
-              sx={{ mt: 1.5 }}
-            >
+            <Button component={Link} to={`${basename}/users?userId=${cv.user.id}`} variant="outlined" fullWidth startIcon={<PersonIcon />} sx={{ mt: 1.5 }}>
               {translate('app.cvs.detail.view_user')}
             </Button>
           </SectionCard>

@@ -24,7 +24,13 @@ export function Countdown({ expiresAt }: { expiresAt: string }) {
   const translate = useTranslate();
   const left = remaining(expiresAt, useNow());
   return (
-    <Typography variant="caption" component="span" color={left ? 'warning.main' : 'text.secondary'} sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} role="timer">
+    <Typography
+      variant="caption"
+      component="span"
+      color={left ? 'warning.main' : 'text.secondary'}
+      sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+      role="timer"
+    >
       {left ? translate('app.orders.countdown', left) : translate('app.orders.expired')}
     </Typography>
   );

@@ -37,7 +37,8 @@ export function OrderBulkActions() {
       onUnselectItems();
       refetch();
     },
-    onError: (error, status) => notify(serverMessage(error, status === 'VERIFIED' ? 'app.orders.verify_failed' : 'app.orders.cancel_failed'), { type: 'error' }),
+    onError: (error, status) =>
+      notify(serverMessage(error, status === 'VERIFIED' ? 'app.orders.verify_failed' : 'app.orders.cancel_failed'), { type: 'error' }),
     onSettled: () => setAction(null),
   });
 

@@ -16,7 +16,18 @@ import { OrderStatusChip, OrderStatusIcon } from './OrderStatusChip';
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, py: 0.75, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { border: 0 } }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'baseline',
+        gap: 2,
+        py: 0.75,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { border: 0 },
+      }}
+    >
       <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
         {translate(label)}
       </Typography>
@@ -132,7 +143,10 @@ export function PaymentsCard({ order }: { order: Order }) {
               )}
             </Box>
             <Box sx={{ textAlign: 'right' }}>
-              <StatusChip label={translate(`app.orders.payment_statuses.${p.status}`, { _: p.status })} tone={PAYMENT_TONE[p.status as keyof typeof PAYMENT_TONE] ?? 'gray'} />
+              <StatusChip
+                label={translate(`app.orders.payment_statuses.${p.status}`, { _: p.status })}
+                tone={PAYMENT_TONE[p.status as keyof typeof PAYMENT_TONE] ?? 'gray'}
+              />
               <Typography variant="caption" color="text.secondary" component="div">
                 {formatDateTime(p.createdAt)}
               </Typography>
@@ -179,7 +193,10 @@ export function SubscriptionCard({ order }: { order: Order }) {
   return (
     <Box>
       <Box sx={{ mb: 1 }}>
-        <StatusChip label={translate(sub.isActive ? 'app.orders.subscription_active' : 'app.orders.subscription_inactive')} tone={sub.isActive ? 'green' : 'gray'} />
+        <StatusChip
+          label={translate(sub.isActive ? 'app.orders.subscription_active' : 'app.orders.subscription_inactive')}
+          tone={sub.isActive ? 'green' : 'gray'}
+        />
       </Box>
       <Field label="app.orders.fields.purchased_at">{formatDateTime(sub.purchasedAt)}</Field>
       <Typography variant="overline" color="text.secondary" component="h3" sx={{ display: 'block', mt: 1 }}>

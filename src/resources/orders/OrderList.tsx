@@ -28,7 +28,12 @@ function OrderListView() {
             <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>
               {translate('app.common.refresh')}
             </Button>
-            <Button variant="contained" startIcon={exporting ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />} onClick={exportCsv} disabled={exporting}>
+            <Button
+              variant="contained"
+              startIcon={exporting ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
+              onClick={exportCsv}
+              disabled={exporting}
+            >
               {translate('app.orders.export')}
             </Button>
           </>

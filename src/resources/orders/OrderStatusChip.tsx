@@ -24,7 +24,13 @@ export function OrderStatusChip({ status, size = 'small' }: { status: OrderStatu
 }
 
 const ICON = { PENDING: HourglassIcon, PAID: PaymentsIcon, VERIFIED: CheckCircleIcon, EXPIRED: TimerOffIcon, CANCELLED: CancelIcon };
-const ICON_COLOR: Record<OrderStatus, SvgIconProps['color']> = { PENDING: 'warning', PAID: 'info', VERIFIED: 'success', EXPIRED: 'disabled', CANCELLED: 'error' };
+const ICON_COLOR: Record<OrderStatus, SvgIconProps['color']> = {
+  PENDING: 'warning',
+  PAID: 'info',
+  VERIFIED: 'success',
+  EXPIRED: 'disabled',
+  CANCELLED: 'error',
+};
 
 export function OrderStatusIcon({ status }: { status: OrderStatus }) {
   const Icon = ICON[status] ?? HourglassIcon;

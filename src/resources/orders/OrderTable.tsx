@@ -87,7 +87,12 @@ export function OrderTable() {
           </Box>
         )}
       />
-      <Col source="createdAt" label="app.orders.columns.created" disableSort render={(o) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.createdAt)}</Box>} />
+      <Col
+        source="createdAt"
+        label="app.orders.columns.created"
+        disableSort
+        render={(o) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.createdAt)}</Box>}
+      />
       <Col label="app.orders.columns.actions" disableSort render={(o) => <ViewButton order={o} />} />
     </DataTable>
   );

@@ -11,7 +11,8 @@ export function useOrderStatusAction(id: Identifier, reload: () => unknown) {
   return useMutation({
     mutationFn: (status: OrderActionStatus) => dataProvider.updateOrderStatus(id, status),
     onSuccess: (_res, status) => notify(status === 'VERIFIED' ? 'app.orders.verified' : 'app.orders.cancelled', { type: 'success' }),
-    onError: (error, status) => notify(serverMessage(error, status === 'VERIFIED' ? 'app.orders.verify_failed' : 'app.orders.cancel_failed'), { type: 'error' }),
+    onError: (error, status) =>
+      notify(serverMessage(error, status === 'VERIFIED' ? 'app.orders.verify_failed' : 'app.orders.cancel_failed'), { type: 'error' }),
     // Reload either way: a refusal usually means the order changed meanwhile.
     onSettled: () => reload(),
   });

@@ -7,7 +7,15 @@ import { Confirm, useTranslate } from 'react-admin';
 import type { Package } from '../../../contract/packages';
 import { useLocalizedPackage } from './localized';
 
-export function DeletePackageButton({ pkg, onDelete, variant = 'icon' }: { pkg: Package; onDelete: (pkg: Package) => Promise<unknown>; variant?: 'icon' | 'button' }) {
+export function DeletePackageButton({
+  pkg,
+  onDelete,
+  variant = 'icon',
+}: {
+  pkg: Package;
+  onDelete: (pkg: Package) => Promise<unknown>;
+  variant?: 'icon' | 'button';
+}) {
   const translate = useTranslate();
   const localized = useLocalizedPackage();
   const [open, setOpen] = useState(false);

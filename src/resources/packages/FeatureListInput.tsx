@@ -49,7 +49,13 @@ export function FeatureListInput({ source, label }: { source: 'features' | 'feat
           <InputHelperText error={error} />
         </FormHelperText>
       )}
-      <Button size="small" startIcon={<AddIcon />} onClick={() => set([...rows, ''])} sx={{ mt: 1 }} aria-label={`${translate('app.packages.form.add_feature')}: ${title}`}>
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        onClick={() => set([...rows, ''])}
+        sx={{ mt: 1 }}
+        aria-label={`${translate('app.packages.form.add_feature')}: ${title}`}
+      >
         {translate('app.packages.form.add_feature')}
       </Button>
     </Box>

@@ -16,7 +16,5 @@ export function PopularStar({ popular }: { popular: boolean }) {
 
 export function ActiveBadge({ active }: { active: boolean }) {
   const translate = useTranslate();
-  return (
-    <StatusChip label={translate(active ? 'app.packages.active' : 'app.packages.inactive')} tone={active ? 'green' : 'gray'} />
-  );
+  return <StatusChip label={translate(active ? 'app.packages.active' : 'app.packages.inactive')} tone={active ? 'green' : 'gray'} />;
 }

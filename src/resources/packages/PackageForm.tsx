@@ -53,7 +53,12 @@ function CurrencyInput() {
 function CheckboxInput({ source, label }: { source: 'isActive' | 'isPopular'; label: string }) {
   const translate = useTranslate();
   const { field } = useInput({ source, type: 'checkbox' });
-  return <FormControlLabel label={translate(label)} control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} name={field.name} />} />;
+  return (
+    <FormControlLabel
+      label={translate(label)}
+      control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} name={field.name} />}
+    />
+  );
 }
 
 function SubmitBar({ mode }: { mode: 'create' | 'edit' }) {

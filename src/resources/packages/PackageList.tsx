@@ -83,7 +83,12 @@ function PackageGrid() {
         {filtered ? (
           <EmptyState title="app.packages.no_match" text="app.packages.no_match_text" />
         ) : (
-          <EmptyState title="app.packages.empty" text="app.packages.empty_text" icon={<InventoryIcon fontSize="inherit" />} action={<CreateButton label="app.packages.create_first" />} />
+          <EmptyState
+            title="app.packages.empty"
+            text="app.packages.empty_text"
+            icon={<InventoryIcon fontSize="inherit" />}
+            action={<CreateButton label="app.packages.create_first" />}
+          />
         )}
       </Card>
     );

@@ -143,10 +143,17 @@ export default function PackageShow() {
         </Box>
       </Box>
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, mb: 2 }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, mb: 2 }}
+      >
         <StatCard label="app.packages.detail.price" value={<MoneyValue text={formatMoney(pkg.price, pkg.currency)} />} icon={<SellIcon />} />
         <StatCard label="app.packages.detail.sales" value={pkg.totalSales.toLocaleString('en-US')} icon={<ShoppingCartIcon />} color="info" />
-        <StatCard label="app.packages.detail.revenue" value={<MoneyValue text={formatMoney(pkg.revenue, pkg.currency)} />} icon={<PaidIcon />} color="success" />
+        <StatCard
+          label="app.packages.detail.revenue"
+          value={<MoneyValue text={formatMoney(pkg.revenue, pkg.currency)} />}
+          icon={<PaidIcon />}
+          color="success"
+        />
         <StatCard label="app.packages.detail.created" value={formatDate(pkg.createdAt)} icon={<CalendarIcon />} color="secondary" />
       </Box>
 

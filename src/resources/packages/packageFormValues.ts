@@ -1,14 +1,7 @@
 // The package form's values ↔ the API payload, and its submit-time check with the shared
 // contract schema (spec §5): numbers clamped at 0 (unparseable → 0), blank feature rows
 // dropped, an empty validityDays omitted on create (null on edit clears a stored one).
-import {
-  PACKAGE_DEFAULTS,
-  PACKAGE_MESSAGES,
-  type Package,
-  type PackageInput,
-  type PackageMessageKey,
-  packageCreateSchema,
-} from '../../../contract/packages';
+import { PACKAGE_DEFAULTS, PACKAGE_MESSAGES, type Package, type PackageInput, type PackageMessageKey, packageCreateSchema } from '../../../contract/packages';
 import { CREDIT_KINDS, type Credits } from '../../../contract/users';
 
 type NumberText = number | string | null | undefined;

@@ -19,12 +19,6 @@ export function PreviewFrame({ content, title, height = '100%' }: { content: str
     );
   }
   return (
-    <Box
-      component="iframe"
-      title={title}
-      sandbox=""
-      srcDoc={rendered.html}
-      sx={{ border: 0, width: '100%', height, display: 'block', bgcolor: '#fff' }}
-    />
+    <Box component="iframe" title={title} sandbox="" srcDoc={rendered.html} sx={{ border: 0, width: '100%', height, display: 'block', bgcolor: '#fff' }} />
   );
 }

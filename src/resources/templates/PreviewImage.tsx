@@ -8,7 +8,17 @@ export function PreviewImage({ src, alt, iconSize = 48, lazy = false }: { src?: 
   const [loaded, setLoaded] = useState<string | undefined>();
   const [failed, setFailed] = useState<string | undefined>();
   return (
-    <Box sx={{ position: 'relative', width: '100%', height: '100%', display: 'grid', placeItems: 'center', color: 'text.disabled', background: 'linear-gradient(135deg, #eef2ff, #f8fafc)' }}>
+    <Box
+      sx={{
+        position: 'relative',
+        width: '100%',
+        height: '100%',
+        display: 'grid',
+        placeItems: 'center',
+        color: 'text.disabled',
+        background: 'linear-gradient(135deg, #eef2ff, #f8fafc)',
+      }}
+    >
       <ImageIcon sx={{ fontSize: iconSize }} />
       {src && failed !== src && (
         <Box

@@ -18,8 +18,7 @@ export function TemplateBulkBar({ actions }: { actions: ReturnType<typeof useTem
   const some = selectedIds.length > 0 && !all;
   const busy = actions.bulkUpdating || actions.bulkDeleting;
 
-  const toggleAll = () =>
-    all ? onSelect(selectedIds.filter((id) => !pageIds.includes(id))) : onSelect([...new Set([...selectedIds, ...pageIds])]);
+  const toggleAll = () => (all ? onSelect(selectedIds.filter((id) => !pageIds.includes(id))) : onSelect([...new Set([...selectedIds, ...pageIds])]));
 
   return (
     <Paper

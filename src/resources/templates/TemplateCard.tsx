@@ -26,7 +26,6 @@ export interface TemplateCardProps {
   onDelete: () => void;
 }
 
-
 export function TemplateCard(props: TemplateCardProps) {
   const { template, selected, onToggleSelected, onTogglePremium, toggling, onEdit, onEditCode, onDelete } = props;
   const translate = useTranslate();
@@ -36,7 +35,14 @@ export function TemplateCard(props: TemplateCardProps) {
       variant="outlined"
       component="article"
       aria-label={template.name}
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%', borderColor: selected ? 'primary.main' : 'divider', boxShadow: selected ? 2 : 0, transition: 'box-shadow .2s' }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        borderColor: selected ? 'primary.main' : 'divider',
+        boxShadow: selected ? 2 : 0,
+        transition: 'box-shadow .2s',
+      }}
     >
       <Box sx={{ position: 'relative', height: 170, bgcolor: 'action.hover', borderBottom: 1, borderColor: 'divider' }}>
         <PreviewImage src={template.preview || undefined} alt={template.name} lazy />

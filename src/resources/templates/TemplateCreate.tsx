@@ -18,7 +18,6 @@ import { PreviewFrame } from './PreviewFrame';
 import { TemplateFormFields } from './TemplateFormFields';
 import { useTemplateForm } from './useTemplateForm';
 
-
 export default function TemplateCreate() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -97,7 +96,12 @@ export default function TemplateCreate() {
           </Button>
         }
       />
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        component="form"
+        onSubmit={submit}
+        noValidate
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}
+      >
         <Card variant="outlined">
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
@@ -123,7 +127,12 @@ export default function TemplateCreate() {
               <Button component={Link} to={listPath} disabled={busy}>
                 {translate('app.common.cancel')}
               </Button>
-              <Button type="submit" variant="contained" disabled={busy} startIcon={creating || uploading ? <CircularProgress size={16} color="inherit" /> : undefined}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={busy}
+                startIcon={creating || uploading ? <CircularProgress size={16} color="inherit" /> : undefined}
+              >
                 {translate(creating || uploading ? 'resources.templates.create.creating' : 'resources.templates.create.submit')}
               </Button>
             </Box>

@@ -17,7 +17,6 @@ import { TemplateGrid } from './TemplateGrid';
 import { TemplateStats } from './TemplateStats';
 import { useTemplateActions } from './useTemplateActions';
 
-
 /** The filter inputs; labels and choices are translation keys, the placeholder is text. */
 const filters = (searchPlaceholder: string) => [
   <SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder} sx={{ minWidth: { sm: 280 } }} />,
@@ -101,9 +100,7 @@ function TemplateListView() {
       />
       <PrevNextPagination />
 
-      {open?.kind === 'edit' && (
-        <TemplateEditDialog template={open.template} onClose={close} onEditCode={(template) => setOpen({ kind: 'code', template })} />
-      )}
+      {open?.kind === 'edit' && <TemplateEditDialog template={open.template} onClose={close} onEditCode={(template) => setOpen({ kind: 'code', template })} />}
       {open?.kind === 'delete' && <TemplateDeleteDialog template={open.template} onClose={close} />}
       {open?.kind === 'code' && (
         <Suspense

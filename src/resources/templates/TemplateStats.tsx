@@ -20,7 +20,13 @@ export function TemplateStats() {
     <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, mb: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
       <StatCard label="resources.templates.stats.total" value={value(stats?.totalTemplates)} icon={icon(<CollectionsIcon />)} loading={isPending} />
       <StatCard label="resources.templates.stats.free" value={value(stats?.freeTemplates)} icon={icon(<LockOpenIcon />)} color="success" loading={isPending} />
-      <StatCard label="resources.templates.stats.premium" value={value(stats?.premiumTemplates)} icon={icon(<StarIcon />)} color="warning" loading={isPending} />
+      <StatCard
+        label="resources.templates.stats.premium"
+        value={value(stats?.premiumTemplates)}
+        icon={icon(<StarIcon />)}
+        color="warning"
+        loading={isPending}
+      />
       <StatCard
         label="resources.templates.stats.usage"
         value={stats ? formatCount(stats.totalUsage) : '—'}

@@ -30,7 +30,11 @@ export function AddPackageDialog({ userId, onClose, onAdded }: { userId: string;
   const dataProvider = useDataProvider<AppDataProvider>();
   const failure = useFailureNotice();
   const [packageId, setPackageId] = useState('');
-  const { data: packages, isPending, error } = useGetList<Package>('packages', {
+  const {
+    data: packages,
+    isPending,
+    error,
+  } = useGetList<Package>('packages', {
     filter: { isActive: true },
     pagination: { page: 1, perPage: 100 },
   });

@@ -58,7 +58,14 @@ export function TempPasswordDialog({ email, password, onClose }: { email: string
           <Typography
             aria-labelledby="temp-password-label"
             data-testid="temp-password"
-            sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '1.35rem', letterSpacing: '0.08em', flex: 1, userSelect: 'all', wordBreak: 'break-all' }}
+            sx={{
+              fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+              fontSize: '1.35rem',
+              letterSpacing: '0.08em',
+              flex: 1,
+              userSelect: 'all',
+              wordBreak: 'break-all',
+            }}
           >
             {password}
           </Typography>

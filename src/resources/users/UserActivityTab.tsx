@@ -43,7 +43,12 @@ function ActivityItem({ item }: { item: UserActivity }) {
       divider
       alignItems="flex-start"
       data-status={item.status}
-      sx={{ px: 1.5, borderLeft: 3, borderLeftColor: failed ? 'error.main' : 'transparent', bgcolor: failed ? 'color-mix(in srgb, #ef4444 6%, transparent)' : undefined }}
+      sx={{
+        px: 1.5,
+        borderLeft: 3,
+        borderLeftColor: failed ? 'error.main' : 'transparent',
+        bgcolor: failed ? 'color-mix(in srgb, #ef4444 6%, transparent)' : undefined,
+      }}
     >
       <ListItemIcon sx={{ minWidth: 40, mt: 0.5, color: failed ? 'error.main' : 'text.secondary' }}>{iconOf(item.type)}</ListItemIcon>
       <ListItemText
@@ -128,7 +133,9 @@ export function UserActivityTab({ userId }: { userId: string }) {
         </Box>
       )}
       {error && <LoadError message="app.users.activity.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />}
-      {data && items.length === 0 && <EmptyState title="app.users.activity.empty" text="app.users.activity.empty_text" icon={<HistoryIcon fontSize="inherit" />} />}
+      {data && items.length === 0 && (
+        <EmptyState title="app.users.activity.empty" text="app.users.activity.empty_text" icon={<HistoryIcon fontSize="inherit" />} />
+      )}
       {items.length > 0 && (
         <List disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
           {items.map((item) => (

@@ -66,7 +66,12 @@ export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
         </IconButton>
       </DialogTitle>
       {user && (
-        <Tabs value={tab} onChange={(_, v: TabName) => setTab(v)} variant="fullWidth" sx={{ px: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { whiteSpace: 'nowrap', minWidth: 0, px: 1 } }}>
+        <Tabs
+          value={tab}
+          onChange={(_, v: TabName) => setTab(v)}
+          variant="fullWidth"
+          sx={{ px: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { whiteSpace: 'nowrap', minWidth: 0, px: 1 } }}
+        >
           <Tab value="details" label={translate('app.users.dialog.tabs.details')} />
           <Tab value="packages" label={translate('app.users.dialog.tabs.packages')} />
           <Tab value="activity" label={translate('app.users.dialog.tabs.activity')} />

@@ -57,7 +57,13 @@ export function UserEmails({ userId }: { userId: string }) {
           {data.emails.map((email) => {
             const failed = email.status === 'failed';
             return (
-              <ListItem key={email.id} divider alignItems="flex-start" data-status={email.status} sx={{ px: 1.5, borderLeft: 3, borderLeftColor: failed ? 'error.main' : 'transparent' }}>
+              <ListItem
+                key={email.id}
+                divider
+                alignItems="flex-start"
+                data-status={email.status}
+                sx={{ px: 1.5, borderLeft: 3, borderLeftColor: failed ? 'error.main' : 'transparent' }}
+              >
                 <ListItemIcon sx={{ minWidth: 40, mt: 0.5, color: failed ? 'error.main' : 'text.secondary' }}>
                   <MailIcon />
                 </ListItemIcon>
@@ -84,7 +90,11 @@ export function UserEmails({ userId }: { userId: string }) {
                       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                         {email.subject}
                       </Typography>
-                      <Typography variant="body2" color={failed ? 'error' : email.status === 'sent' ? 'success.main' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
+                      <Typography
+                        variant="body2"
+                        color={failed ? 'error' : email.status === 'sent' ? 'success.main' : 'text.secondary'}
+                        sx={{ overflowWrap: 'anywhere' }}
+                      >
                         {deliveryText(email, data.smtpConfigured, data.maxAttempts)}
                       </Typography>
                     </Box>

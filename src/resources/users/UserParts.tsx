@@ -23,10 +23,7 @@ export function UserStatusChips({ user, wrap = true }: { user: Pick<User, 'isAct
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', flexWrap: wrap ? 'wrap' : 'nowrap', rowGap: 0.5 }}>
-      <StatusChip
-        tone={user.isActive ? 'green' : 'gray'}
-        label={translate(user.isActive ? 'app.users.status.active' : 'app.users.status.inactive')}
-      />
+      <StatusChip tone={user.isActive ? 'green' : 'gray'} label={translate(user.isActive ? 'app.users.status.active' : 'app.users.status.inactive')} />
       {user.isPremium && <StatusChip tone="purple" label={translate('app.users.status.premium')} />}
       {user.emailVerified && (
         <Tooltip title={translate('app.users.status.verified')}>

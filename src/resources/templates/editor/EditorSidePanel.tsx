@@ -52,7 +52,9 @@ export function EditorSidePanel({ content, lastModified, template, validating, o
         {translate('resources.templates.editor.file_info')}
       </Typography>
       <Fact label="resources.templates.editor.last_modified">{lastModified ? formatDateTime(lastModified) : '—'}</Fact>
-      <Fact label="resources.templates.editor.size">{translate('resources.templates.editor.bytes', { smart_count: bytes, count: bytes.toLocaleString() })}</Fact>
+      <Fact label="resources.templates.editor.size">
+        {translate('resources.templates.editor.bytes', { smart_count: bytes, count: bytes.toLocaleString() })}
+      </Fact>
       <Fact label="resources.templates.editor.lines">{lines.toLocaleString()}</Fact>
       <Divider sx={{ my: 1.5 }} />
       <Typography variant="overline" color="text.secondary">
@@ -71,9 +73,7 @@ export function EditorSidePanel({ content, lastModified, template, validating, o
               label={translate(template.isPremium ? 'resources.templates.premium' : 'resources.templates.free')}
             />
           </Fact>
-          <Fact label="resources.templates.fields.status">
-            {translate(template.status ? 'resources.templates.visible' : 'resources.templates.hidden')}
-          </Fact>
+          <Fact label="resources.templates.fields.status">{translate(template.status ? 'resources.templates.visible' : 'resources.templates.hidden')}</Fact>
           <Fact label="resources.templates.fields.usageCount">{formatCount(template.usageCount)}</Fact>
           <Fact label="resources.templates.fields.id">
             <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace', fontSize: 12 }}>

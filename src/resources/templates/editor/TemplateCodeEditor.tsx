@@ -2,21 +2,7 @@
 // and Validation, a side panel, the 'Unsaved Changes' and 'Valid' / 'Has Issues' badges,
 // revert and close that ask first when dirty, and Ctrl/Cmd+S. Loaded lazily by the grid
 // and the create page; Monaco itself is a further lazy chunk.
-import {
-  AppBar,
-  Badge,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Dialog,
-  IconButton,
-  Tab,
-  Tabs,
-  Toolbar,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { AppBar, Badge, Box, Button, Chip, CircularProgress, Dialog, IconButton, Tab, Tabs, Toolbar, Tooltip, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import CodeIcon from '@mui/icons-material/Code';
 import SaveIcon from '@mui/icons-material/Save';
@@ -90,7 +76,9 @@ export default function TemplateCodeEditor({ template, onClose }: TemplateCodeEd
         if (reason === 'escapeKeyDown' && e.target instanceof Element && e.target.closest('.monaco-editor')) return;
         requestClose();
       }}
-      onKeyDown={onKeyDown} aria-labelledby="template-code-editor-title">
+      onKeyDown={onKeyDown}
+      aria-labelledby="template-code-editor-title"
+    >
       <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar sx={{ gap: 1.5, flexWrap: 'wrap', py: { xs: 1, sm: 0 } }}>
           <CodeIcon color="primary" sx={{ display: { xs: 'none', sm: 'block' } }} />

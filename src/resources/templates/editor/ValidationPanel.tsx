@@ -55,9 +55,7 @@ export function ValidationPanel({ validation }: { validation: ValidationState })
         </Box>
       ) : (
         <>
-          {result.errors.length === 0 && result.warnings.length === 0 && (
-            <Alert severity="success">{translate('resources.templates.editor.no_issues')}</Alert>
-          )}
+          {result.errors.length === 0 && result.warnings.length === 0 && <Alert severity="success">{translate('resources.templates.editor.no_issues')}</Alert>}
           {result.errors.length > 0 && <Messages items={result.errors} kind="errors" />}
           {result.warnings.length > 0 && <Messages items={result.warnings} kind="warnings" />}
         </>
