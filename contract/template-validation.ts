@@ -75,6 +75,7 @@ function summarise(messages: string[]): string[] {
 const shorten = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** A URL as the browser reads it: entities are already decoded; whitespace and control characters dropped. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what a browser drops from a URL
 const normaliseUrl = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]+/g, '').toLowerCase();
 const isJavascriptUrl = (value: string) => normaliseUrl(value).startsWith('javascript:');
 const isExternalUrl = (value: string) => /^(https?:)?\/\//i.test(value.trim());

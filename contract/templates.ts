@@ -1,6 +1,6 @@
 // CV templates: categories (spec §3), limits (spec §9) and the template form rules of
 // spec §5, shared by the edit dialog, the create form and the server.
-import { TEMPLATE_FIELD_MESSAGES, type TemplateFieldError } from './template-messages.js';
+import type { TemplateFieldError } from './template-messages.js';
 
 export { TEMPLATE_FIELD_MESSAGES, type TemplateFieldError } from './template-messages.js';
 

@@ -3,7 +3,7 @@
 // screenshots in both languages, wide and narrow.
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
-import { api, baseUrl, newPage, shot, signInWithForm, useBrowser } from './support';
+import { api, newPage, shot, signInWithForm, useBrowser } from './support';
 
 useBrowser();
 vi.setConfig({ testTimeout: 240_000 });

@@ -2,7 +2,7 @@
 // once), serving SPA and API on one port, clean shutdown on SIGTERM/SIGINT (live event
 // streams ended, not waited for) without losing a committed write, and a later start that
 // finds everything again.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,0 +1,27 @@
+// ESLint: the recommended JavaScript and typescript-eslint rules everywhere, React's hook
+// rules for the SPA; formatting is Prettier's (its conflicting rules are off).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'data/', 'data-bench/', 'screenshots/', 'test-results/', 'server/db/migrations/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      // `_` marks what a destructuring leaves out on purpose.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  // Tests read JSON answers loosely on purpose.
+  { files: ['tests/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  { files: ['src/**/*.{ts,tsx}', 'i18n/**/*.ts', 'tests/ui/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
+  prettier,
+);
