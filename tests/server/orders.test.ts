@@ -520,17 +520,15 @@ describe('payments shown on the order', () => {
     const user = await makeUser(t.db);
     const pkg = await makePackage(t.db);
     const order = await makeOrder(t.db, user, pkg, { status: 'PAID' });
-    await t.db
-      .insert(payments)
-      .values({
-        orderId: order.id,
-        userId: user.id,
-        packageId: pkg.id,
-        amount: pkg.price,
-        status: 'completed',
-        transactionId: `tx-${order.id}`,
-        createdAt: TEST_NOW,
-      });
+    await t.db.insert(payments).values({
+      orderId: order.id,
+      userId: user.id,
+      packageId: pkg.id,
+      amount: pkg.price,
+      status: 'completed',
+      transactionId: `tx-${order.id}`,
+      createdAt: TEST_NOW,
+    });
     const data = (await get(`/api/admin/orders/${order.id}`)).json.data;
     expect(data.relatedPayments).toEqual([
       expect.objectContaining({
