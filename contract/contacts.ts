@@ -5,6 +5,8 @@ import { count, instant } from './fields.js';
 import { paginationSchema } from './lists.js';
 import { dateParam, pageQuery, searchParam, seekQuery, sortOrder, sortParam } from './query.js';
 
+export const CONTACTS_PAGE_SIZE = 10;
+
 export const CONTACT_STATUSES = ['new', 'read', 'responded', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
@@ -70,7 +72,7 @@ const statusFilter = z.enum(CONTACT_STATUSES, { message: 'Invalid status' }).opt
 const categoryFilter = z.enum(CONTACT_CATEGORIES, { message: 'Invalid category' }).optional();
 
 export const contactListQuery = z.object({
-  ...pageQuery(10),
+  ...pageQuery(CONTACTS_PAGE_SIZE),
   ...seekQuery,
   search: searchParam,
   status: statusFilter,

@@ -14,7 +14,9 @@ export const dashboardSchema = z.object({
 });
 export type DashboardData = z.infer<typeof dashboardSchema>;
 
-export const registrationsQuery = z.object({ limit: intParam(1, 100).default(10) });
+/** The newest registrations the dashboard lists. */
+export const REGISTRATIONS_SHOWN = 10;
+export const registrationsQuery = z.object({ limit: intParam(1, 100).default(REGISTRATIONS_SHOWN) });
 
 export const registrationsSchema = z.object({
   users: z.array(

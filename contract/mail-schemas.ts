@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { count, instant } from './fields.js';
 import { EMAIL_STATUSES, MAIL_LANGUAGES } from './mail.js';
 
+/** The newest messages `GET /api/admin/users/{id}/emails` returns. */
+export const USER_EMAILS_SHOWN = 10;
+
 /** One message to a user, as `GET /api/admin/users/{id}/emails` returns it. */
 export const userEmailSchema = z.object({
   id: z.uuid(),

@@ -104,7 +104,9 @@ export const userListQuery = z.object({
   sort: sortParam(USER_SORT_FIELDS).default('createdAt'),
   order: sortOrder,
 });
-export const userActivityQuery = z.object({ limit: intParam(1, 100).default(50) });
+/** Activity entries the user dialog's Activity tab asks for. */
+export const USER_ACTIVITY_PAGE_SIZE = 50;
+export const userActivityQuery = z.object({ limit: intParam(1, 100).default(USER_ACTIVITY_PAGE_SIZE) });
 
 export const userListSchema = z.object({ users: z.array(userSchema), pagination: paginationSchema, stats: userStatsSchema });
 export const userActivityListSchema = z.object({ activities: z.array(userActivitySchema) });

@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { UserEmailsResponse, VerificationQueued } from '../../contract/mail-schemas.js';
+import { USER_EMAILS_SHOWN, type UserEmailsResponse, type VerificationQueued } from '../../contract/mail-schemas.js';
 import { addPackageSchema, userActivityQuery, userCreditsSchema, userFilterQuery, userIdsSchema, userListQuery, userPatchBody } from '../../contract/users.js';
 import type { AppEnv } from '../http/context.js';
 import type { Tx } from '../db/client.js';
@@ -251,14 +251,12 @@ userRoutes.get('/:id/activity', async (c) => {
   return ok(c, { activities });
 });
 
-const EMAILS_SHOWN = 10;
-
 /** The user's latest mail and its delivery state (extension, for the Activity tab). */
 userRoutes.get('/:id/emails', async (c) => {
   const id = await requireUser(c);
   const { db } = c.get('deps');
   const [rows, email] = await Promise.all([
-    db.select().from(emailOutbox).where(eq(emailOutbox.userId, id)).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(EMAILS_SHOWN),
+    db.select().from(emailOutbox).where(eq(emailOutbox.userId, id)).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(USER_EMAILS_SHOWN),
     getSettings(db, 'email'),
   ]);
   const data: UserEmailsResponse = { emails: rows.map(toUserEmail), smtpConfigured: smtpReady(email), maxAttempts: MAX_ATTEMPTS };

@@ -8,14 +8,13 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
+import { CONTACTS_PAGE_SIZE } from '../../../contract/contacts';
 import { formatDateTime } from '../../lib/format';
 import { ContactCards } from './ContactCards';
 import { ContactFilters } from './ContactFilters';
 import { ContactIdentity } from './ContactIdentity';
 import { ContactRowActions } from './ContactRowActions';
 import { ContactCategoryChip, ContactStatusChip } from './contactStatus';
-
-export const CONTACTS_PAGE_SIZE = 10;
 
 function ContactsEmpty() {
   const { filterValues } = useListContext();
