@@ -38,4 +38,5 @@ export const emailTestBody = z.object({ settings: z.record(z.string(), z.unknown
 export const emailTestResultSchema = z.object({ to: z.email() });
 
 /** `GET /api/verify-email`: the token of the link. */
-export const verifyEmailQuery = z.object({ token: z.string().meta({ description: 'The single-use token of the verification link' }) });
+/** Never refused: a missing or wrong token gets the page that says the link is not valid. */
+export const verifyEmailQuery = z.object({ token: z.string().optional().meta({ description: 'The single-use token of the verification link' }) });

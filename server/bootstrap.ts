@@ -2,7 +2,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Clock } from './core/clock.js';
 import { hashPassword } from './security/passwords.js';
-import { jwtKey } from './services/sessions.js';
+import { jwtKey } from './areas/auth/sessions.js';
 import { type DbHandle } from './db/client.js';
 import { migrateDb } from './db/migrate.js';
 import { admins, users } from './db/schema.js';

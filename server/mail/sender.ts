@@ -5,7 +5,7 @@
 import type { Clock } from '../core/clock.js';
 import type { Db } from '../db/client.js';
 import type { Logger } from '../logging/logger.js';
-import { outgoingMail } from '../services/email-verification.js';
+import { outgoingMail } from '../areas/users/verification.js';
 import { claimNext, type OutboxRow, recordFailure, recordSent } from './outbox.js';
 import { getSettings } from '../settings/store.js';
 import { type EmailSettings, sendMail, smtpErrorText, smtpReady } from './smtp.js';

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from '../http/context.js';
 import { notFound } from '../http/envelope.js';
+import { AREAS } from '../areas/index.js';
 import { buildDocument, type OpenApiDocument } from '../openapi/document.js';
 import { API_DESCRIPTION, COMPONENTS, LEGACY_AREAS } from '../openapi/operations.js';
 import { DOCS_CSP, DOCS_FILES, DOCS_PAGE, SWAGGER_UI_DIR } from '../openapi/swagger-ui.js';
@@ -16,7 +17,7 @@ const documents = new Map<string, OpenApiDocument>();
 export function apiDocument(version: string): OpenApiDocument {
   let doc = documents.get(version);
   if (!doc) {
-    doc = buildDocument({ version, areas: LEGACY_AREAS, components: COMPONENTS, description: API_DESCRIPTION });
+    doc = buildDocument({ version, areas: [...LEGACY_AREAS, ...AREAS], components: COMPONENTS, description: API_DESCRIPTION });
     documents.set(version, doc);
   }
   return doc;

@@ -4,15 +4,15 @@ import { Hono } from 'hono';
 import { loginBody, passwordChangeSchema, profileBody } from '../../contract/auth.js';
 import type { AppEnv } from '../http/context.js';
 import { admins } from '../db/schema.js';
-import { publicAdmin } from '../lib/auth.js';
+import { publicAdmin } from '../areas/auth/guard.js';
 import { badRequest, conflict, HttpError, ok } from '../http/envelope.js';
 import { parseBody } from '../http/parse.js';
 import { actorOf, clientIp, userAgent } from '../http/request.js';
 import { audit } from '../audit/write.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
-import { createSession, revokeAllSessions, revokeSession } from '../services/sessions.js';
+import { createSession, revokeAllSessions, revokeSession } from '../areas/auth/sessions.js';
 import { getSettings } from '../settings/store.js';
-import { checkLoginThrottle, recordLoginAttempt } from '../services/throttle.js';
+import { checkLoginThrottle, recordLoginAttempt } from '../areas/auth/throttle.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 

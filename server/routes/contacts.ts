@@ -17,7 +17,7 @@ import {
 import type { AppEnv } from '../http/context.js';
 import { dayOf, readCounters } from '../db/counters.js';
 import { contacts } from '../db/schema.js';
-import { requireAdmin } from '../lib/auth.js';
+import { requireAdmin } from '../areas/auth/guard.js';
 import { uuidParam, parseBody, parseQuery } from '../http/parse.js';
 import { notFound, ok } from '../http/envelope.js';
 import { cappedCount, pageRows, pagination, seekOf } from '../db/lists.js';

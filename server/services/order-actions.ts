@@ -10,7 +10,7 @@ import { orders, packages, userActivity } from '../db/schema.js';
 import { conflict, HttpError, notFound } from '../http/envelope.js';
 import { audit } from '../audit/write.js';
 import { publishOrderEvent } from './order-events.js';
-import { grantPackage } from './subscriptions.js';
+import { grantPackage } from '../areas/packages/grant.js';
 import { actorOf } from '../http/request.js';
 
 /** A unique index refused the row (pg code 23505; drizzle wraps driver errors in `cause`). */
@@ -43,7 +43,7 @@ export async function setOrderStatus(c: Context<AppEnv>, orderId: string, target
         const [pkg] = await tx.select().from(packages).where(eq(packages.id, order.packageId));
         await tx.update(orders).set({ status: 'VERIFIED', verifiedAt: now, verifiedBy: admin.id, updatedAt: now }).where(eq(orders.id, orderId));
         await publishOrderEvent(tx, order, 'VERIFIED', now);
-        const { subscription } = await grantPackage(tx, clock, { userId: order.userId, pkg: pkg!, orderId });
+        const { subscription } = await grantPackage(tx, now, { userId: order.userId, pkg: pkg!, orderId });
         await tx.insert(userActivity).values({
           userId: order.userId,
           type: 'package_purchased',

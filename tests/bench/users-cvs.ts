@@ -9,7 +9,7 @@
 // `run()` is what `npm run bench` calls.
 import { count } from 'drizzle-orm';
 import * as schema from '../../server/db/schema.js';
-import { usersCsv } from '../../server/services/users-export.js';
+import { usersCsv } from '../../server/areas/users/export.js';
 import {
   type BenchTarget,
   type ExportTiming,

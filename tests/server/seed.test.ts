@@ -12,7 +12,7 @@ import { migrateDb } from '../../server/db/migrate.js';
 import { verifyCounters } from '../../server/db/counters.js';
 import { DEMO_BANK, seed, type SeedOptions } from '../../server/db/seed.js';
 import { getSettings } from '../../server/settings/store.js';
-import { jwtKey } from '../../server/services/sessions.js';
+import { jwtKey } from '../../server/areas/auth/sessions.js';
 import { TEST_NOW, TEST_SEED_USERS } from '../support/constants.js';
 import { adminUrl, withDatabase } from '../support/pg.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';

@@ -1,7 +1,7 @@
 // The users CSV: the list's filters, its columns, newest first.
 import { type SQL, sql } from 'drizzle-orm';
-import { users } from '../db/schema.js';
-import { type CsvExport, csvText, csvTime } from '../http/csv-export.js';
+import { users } from '../../db/schema.js';
+import { type CsvExport, csvText, csvTime } from '../../http/csv-export.js';
 
 export const usersCsv = (where: SQL | undefined, day: string): CsvExport => ({
   filename: `users-${day}.csv`,

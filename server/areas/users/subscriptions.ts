@@ -1,6 +1,6 @@
 // A user's subscription as the API shows it (API.md "Users" → packages).
-import type { UserSubscription } from '../../contract/users.js';
-import type { packages, subscriptions } from '../db/schema.js';
+import type { UserSubscription } from '../../../contract/users.js';
+import type { packages, subscriptions } from '../../db/schema.js';
 
 type Credited = { cvCreation: number; aiOptimization: number; premiumTemplates: number; aiTemplates: number };
 const credits = (r: Credited) => ({

@@ -1,12 +1,13 @@
 // Users: the list's filters, sort and stats, the API's view of a user row, and deletion
 // (which has to keep templates' usage counts right for the CVs that go with the user).
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { User } from '../../contract/users.js';
-import { dayOf, readCounters } from '../db/counters.js';
-import type { Tx } from '../db/client.js';
-import { cvs, users } from '../db/schema.js';
-import { type KeyedSort, likePattern } from '../db/lists.js';
-import { deleteCvsWhere } from './cvs.js';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { User, userListQuery } from '../../../contract/users.js';
+import { dayOf, readCounters } from '../../db/counters.js';
+import type { Tx } from '../../db/client.js';
+import { cvs, users } from '../../db/schema.js';
+import { cappedCount, type KeyedSort, likePattern, pageRows, pagination, seekOf } from '../../db/lists.js';
+import { deleteCvsWhere } from '../../services/cvs.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -76,14 +77,6 @@ export function toUser(row: UserRow): User {
   };
 }
 
-const BUSINESS_UTC_OFFSET_MS = 7 * 3_600_000; // Asia/Ho_Chi_Minh: UTC+7 all year, no DST.
-
-/** Start of the calendar day in the business time zone that contains `now`. */
-export function startOfBusinessDay(now: Date): Date {
-  const local = now.getTime() + BUSINESS_UTC_OFFSET_MS;
-  return new Date(local - (local % 86_400_000) - BUSINESS_UTC_OFFSET_MS);
-}
-
 /** The five stats from the counters (server/db/counters.ts), with the counts the filters need. */
 export async function userStats(db: Tx, now: Date) {
   const c = await readCounters(db, ['users.total', 'users.active', 'users.premium', 'users.verified', 'users.active_premium'], {
@@ -125,8 +118,15 @@ export async function deleteUsers(tx: Tx, ids: string[]): Promise<UserRow[]> {
   return tx.delete(users).where(inArray(users.id, ids)).returning();
 }
 
-/** A unique index refused the write (PostgreSQL 23505), on pg and PGlite, wrapped or not. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: any = err; e; e = e.cause) if (e.code === '23505') return true;
-  return false;
+/** A page of users with the stats: from the counters, but for a search, counted up to a cap. */
+export async function listUsers(db: Tx, now: Date, q: z.output<typeof userListQuery>, countCap: number) {
+  const where = userWhere(q);
+  // The page of users itself is the only query that grows with the data.
+  const [{ stats, counts }, searchTotal, rows] = await Promise.all([
+    userStats(db, now),
+    q.search ? cappedCount(db, userMatches(where), q.page, q.limit, countCap) : undefined,
+    pageRows(db, users, users.id, where, userSort(q.sort, q.order), { page: q.page, limit: q.limit, seek: seekOf(q) }),
+  ]);
+  const total = searchTotal ?? userFilterTotal(counts, q);
+  return { users: rows.map(toUser), pagination: pagination(q.page, q.limit, total), stats };
 }

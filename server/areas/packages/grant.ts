@@ -2,16 +2,14 @@
 // same credits added to the user's balance. Callers run it inside their transaction
 // (order verification, the admin's Add Package).
 import { eq, sql } from 'drizzle-orm';
-import type { Clock } from '../core/clock.js';
-import type { Tx } from '../db/client.js';
-import { activityEvents, packages, subscriptions, users } from '../db/schema.js';
+import type { Tx } from '../../db/client.js';
+import { activityEvents, packages, subscriptions, users } from '../../db/schema.js';
 
 type PackageRow = typeof packages.$inferSelect;
 const DAY_MS = 86_400_000;
 
-export async function grantPackage(tx: Tx, clock: Clock, grant: { userId: string; pkg: PackageRow; orderId?: string | null }) {
+export async function grantPackage(tx: Tx, now: Date, grant: { userId: string; pkg: PackageRow; orderId?: string | null }) {
   const { userId, pkg } = grant;
-  const now = clock.now();
   const [subscription] = await tx
     .insert(subscriptions)
     .values({

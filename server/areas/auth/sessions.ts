@@ -4,10 +4,10 @@
 import { randomBytes, webcrypto } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
-import type { Clock } from '../core/clock.js';
-import type { Db, Tx } from '../db/client.js';
-import { admins, adminSessions, settings } from '../db/schema.js';
-import { getSettings, putSettings } from '../settings/store.js';
+import type { Clock } from '../../core/clock.js';
+import type { Db, Tx } from '../../db/client.js';
+import { admins, adminSessions, settings } from '../../db/schema.js';
+import { getSettings, putSettings } from '../../settings/store.js';
 
 const DAY_MS = 86_400_000;
 

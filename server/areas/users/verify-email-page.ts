@@ -1,13 +1,13 @@
-// GET /api/verify-email?token= — the link of a verification email (public). Uses the token
+// The page of a verification email's link (GET /api/verify-email?token=, public). Uses the token
 // once and answers with a small page in the message's language: verified, already used,
 // expired or not valid. Only the first use changes anything.
-import { Hono } from 'hono';
-import type { AppEnv } from '../http/context.js';
-import { clientIp, userAgent } from '../http/request.js';
-import { redeemVerificationToken } from '../services/email-verification.js';
-import { pageHtml } from '../mail/html.js';
-import { languageOf, MAIL_TEXTS } from '../mail/texts.js';
-import { getSettings } from '../settings/store.js';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/context.js';
+import { clientIp, userAgent } from '../../http/request.js';
+import { redeemVerificationToken } from './verification.js';
+import { pageHtml } from '../../mail/html.js';
+import { languageOf, MAIL_TEXTS } from '../../mail/texts.js';
+import { getSettings } from '../../settings/store.js';
 
 const STATUS = { verified: 200, used: 409, expired: 410, invalid: 404 } as const;
 
@@ -19,11 +19,9 @@ const PAGE_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 };
 
-export const verifyEmailRoutes = new Hono<AppEnv>();
-
-verifyEmailRoutes.get('/', async (c) => {
+export async function verifyEmailPage(c: Context<AppEnv>, token = '') {
   const { db, clock } = c.get('deps');
-  const result = await redeemVerificationToken(db, clock.now(), c.req.query('token') ?? '', { ipAddress: clientIp(c), userAgent: userAgent(c) });
+  const result = await redeemVerificationToken(db, clock.now(), token, { ipAddress: clientIp(c), userAgent: userAgent(c) });
   // An unknown token has no language of its own: the browser's.
   const language = result.language ?? languageOf(c.req.header('accept-language'));
   const { siteName } = await getSettings(db, 'general');
@@ -33,4 +31,4 @@ verifyEmailRoutes.get('/', async (c) => {
     pageHtml({ language, title: page.title, text: page.text(result.email ?? '', siteName), site: siteName, ok: result.outcome === 'verified' }),
     STATUS[result.outcome],
   );
-});
+}

@@ -1,9 +1,9 @@
 // Guards every /api/admin/* route except sign-in: a valid, unrevoked, unexpired session.
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Admin } from '../../contract/auth.js';
-import type { AppEnv } from '../http/context.js';
-import { resolveToken } from '../services/sessions.js';
-import { HttpError } from '../http/envelope.js';
+import type { Admin } from '../../../contract/auth.js';
+import type { AppEnv } from '../../http/context.js';
+import { resolveToken } from './sessions.js';
+import { HttpError } from '../../http/envelope.js';
 
 export const UNAUTHORIZED = 'Authentication required. Please log in again.';
 

@@ -3,11 +3,11 @@
 // failure leaves the window; a per-IP limit blunts guessing across many emails.
 // Throttled attempts are not counted, so a lock is always temporary.
 import { and, count, desc, eq, gt, min } from 'drizzle-orm';
-import type { Clock } from '../core/clock.js';
-import type { Tx } from '../db/client.js';
-import { loginAttempts } from '../db/schema.js';
-import { HttpError } from '../http/envelope.js';
-import { getSettings } from '../settings/store.js';
+import type { Clock } from '../../core/clock.js';
+import type { Tx } from '../../db/client.js';
+import { loginAttempts } from '../../db/schema.js';
+import { HttpError } from '../../http/envelope.js';
+import { getSettings } from '../../settings/store.js';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const THROTTLE_MESSAGE = 'Too many failed sign-in attempts. Please try again later.';

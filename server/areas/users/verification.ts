@@ -2,14 +2,14 @@
 // it just before it is sent (so the token is never stored in clear, not even in the outbox),
 // and the link's use, which marks the address verified once.
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
-import type { MailLanguage } from '../../contract/mail.js';
-import type { Db, Tx } from '../db/client.js';
-import { cvs, emailOutbox, emailVerificationTokens, userActivity, users } from '../db/schema.js';
-import { hashToken, randomToken } from '../security/tokens.js';
-import { emailHtml, escapeHtml } from '../mail/html.js';
-import { isMailLanguage, MAIL_TEXTS, type VerificationOutcome } from '../mail/texts.js';
-import { type NewMail, type OutboxRow, queueMail } from '../mail/outbox.js';
-import type { OutgoingMail } from '../mail/smtp.js';
+import type { MailLanguage } from '../../../contract/mail.js';
+import type { Db, Tx } from '../../db/client.js';
+import { cvs, emailOutbox, emailVerificationTokens, userActivity, users } from '../../db/schema.js';
+import { hashToken, randomToken } from '../../security/tokens.js';
+import { emailHtml, escapeHtml } from '../../mail/html.js';
+import { isMailLanguage, MAIL_TEXTS, type VerificationOutcome } from '../../mail/texts.js';
+import { type NewMail, type OutboxRow, queueMail } from '../../mail/outbox.js';
+import type { OutgoingMail } from '../../mail/smtp.js';
 
 export const VERIFICATION_KIND = 'email_verification';
 export const VERIFICATION_TTL_MS = 24 * 3_600_000;

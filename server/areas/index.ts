@@ -1,0 +1,5 @@
+// Every area of the API, in the order the OpenAPI document lists them: one line each.
+import type { Area } from '../http/route.js';
+import { usersArea } from './users/routes.js';
+
+export const AREAS: Area[] = [usersArea];

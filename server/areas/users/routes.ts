@@ -1,0 +1,208 @@
+// Users: the customers of the CV builder — list, export, get, edit, (bulk) activate,
+// deactivate and delete, verification mail and its link, temporary password, credits,
+// activity, mail and packages.
+import { deletedIdResult, deletedResult, updatedResult } from '../../../contract/envelope.js';
+import { userEmailsResponseSchema, type VerificationQueued, verificationQueuedSchema, verifyEmailQuery } from '../../../contract/mail-schemas.js';
+import {
+  addPackageResultSchema,
+  addPackageSchema,
+  creditCountsSchema,
+  tempPasswordSchema,
+  userActivityListSchema,
+  userActivityQuery,
+  userActivitySchema,
+  userCreditsSchema,
+  userFilterQuery,
+  userIdsSchema,
+  userListQuery,
+  userListSchema,
+  userPatchBody,
+  userSchema,
+  userStatsSchema,
+  userSubscriptionListSchema,
+  userSubscriptionSchema,
+} from '../../../contract/users.js';
+import { businessDay } from '../../core/business-time.js';
+import { csvExport } from '../../http/csv-export.js';
+import { badRequest, ok } from '../../http/envelope.js';
+import { inTransaction } from '../../http/request.js';
+import { CSV_FILE } from '../../http/responses.js';
+import { defineArea } from '../../http/route.js';
+import { languageOf } from '../../mail/texts.js';
+import { smtpReady } from '../../mail/smtp.js';
+import { generatePassword, hashPassword } from '../../security/passwords.js';
+import { getSettings } from '../../settings/store.js';
+import { usersCsv } from './export.js';
+import { listUsers, userWhere } from './queries.js';
+import {
+  addUserPackage,
+  deleteUser,
+  deleteUsersBulk,
+  getUser,
+  queueUserVerification,
+  resetUserPassword,
+  setUserActive,
+  setUserCredits,
+  setUsersActive,
+  updateUser,
+  userActivityList,
+  userEmails,
+  userSubscriptions,
+} from './service.js';
+import { verifyEmailPage } from './verify-email-page.js';
+
+export const usersArea = defineArea(
+  { name: 'Users', description: 'The customers of the CV builder: list, edit, (de)activate, delete, credits, packages.' },
+  {
+    Credits: creditCountsSchema,
+    User: userSchema,
+    UserStats: userStatsSchema,
+    UserActivity: userActivitySchema,
+    UserSubscription: userSubscriptionSchema,
+  },
+);
+
+const BASE = '/api/admin/users';
+
+usersArea.get(BASE, { summary: 'List users with stats', query: userListQuery, data: userListSchema }, async (c, { query }) => {
+  const { db, clock, config } = c.get('deps');
+  return ok(c, await listUsers(db, clock.now(), query, config.listCountCap));
+});
+
+usersArea.get(`${BASE}/export`, { summary: 'Export the filtered users as CSV', query: userFilterQuery, file: CSV_FILE }, async (c, { query }) => {
+  const { db, clock } = c.get('deps');
+  return csvExport(db, usersCsv(userWhere(query), businessDay(clock.now())));
+});
+
+for (const isActive of [true, false]) {
+  const verb = isActive ? 'activated' : 'deactivated';
+  usersArea.put(
+    `${BASE}/${isActive ? 'bulk-activate' : 'bulk-deactivate'}`,
+    { summary: isActive ? 'Activate users' : 'Deactivate users', body: userIdsSchema, data: updatedResult },
+    async (c, { body }) => {
+      const updated = await inTransaction(c, (tx, actor) => setUsersActive(tx, actor, body.userIds, isActive));
+      return ok(c, { updated }, `Successfully ${verb} ${updated} user(s).`);
+    },
+  );
+}
+
+usersArea.delete(
+  `${BASE}/bulk-delete`,
+  { summary: 'Delete users (with their CVs; orders are kept)', body: userIdsSchema, data: deletedResult },
+  async (c, { body }) => {
+    const deleted = await inTransaction(c, (tx, actor) => deleteUsersBulk(tx, actor, body.userIds));
+    return ok(c, { deleted }, `Successfully deleted ${deleted} user(s).`);
+  },
+);
+
+usersArea.get(`${BASE}/{id}`, { summary: 'Get a user', entity: 'User', data: userSchema }, async (c, { id }) => ok(c, await getUser(c.get('deps').db, id)));
+
+usersArea.put(
+  `${BASE}/{id}`,
+  { summary: 'Update a user (any subset of the fields)', entity: 'User', body: userPatchBody, data: userSchema, errors: { 409: 'Email is already in use' } },
+  async (c, { id, body }) => {
+    if (!Object.keys(body).length) throw badRequest('Nothing to update', { _: 'Send at least one field to change' });
+    const user = await inTransaction(c, (tx, actor) => updateUser(tx, actor, id, body));
+    return ok(c, user, 'User details updated successfully!');
+  },
+);
+
+for (const isActive of [true, false]) {
+  usersArea.put(
+    `${BASE}/{id}/${isActive ? 'activate' : 'deactivate'}`,
+    { summary: isActive ? 'Activate a user' : 'Deactivate a user', entity: 'User', data: userSchema },
+    async (c, { id }) => {
+      const user = await inTransaction(c, (tx, actor) => setUserActive(tx, actor, id, isActive));
+      return ok(c, user, isActive ? 'User activated successfully' : 'User deactivated successfully');
+    },
+  );
+}
+
+usersArea.delete(`${BASE}/{id}`, { summary: 'Delete a user (with their CVs; orders are kept)', entity: 'User', data: deletedIdResult }, async (c, { id }) => {
+  await inTransaction(c, (tx, actor) => deleteUser(tx, actor, id));
+  return ok(c, { id }, 'User deleted successfully.');
+});
+
+// Says so when SMTP is not configured: the message then waits instead of being sent.
+usersArea.post(
+  `${BASE}/{id}/resend-verification`,
+  {
+    summary: 'Queue the verification email (the message says when SMTP is not configured yet)',
+    entity: 'User',
+    data: verificationQueuedSchema,
+    errors: { 409: 'Email is already verified' },
+  },
+  async (c, { id }) => {
+    const { db, mailQueued } = c.get('deps');
+    const mail = await inTransaction(c, (tx, actor) => queueUserVerification(tx, actor, id, languageOf(c.req.header('accept-language'))));
+    mailQueued();
+    const smtpConfigured = smtpReady(await getSettings(db, 'email'));
+    const data: VerificationQueued = { emailId: mail.id, smtpConfigured };
+    return ok(c, data, smtpConfigured ? 'Verification email sent successfully!' : 'Verification email queued: SMTP is not configured in Settings › Email');
+  },
+);
+
+usersArea.get(
+  '/api/verify-email',
+  {
+    summary: 'The link of a verification email (extension): uses its token once, answers with a page',
+    public: true,
+    query: verifyEmailQuery,
+    file: { type: 'text/html', description: 'Email verified' },
+    errors: { 404: ['The link is not valid', 'text/html'], 409: ['The link was already used', 'text/html'], 410: ['The link has expired', 'text/html'] },
+  },
+  (c, { query }) => verifyEmailPage(c, query.token),
+);
+
+usersArea.get(
+  `${BASE}/{id}/emails`,
+  { summary: "The user's latest mail and its delivery state (extension)", entity: 'User', data: userEmailsResponseSchema },
+  async (c, { id }) => ok(c, await userEmails(c.get('deps').db, id)),
+);
+
+usersArea.post(
+  `${BASE}/{id}/reset-password`,
+  { summary: 'Reset the password to a temporary one, returned once', entity: 'User', data: tempPasswordSchema },
+  async (c, { id }) => {
+    const tempPassword = generatePassword(12);
+    const passwordHash = await hashPassword(tempPassword);
+    await inTransaction(c, (tx, actor) => resetUserPassword(tx, actor, id, passwordHash));
+    c.header('Cache-Control', 'no-store');
+    return ok(c, { tempPassword }, 'Password reset successfully');
+  },
+);
+
+usersArea.put(
+  `${BASE}/{id}/credits`,
+  { summary: "Set the user's credits", entity: 'User', body: userCreditsSchema, data: userSchema },
+  async (c, { id, body }) => {
+    const user = await inTransaction(c, (tx, actor) => setUserCredits(tx, actor, id, body.credits));
+    return ok(c, user, 'Credits updated successfully');
+  },
+);
+
+usersArea.get(
+  `${BASE}/{id}/activity`,
+  { summary: "The user's activity, newest first", entity: 'User', query: userActivityQuery, data: userActivityListSchema },
+  async (c, { id, query }) => ok(c, { activities: await userActivityList(c.get('deps').db, id, query.limit) }),
+);
+
+usersArea.get(`${BASE}/{id}/packages`, { summary: "The user's subscriptions", entity: 'User', data: userSubscriptionListSchema }, async (c, { id }) =>
+  ok(c, { subscriptions: await userSubscriptions(c.get('deps').db, id) }),
+);
+
+usersArea.post(
+  `${BASE}/{id}/packages`,
+  {
+    summary: 'Give the user a package (its credits are added)',
+    entity: 'User',
+    body: addPackageSchema,
+    data: addPackageResultSchema,
+    status: 201,
+    errors: { 409: 'The package is inactive' },
+  },
+  async (c, { id, body }) => {
+    const result = await inTransaction(c, (tx, actor) => addUserPackage(tx, actor, id, body.packageId));
+    return ok(c, result, 'Package added successfully!', 201);
+  },
+);
