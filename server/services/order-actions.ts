@@ -10,7 +10,7 @@ import { orders, packages, userActivity } from '../db/schema.js';
 import { conflict, HttpError, notFound } from '../http/envelope.js';
 import { audit } from '../audit/write.js';
 import { publishOrderEvent } from './order-events.js';
-import { grantPackage } from '../areas/packages/grant.js';
+import { grantPackage } from '../areas/users/grant.js';
 import { actorOf } from '../http/request.js';
 
 /** A unique index refused the row (pg code 23505; drizzle wraps driver errors in `cause`). */

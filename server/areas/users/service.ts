@@ -14,7 +14,7 @@ import type { Actor } from '../../http/request.js';
 import { MAX_ATTEMPTS, toUserEmail } from '../../mail/outbox.js';
 import { smtpReady } from '../../mail/smtp.js';
 import { getSettings } from '../../settings/store.js';
-import { grantPackage } from '../packages/grant.js';
+import { grantPackage } from './grant.js';
 import { deleteUsers, toUser } from './queries.js';
 import { toSubscription } from './subscriptions.js';
 import { queueVerificationEmail, verificationLanguage } from './verification.js';
