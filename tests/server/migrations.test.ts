@@ -1,0 +1,79 @@
+// The schema, drizzle's snapshots and the SQL migrations say the same thing: `npm run
+// db:generate` on a clean tree writes nothing (schema.ts is what the newest snapshot says),
+// and a database built by the migrations has exactly the tables, columns and indexes of
+// that snapshot (a hand-written migration that the snapshot does not know fails here).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../../server/db/migrate.js';
+import * as schema from '../../server/db/schema.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+interface Snapshot {
+  id: string;
+  tables: Record<string, { name: string; columns: Record<string, { name: string; notNull: boolean }>; indexes: Record<string, { name: string }> }>;
+}
+
+/** Indexes the migrations create that drizzle's schema cannot express (INCLUDE columns). */
+const RAW_SQL_INDEXES = ['cvs_created_cover_idx'];
+
+const meta = join(migrationsFolder, 'meta');
+const journal = JSON.parse(readFileSync(join(meta, '_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
+const newestSnapshot = (): Snapshot => {
+  const files = readdirSync(meta)
+    .filter((f) => f.endsWith('_snapshot.json'))
+    .sort();
+  return JSON.parse(readFileSync(join(meta, files.at(-1)!), 'utf8')) as Snapshot;
+};
+
+describe('migrations', () => {
+  it('have a snapshot of the schema as it is: db:generate would write nothing', async () => {
+    const snapshot = newestSnapshot();
+    const current = generateDrizzleJson(schema, snapshot.id);
+    const statements = await generateMigration(snapshot as never, current);
+    expect(statements, 'schema.ts differs from the newest snapshot: run npm run db:generate').toEqual([]);
+  });
+
+  it('every journal entry has its SQL file, and the newest snapshot belongs to the newest entry', () => {
+    const files = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql'));
+    expect(files.map((f) => f.replace(/\.sql$/, ''))).toEqual(journal.entries.map((e) => e.tag));
+    const newest = readdirSync(meta)
+      .filter((f) => f.endsWith('_snapshot.json'))
+      .sort()
+      .at(-1)!;
+    expect(newest.slice(0, 4)).toBe(journal.entries.at(-1)!.tag.slice(0, 4));
+  });
+
+  describe('a database built by the migrations', () => {
+    // The test snapshot (PGlite) or template database (PostgreSQL) is built by migrateDb.
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(() => t.close());
+
+    const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+    it('has the tables and columns of the snapshot', async () => {
+      const found = await rows<{ table_name: string; column_name: string; is_nullable: string }>(
+        sql`select table_name, column_name, is_nullable from information_schema.columns where table_schema = 'public' and table_name <> '__drizzle_migrations'`,
+      );
+      const actual = found.map((r) => `${r.table_name}.${r.column_name}${r.is_nullable === 'NO' ? ' not null' : ''}`).sort();
+      const expected = Object.values(newestSnapshot().tables)
+        .flatMap((t) => Object.values(t.columns).map((c) => `${t.name}.${c.name}${c.notNull ? ' not null' : ''}`))
+        .sort();
+      expect(actual).toEqual(expected);
+    });
+
+    it('has the indexes of the snapshot (and the raw SQL ones)', async () => {
+      const found = await rows<{ indexname: string }>(
+        sql`select i.indexname from pg_indexes i where i.schemaname = 'public'
+            and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+      );
+      const expected = Object.values(newestSnapshot().tables).flatMap((t) => Object.values(t.indexes).map((i) => i.name));
+      expect(found.map((r) => r.indexname).sort()).toEqual([...expected, ...RAW_SQL_INDEXES].sort());
+    });
+  });
+});
