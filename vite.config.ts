@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressAssets } from './build/compress-assets';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compressAssets()],
   base: '/',
   server: { proxy: { '/api': 'http://localhost:8080' } },
   // The manifest lets `npm run bench` tell initial from lazy JavaScript.

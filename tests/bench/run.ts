@@ -5,8 +5,11 @@
 import { existsSync } from 'node:fs';
 import { run as bundle } from './bundle.js';
 import { run as editor } from './editor.js';
+import { run as wire } from './wire.js';
 
 await bundle();
+console.log('\n## bytes on the wire (first screens)');
+await wire();
 console.log('\n## template code editor');
 await editor();
 
