@@ -13,7 +13,8 @@ export interface StartEnv {
   /** Users seeded into an empty database. */
   seedUsers: number;
   paymentWebhookSecret?: string;
-  trustProxy: boolean;
+  /** Proxies in front of the server whose X-Forwarded-For entries are believed (0: none). */
+  trustProxy: number;
   logLevel: LogLevel;
   /** Human-readable log lines instead of JSON (LOG_PRETTY=1, or stdout is a terminal). */
   logPretty: boolean;
@@ -55,6 +56,15 @@ function publicUrl(raw: string | undefined): string | undefined {
 
 const flag = (raw: string | undefined) => /^(1|true|yes)$/i.test(raw?.trim() ?? '');
 
+/** TRUST_PROXY: how many proxies stand in a row in front of the server (true/yes mean one). */
+function proxies(raw: string | undefined): number {
+  const value = raw?.trim() ?? '';
+  if (!value || /^(0|false|no)$/i.test(value)) return 0;
+  if (/^(true|yes)$/i.test(value)) return 1;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  throw new EnvError(`TRUST_PROXY must be the number of proxies in front of the server, such as 1 (got "${value}")`);
+}
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env, terminal = Boolean(process.stdout.isTTY)): StartEnv {
   const adminEmail = (nonEmpty(env.ADMIN_EMAIL) ?? 'admin@cvbuilder.local').trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(adminEmail)) throw new EnvError(`ADMIN_EMAIL is not an email address: "${adminEmail}"`);
@@ -69,7 +79,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, terminal = Boolean
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     seedUsers: integer(env, 'SEED_USERS', 200, 0, 10_000_000),
     paymentWebhookSecret: nonEmpty(env.PAYMENT_WEBHOOK_SECRET),
-    trustProxy: flag(env.TRUST_PROXY),
+    trustProxy: proxies(env.TRUST_PROXY),
     logLevel: logLevel(env.LOG_LEVEL),
     logPretty: nonEmpty(env.LOG_PRETTY) ? flag(env.LOG_PRETTY) : terminal,
     publicUrl: publicUrl(env.PUBLIC_URL),

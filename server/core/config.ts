@@ -3,8 +3,11 @@ import { LIST_COUNT_CAP } from '../../contract/lists.js';
 
 export interface AppConfig {
   version: string;
-  /** Trust X-Forwarded-For for the client address (behind a proxy, and in tests). */
-  trustProxy: boolean;
+  /**
+   * Proxies in a row in front of the server (0: none): the client address is the entry of
+   * X-Forwarded-For that the outermost trusted proxy added.
+   */
+  trustProxy: number;
   /** Failed sign-ins per IP address within the throttle window, across all emails. */
   ipLoginLimit: number;
   /** Public contact submissions per IP address per hour. */
@@ -21,7 +24,7 @@ export interface AppConfig {
 
 export const defaultConfig: AppConfig = {
   version: '1.0.0',
-  trustProxy: false,
+  trustProxy: 0,
   ipLoginLimit: 50,
   contactLimitPerHour: 5,
   listCountCap: LIST_COUNT_CAP,

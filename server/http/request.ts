@@ -5,10 +5,20 @@ import type { Context } from 'hono';
 import type { Tx } from '../db/client.js';
 import type { AppEnv } from './context.js';
 
+/**
+ * The client's address. Behind N trusted proxies, X-Forwarded-For ends with the N entries they
+ * added (each appends the address it was called from); anything before those was written by
+ * the client itself and is not believed. Fewer entries than proxies: the first one.
+ */
 export function clientIp(c: Context<AppEnv>): string {
-  if (c.get('deps').config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+  const proxies = c.get('deps').config.trustProxy;
+  if (proxies > 0) {
+    const entries = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const trusted = entries[Math.max(0, entries.length - proxies)];
+    if (trusted) return trusted.slice(0, 100);
   }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';

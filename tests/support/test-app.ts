@@ -99,7 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const handle = await openDatabase(options.sameDatabaseAs);
   const clock = options.clock ?? testClock();
   const live = createLiveOrders({ db: handle.db, clock, listen: handle.listen, expiryTickMs: options.expiryTickMs ?? 200 });
-  const app = createApp({ db: handle.db, clock, live, config: { trustProxy: true, ...options.config }, logger: options.logger });
+  const app = createApp({ db: handle.db, clock, live, config: { trustProxy: 1, ...options.config }, logger: options.logger });
 
   /** A request as the API's clients make it: JSON body, optional bearer token. */
   async function call(method: string, path: string, init: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {

@@ -28,4 +28,13 @@ describe('readEnv: logs and the public address', () => {
     expect(() => readEnv({ PUBLIC_URL: 'ftp://admin.example.com' }, false)).toThrow(/PUBLIC_URL must be an http\(s\) address/);
     expect(() => readEnv({ PUBLIC_URL: 'https://admin.example.com/?a=1' }, false)).toThrow(/without query or fragment/);
   });
+
+  it('TRUST_PROXY: how many proxies stand in front (true or yes mean one), off by default', () => {
+    expect(readEnv({}, false).trustProxy).toBe(0);
+    expect(readEnv({ TRUST_PROXY: '1' }, false).trustProxy).toBe(1);
+    expect(readEnv({ TRUST_PROXY: 'true' }, false).trustProxy).toBe(1);
+    expect(readEnv({ TRUST_PROXY: '2' }, false).trustProxy).toBe(2);
+    expect(readEnv({ TRUST_PROXY: 'no' }, false).trustProxy).toBe(0);
+    expect(() => readEnv({ TRUST_PROXY: 'nginx' }, false)).toThrow(/TRUST_PROXY must be the number of proxies/);
+  });
 });

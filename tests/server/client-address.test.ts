@@ -1,0 +1,37 @@
+// The address the audit trail, sessions and throttles record behind proxies: with
+// TRUST_PROXY=N, the X-Forwarded-For entry the outermost trusted proxy added — never one the
+// client wrote in front of it.
+import { desc, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { auditLog } from '../../server/db/schema.js';
+import { TEST_ADMIN } from '../support/constants.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+describe('the client address behind proxies', () => {
+  let t: TestApp | undefined;
+  afterEach(() => t?.close());
+
+  async function signInFrom(trustProxy: number, forwardedFor: string) {
+    t = await createTestApp({ config: { trustProxy } });
+    const res = await t.call('POST', '/api/admin/auth/login', { body: TEST_ADMIN, headers: { 'x-forwarded-for': forwardedFor } });
+    expect(res.status).toBe(200);
+    const [row] = await t.db.select({ ip: auditLog.ipAddress }).from(auditLog).where(eq(auditLog.action, 'auth.login')).orderBy(desc(auditLog.id)).limit(1);
+    return row!.ip;
+  }
+
+  it('one proxy: the right-most entry, whatever the client wrote before it', async () => {
+    expect(await signInFrom(1, '6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('two proxies in a row: the entry the outer one added', async () => {
+    expect(await signInFrom(2, '6.6.6.6, 203.0.113.7, 10.0.0.2')).toBe('203.0.113.7');
+  });
+
+  it('fewer entries than proxies: the first one', async () => {
+    expect(await signInFrom(3, '203.0.113.9')).toBe('203.0.113.9');
+  });
+
+  it('no trusted proxy: the header is ignored', async () => {
+    expect(await signInFrom(0, '6.6.6.6')).not.toBe('6.6.6.6');
+  });
+});
