@@ -20,15 +20,15 @@ import { authRoutes } from './routes/auth.js';
 import { contactRoutes } from './routes/contacts.js';
 import { cvRoutes } from './routes/cvs.js';
 import { dashboardRoutes } from './routes/dashboard.js';
-import { eventRoutes } from './routes/events.js';
+import { eventRoutes } from './areas/orders/stream.js';
 import { healthzRoutes } from './routes/healthz.js';
-import { orderRoutes } from './routes/orders.js';
-import { packageRoutes } from './routes/packages.js';
-import { paymentRoutes } from './routes/payments.js';
+import { orderRoutes } from './areas/orders/routes.js';
+import { packageRoutes } from './areas/packages/routes.js';
+import { paymentRoutes } from './areas/orders/webhook.js';
 import { renderRoutes } from './routes/render.js';
 import { settingsRoutes } from './routes/settings.js';
 import { templatePreviewRoutes, templateRoutes } from './routes/templates.js';
-import type { LiveOrders } from './services/live-orders.js';
+import type { LiveOrders } from './areas/orders/live-hub.js';
 import { serveSpa } from './static.js';
 
 export interface CreateAppOptions {

@@ -14,7 +14,7 @@ import { bootstrap } from './bootstrap.js';
 import { type DbHandle, openDb } from './db/client.js';
 import { closeGracefully, createHttpServer, listen } from './http-server.js';
 import { createLogger } from './logging/logger.js';
-import { createLiveOrders, type LiveOrders } from './services/live-orders.js';
+import { createLiveOrders, type LiveOrders } from './areas/orders/live-hub.js';
 import { createOutboxSender, type OutboxSender } from './mail/sender.js';
 import { generatePassword } from './security/passwords.js';
 import { describeDatabase, EnvError, readEnv } from './start-env.js';

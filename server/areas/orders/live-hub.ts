@@ -2,11 +2,11 @@
 // changes any instance publishes (order-events.ts), finds expiries with a ticker (they
 // write nothing, so every instance finds them itself), and hands both to this instance's
 // open streams. close() ends every stream, so a shutdown is not held up by them.
-import type { OrderEvent } from '../../contract/live-events.js';
-import type { Clock } from '../core/clock.js';
-import type { Db } from '../db/client.js';
-import type { Listen } from '../db/listen.js';
-import { expiredBetween, ORDER_EVENTS_CHANNEL } from './order-events.js';
+import type { OrderEvent } from '../../../contract/live-events.js';
+import type { Clock } from '../../core/clock.js';
+import type { Db } from '../../db/client.js';
+import type { Listen } from '../../db/listen.js';
+import { expiredBetween, ORDER_EVENTS_CHANNEL } from './events.js';
 
 export interface LiveSubscriber {
   order(event: OrderEvent): void;

@@ -4,14 +4,14 @@
 // the lock, then reads VERIFIED and gets a 409.
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { canCancelOrder, canVerifyOrder, displayStatus, type OrderActionStatus } from '../../contract/orders.js';
-import type { AppEnv } from '../http/context.js';
-import { orders, packages, userActivity } from '../db/schema.js';
-import { conflict, HttpError, notFound } from '../http/envelope.js';
-import { audit } from '../audit/write.js';
-import { publishOrderEvent } from './order-events.js';
-import { grantPackage } from '../areas/users/grant.js';
-import { actorOf } from '../http/request.js';
+import { canCancelOrder, canVerifyOrder, displayStatus, type OrderActionStatus } from '../../../contract/orders.js';
+import type { AppEnv } from '../../http/context.js';
+import { orders, packages, userActivity } from '../../db/schema.js';
+import { conflict, HttpError, notFound } from '../../http/envelope.js';
+import { audit } from '../../audit/write.js';
+import { publishOrderEvent } from './events.js';
+import { grantPackage } from '../users/grant.js';
+import { actorOf } from '../../http/request.js';
 
 /** A unique index refused the row (pg code 23505; drizzle wraps driver errors in `cause`). */
 export function isUniqueViolation(err: unknown): boolean {

@@ -5,11 +5,11 @@
 // session is checked again: a revoked or expired one ends the stream.
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { LiveEventName, LiveReady } from '../../contract/live-events.js';
-import type { AppEnv } from '../http/context.js';
-import { bearerToken } from '../areas/auth/guard.js';
-import { HttpError } from '../http/envelope.js';
-import { resolveToken } from '../areas/auth/sessions.js';
+import type { LiveEventName, LiveReady } from '../../../contract/live-events.js';
+import type { AppEnv } from '../../http/context.js';
+import { bearerToken } from '../auth/guard.js';
+import { HttpError } from '../../http/envelope.js';
+import { resolveToken } from '../auth/sessions.js';
 
 /** Messages a client has not read yet; beyond this it is stuck, and the stream is dropped. */
 const MAX_BACKLOG = 256;

@@ -2,11 +2,11 @@
 // authenticated by an HMAC-SHA256 of the raw body with the configured secret.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import { paymentNoticeSchema } from '../../contract/orders.js';
-import type { AppEnv } from '../http/context.js';
-import { badRequest, HttpError, ok } from '../http/envelope.js';
-import { parse } from '../http/parse.js';
-import { recordPayment } from '../services/order-payments.js';
+import { paymentNoticeSchema } from '../../../contract/orders.js';
+import type { AppEnv } from '../../http/context.js';
+import { badRequest, HttpError, ok } from '../../http/envelope.js';
+import { parse } from '../../http/parse.js';
+import { recordPayment } from './payments.js';
 
 /** hex(HMAC-SHA256(body, secret)) — what the sender puts in X-Signature. */
 export function signPayload(body: string, secret: string): string {

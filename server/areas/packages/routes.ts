@@ -2,16 +2,16 @@
 // subscriptions and payments, create, partial update, delete, bulk update, analytics.
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { packageBulkSchema, packageCreateSchema, packageListQuery, packageUpdateSchema } from '../../contract/packages.js';
-import type { AppEnv } from '../http/context.js';
-import { orders, packages, subscriptions } from '../db/schema.js';
-import { conflict, notFound, ok } from '../http/envelope.js';
-import { uuidParam, parseBody, parseQuery } from '../http/parse.js';
-import { likePattern, pagination } from '../db/lists.js';
-import { audit, auditEach } from '../audit/write.js';
-import { packageAnalytics } from '../services/order-analytics.js';
-import { packageColumns, packageDetail, packageStats, packageViews, toPackage } from '../services/package-view.js';
-import { actorOf } from '../http/request.js';
+import { packageBulkSchema, packageCreateSchema, packageListQuery, packageUpdateSchema } from '../../../contract/packages.js';
+import type { AppEnv } from '../../http/context.js';
+import { orders, packages, subscriptions } from '../../db/schema.js';
+import { conflict, notFound, ok } from '../../http/envelope.js';
+import { uuidParam, parseBody, parseQuery } from '../../http/parse.js';
+import { likePattern, pagination } from '../../db/lists.js';
+import { audit, auditEach } from '../../audit/write.js';
+import { packageAnalytics } from '../orders/analytics.js';
+import { packageColumns, packageDetail, packageStats, packageViews, toPackage } from './view.js';
+import { actorOf } from '../../http/request.js';
 
 const sortColumns = { sortOrder: packages.sortOrder, createdAt: packages.createdAt, price: packages.price, name: packages.name };
 

@@ -2,20 +2,20 @@
 // (single and bulk), analytics and export.
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { orderBulkSchema, type OrderBulkResult, orderExportQuery, orderListQuery, orderStatusSchema } from '../../contract/orders.js';
-import type { AppEnv } from '../http/context.js';
-import { orders } from '../db/schema.js';
-import { HttpError, notFound, ok } from '../http/envelope.js';
-import { uuidParam, parseBody, parseQuery } from '../http/parse.js';
-import { cappedCount, pagination, seekOf } from '../db/lists.js';
-import { orderActionMessages, setOrderStatus } from '../services/order-actions.js';
-import { orderAnalytics } from '../services/order-analytics.js';
-import { csvExport } from '../http/csv-export.js';
-import { exportBatches, ordersCsv, ordersJson } from '../services/order-export.js';
-import { orderWhere } from '../services/order-filters.js';
-import { orderFilterTotal, orderStats } from '../services/order-stats.js';
-import { FEW_MATCHES, orderDetail, orderPage, withRelations } from '../services/order-view.js';
-import { getSettings } from '../settings/store.js';
+import { orderBulkSchema, type OrderBulkResult, orderExportQuery, orderListQuery, orderStatusSchema } from '../../../contract/orders.js';
+import type { AppEnv } from '../../http/context.js';
+import { orders } from '../../db/schema.js';
+import { HttpError, notFound, ok } from '../../http/envelope.js';
+import { uuidParam, parseBody, parseQuery } from '../../http/parse.js';
+import { cappedCount, pagination, seekOf } from '../../db/lists.js';
+import { orderActionMessages, setOrderStatus } from './actions.js';
+import { orderAnalytics } from './analytics.js';
+import { csvExport } from '../../http/csv-export.js';
+import { exportBatches, ordersCsv, ordersJson } from './export.js';
+import { orderWhere } from './filters.js';
+import { orderFilterTotal, orderStats } from './stats.js';
+import { FEW_MATCHES, orderDetail, orderPage, withRelations } from './view.js';
+import { getSettings } from '../../settings/store.js';
 
 export const orderRoutes = new Hono<AppEnv>();
 

@@ -1,10 +1,10 @@
 // Sales figures per calendar month (business time zone, last 12 months) and per package,
 // for GET /orders/analytics and GET /packages/analytics.
 import { and, count, desc, eq, gte, inArray, type SQL, sql, sum } from 'drizzle-orm';
-import type { Tx } from '../db/client.js';
-import { orders, packages } from '../db/schema.js';
-import { businessMonthStart } from './dashboard-periods.js';
-import { displayStatusSql } from './order-filters.js';
+import type { Tx } from '../../db/client.js';
+import { orders, packages } from '../../db/schema.js';
+import { businessMonthStart } from '../../services/dashboard-periods.js';
+import { displayStatusSql } from './filters.js';
 
 const MONTHS = 12;
 

@@ -2,12 +2,12 @@
 // PENDING, unexpired order (same code, same amount) makes it PAID; anything else is kept
 // as an unmatched payment for a human to look at. Idempotent on the bank's transactionId.
 import { eq } from 'drizzle-orm';
-import type { Clock } from '../core/clock.js';
-import type { Db } from '../db/client.js';
-import { activityEvents, orders, payments, userActivity } from '../db/schema.js';
-import { displayStatus, type PaymentNotice, type PaymentOutcome } from '../../contract/orders.js';
-import { isUniqueViolation } from './order-actions.js';
-import { publishOrderEvent } from './order-events.js';
+import type { Clock } from '../../core/clock.js';
+import type { Db } from '../../db/client.js';
+import { activityEvents, orders, payments, userActivity } from '../../db/schema.js';
+import { displayStatus, type PaymentNotice, type PaymentOutcome } from '../../../contract/orders.js';
+import { isUniqueViolation } from './actions.js';
+import { publishOrderEvent } from './events.js';
 
 type Recorded = Omit<PaymentOutcome, 'duplicate'>;
 

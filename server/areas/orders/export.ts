@@ -1,11 +1,11 @@
 // The orders export: the list's filters, every matching order, as CSV (csv.ts) or as a JSON
 // document streamed in keyset-paged batches, so memory stays flat at any row count.
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.js';
-import { orders, packages } from '../db/schema.js';
-import { keysetBatches } from '../db/lists.js';
-import { type CsvExport, csvText, csvTime } from '../http/csv-export.js';
-import { displayStatusSql, type OrderFilter, orderWhere } from './order-filters.js';
+import type { Tx } from '../../db/client.js';
+import { orders, packages } from '../../db/schema.js';
+import { keysetBatches } from '../../db/lists.js';
+import { type CsvExport, csvText, csvTime } from '../../http/csv-export.js';
+import { displayStatusSql, type OrderFilter, orderWhere } from './filters.js';
 
 const BATCH = 1000;
 
