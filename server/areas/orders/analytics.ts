@@ -1,9 +1,9 @@
-// Sales figures per calendar month (business time zone, last 12 months) and per package,
-// for GET /orders/analytics and GET /packages/analytics.
-import { and, count, desc, eq, gte, inArray, type SQL, sql, sum } from 'drizzle-orm';
+// Orders and revenue per calendar month (business time zone, last 12 months), per status
+// and per package. The month helpers also serve the packages' analytics.
+import { count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { businessLocal, businessMonth, businessMonthStart } from '../../core/business-time.js';
 import type { Tx } from '../../db/client.js';
 import { orders, packages } from '../../db/schema.js';
-import { businessMonthStart } from '../../services/dashboard-periods.js';
 import { displayStatusSql } from './filters.js';
 
 const MONTHS = 12;
@@ -11,16 +11,14 @@ const MONTHS = 12;
 /** 'YYYY-MM' keys of the last 12 business-local months, oldest first, and where they start. */
 export function lastMonths(now: Date) {
   const from = businessMonthStart(now, -(MONTHS - 1));
-  const keys = Array.from({ length: MONTHS }, (_, i) => {
-    const start = businessMonthStart(now, i - (MONTHS - 1));
-    return new Date(start.getTime() + 7 * 3_600_000).toISOString().slice(0, 7);
-  });
+  const keys = Array.from({ length: MONTHS }, (_, i) => businessMonth(businessMonthStart(now, i - (MONTHS - 1))));
   return { from, keys };
 }
 
-/** The business-local month of a timestamp column (UTC+7, no daylight saving). */
-const monthOf = (column: SQL | typeof orders.createdAt) => sql<string>`to_char((${column} at time zone 'UTC') + interval '7 hours', 'YYYY-MM')`;
-const money = (expr: SQL) => sql<number>`coalesce(${expr}, 0)`.mapWith(Number);
+/** The business-local month ('YYYY-MM') of a timestamp column or expression. */
+export const monthOf = (column: SQL | typeof orders.createdAt) => sql<string>`to_char(${businessLocal(column)}, 'YYYY-MM')`;
+/** A sum of money, 0 when there is nothing to sum. */
+export const money = (expr: SQL) => sql<number>`coalesce(${expr}, 0)`.mapWith(Number);
 const sold = inArray(orders.status, ['PAID', 'VERIFIED']);
 
 export async function orderAnalytics(db: Tx, now: Date) {
@@ -63,44 +61,5 @@ export async function orderAnalytics(db: Tx, now: Date) {
     months: keys.map((key) => ({ month: key, orders: 0, paidOrders: 0, revenue: 0, revenueUsd: 0, ...found.get(key) })),
     byStatus: Object.fromEntries(byStatus.map((s) => [s.status, s.n])),
     byPackage,
-  };
-}
-
-/** Sales (VERIFIED orders) and revenue per package and per month of verification. */
-export async function packageAnalytics(db: Tx, now: Date) {
-  const { from, keys } = lastMonths(now);
-  const verified = eq(orders.status, 'VERIFIED');
-  const at = sql`coalesce(${orders.verifiedAt}, ${orders.createdAt})`;
-  const month = monthOf(at);
-  const [perPackage, perMonth] = await Promise.all([
-    db
-      .select({
-        packageId: packages.id,
-        name: packages.name,
-        nameEn: packages.nameEn,
-        currency: packages.currency,
-        isActive: packages.isActive,
-        totalSales: sql<number>`count(${orders.id})`.mapWith(Number),
-        revenue: money(sql`${sum(orders.amount)}`),
-      })
-      .from(packages)
-      .leftJoin(orders, and(eq(orders.packageId, packages.id), verified))
-      .groupBy(packages.id)
-      .orderBy(desc(sql`count(${orders.id})`), packages.sortOrder),
-    db
-      .select({
-        month,
-        sales: count(),
-        revenue: money(sql`sum(${orders.amount}) filter (where ${orders.currency} = 'VND')`),
-        revenueUsd: money(sql`sum(${orders.amount}) filter (where ${orders.currency} = 'USD')`),
-      })
-      .from(orders)
-      .where(and(verified, sql`${at} >= ${from.toISOString()}`))
-      .groupBy(month),
-  ]);
-  const found = new Map(perMonth.map((m) => [m.month, m]));
-  return {
-    packages: perPackage,
-    months: keys.map((key) => ({ month: key, sales: 0, revenue: 0, revenueUsd: 0, ...found.get(key) })),
   };
 }

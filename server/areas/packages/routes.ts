@@ -1,135 +1,75 @@
-// Credit packages (API.md "Packages"): list with stats and sales, detail with recent
-// subscriptions and payments, create, partial update, delete, bulk update, analytics.
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { packageBulkSchema, packageCreateSchema, packageListQuery, packageUpdateSchema } from '../../../contract/packages.js';
-import type { AppEnv } from '../../http/context.js';
-import { orders, packages, subscriptions } from '../../db/schema.js';
-import { conflict, notFound, ok } from '../../http/envelope.js';
-import { uuidParam, parseBody, parseQuery } from '../../http/parse.js';
-import { likePattern, pagination } from '../../db/lists.js';
-import { audit, auditEach } from '../../audit/write.js';
-import { packageAnalytics } from '../orders/analytics.js';
-import { packageColumns, packageDetail, packageStats, packageViews, toPackage } from './view.js';
-import { actorOf } from '../../http/request.js';
+// Credit packages: list with stats and sales, detail with recent subscriptions and payments,
+// create, partial update, delete, bulk update, analytics.
+import { deletedIdResult, updatedResult } from '../../../contract/envelope.js';
+import {
+  packageAnalyticsSchema,
+  packageBulkSchema,
+  packageCreateSchema,
+  packageDetailSchema,
+  packageListQuery,
+  packageListSchema,
+  packageSchema,
+  packageStatsSchema,
+  packageUpdateSchema,
+} from '../../../contract/packages.js';
+import { ok } from '../../http/envelope.js';
+import { inTransaction } from '../../http/request.js';
+import { defineArea } from '../../http/route.js';
+import { packageAnalytics } from './analytics.js';
+import { getPackage, listPackages, packageView } from './queries.js';
+import { createPackage, deletePackage, setPackagesBulk, updatePackage } from './service.js';
 
-const sortColumns = { sortOrder: packages.sortOrder, createdAt: packages.createdAt, price: packages.price, name: packages.name };
+export const packagesArea = defineArea(
+  { name: 'Packages', description: 'Credit packages: list, create, edit, (de)activate, delete, sales.' },
+  { Package: packageSchema, PackageDetail: packageDetailSchema, PackageStats: packageStatsSchema },
+);
 
-export const packageRoutes = new Hono<AppEnv>();
+const BASE = '/api/admin/packages';
 
-packageRoutes.get('/', async (c) => {
-  const { db } = c.get('deps');
-  const q = parseQuery(c, packageListQuery);
-  const where = and(
-    // Written as the packages_search_trgm index expression.
-    q.search ? sql`(${packages.name} || ' ' || ${packages.nameEn}) ilike ${likePattern(q.search)}` : undefined,
-    q.isActive === undefined ? undefined : eq(packages.isActive, q.isActive),
-    q.isPopular === undefined ? undefined : eq(packages.isPopular, q.isPopular),
-  );
-  // Default: the storefront's order (sortOrder, then newest).
-  const direction = q.order === 'asc' ? asc : q.order === 'desc' ? desc : q.sort ? desc : asc;
-  const orderBy: SQL[] = q.sort ? [direction(sortColumns[q.sort])] : [asc(packages.sortOrder), desc(packages.createdAt)];
-  const [rows, [{ total } = { total: 0 }], stats] = await Promise.all([
-    db
-      .select()
-      .from(packages)
-      .where(where)
-      .orderBy(...orderBy, asc(packages.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ total: count() }).from(packages).where(where),
-    packageStats(db),
-  ]);
-  return ok(c, { packages: await packageViews(db, rows), pagination: pagination(q.page, q.limit, total), stats });
-});
+packagesArea.get(BASE, { summary: 'List packages with stats', query: packageListQuery, data: packageListSchema }, async (c, { query }) =>
+  ok(c, await listPackages(c.get('deps').db, query)),
+);
 
-packageRoutes.get('/analytics', async (c) => {
+packagesArea.get(`${BASE}/analytics`, { summary: 'Sales per package and per month', data: packageAnalyticsSchema }, async (c) => {
   const { db, clock } = c.get('deps');
   return ok(c, await packageAnalytics(db, clock.now()));
 });
 
-packageRoutes.put('/bulk', async (c) => {
-  const { db, clock } = c.get('deps');
-  const { packageIds, updates } = await parseBody(c, packageBulkSchema);
-  const updated = await db.transaction(async (tx) => {
-    const before = await tx.select().from(packages).where(inArray(packages.id, packageIds)).for('update');
-    if (!before.length) return 0;
-    await tx
-      .update(packages)
-      .set({ ...updates, updatedAt: clock.now() })
-      .where(inArray(packages.id, packageIds));
-    await auditEach(
-      tx,
-      actorOf(c),
-      before.map((row) => ({
-        action: 'package.bulk_update',
-        entity: 'package',
-        entityId: row.id,
-        before: { isActive: row.isActive, isPopular: row.isPopular },
-        after: updates,
-      })),
-    );
-    return before.length;
-  });
+packagesArea.put(`${BASE}/bulk`, { summary: 'Set isActive or isPopular on packages', body: packageBulkSchema, data: updatedResult }, async (c, { body }) => {
+  const updated = await inTransaction(c, (tx, actor) => setPackagesBulk(tx, actor, body.packageIds, body.updates));
   return ok(c, { updated }, `${updated} packages updated successfully`);
 });
 
-packageRoutes.post('/', async (c) => {
-  const { db, clock } = c.get('deps');
-  const input = await parseBody(c, packageCreateSchema);
-  const now = clock.now();
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(packages)
-      .values({ ...packageColumns(input), validityDays: input.validityDays ?? null, createdAt: now, updatedAt: now })
-      .returning();
-    await audit(tx, actorOf(c), { action: 'package.create', entity: 'package', entityId: created!.id, after: toPackage(created!) });
-    return created!;
-  });
-  return ok(c, toPackage(row), 'Package created successfully', 201);
+packagesArea.post(BASE, { summary: 'Create a package', body: packageCreateSchema, data: packageSchema, status: 201 }, async (c, { body }) => {
+  const created = await inTransaction(c, (tx, actor) => createPackage(tx, actor, body));
+  return ok(c, created, 'Package created successfully', 201);
 });
 
-packageRoutes.get('/:id', async (c) => {
-  const { db } = c.get('deps');
-  const id = uuidParam(c, 'Package');
-  const [row] = await db.select().from(packages).where(eq(packages.id, id));
-  if (!row) throw notFound('Package');
-  return ok(c, await packageDetail(db, row));
-});
+packagesArea.get(
+  `${BASE}/{id}`,
+  { summary: 'Get a package with its latest subscriptions and payments', entity: 'Package', data: packageDetailSchema },
+  async (c, { id }) => ok(c, await getPackage(c.get('deps').db, id)),
+);
 
-packageRoutes.put('/:id', async (c) => {
-  const { db, clock } = c.get('deps');
-  const id = uuidParam(c, 'Package');
-  const changes = await parseBody(c, packageUpdateSchema);
-  const row = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(packages).where(eq(packages.id, id)).for('update');
-    if (!before) throw notFound('Package');
-    const [after] = await tx
-      .update(packages)
-      .set({ ...packageColumns(changes), updatedAt: clock.now() })
-      .where(eq(packages.id, id))
-      .returning();
-    await audit(tx, actorOf(c), { action: 'package.update', entity: 'package', entityId: id, before: toPackage(before), after: toPackage(after!) });
-    return after!;
-  });
-  const [view] = await packageViews(db, [row]);
-  return ok(c, view, 'Package updated successfully');
-});
+packagesArea.put(
+  `${BASE}/{id}`,
+  { summary: 'Update a package (any subset of the fields)', entity: 'Package', body: packageUpdateSchema, data: packageSchema },
+  async (c, { id, body }) => {
+    const row = await inTransaction(c, (tx, actor) => updatePackage(tx, actor, id, body));
+    return ok(c, await packageView(c.get('deps').db, row), 'Package updated successfully');
+  },
+);
 
-packageRoutes.delete('/:id', async (c) => {
-  const { db } = c.get('deps');
-  const id = uuidParam(c, 'Package');
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(packages).where(eq(packages.id, id)).for('update');
-    if (!row) throw notFound('Package');
-    const [o] = await tx.select({ n: count() }).from(orders).where(eq(orders.packageId, id));
-    const [s] = await tx.select({ n: count() }).from(subscriptions).where(eq(subscriptions.packageId, id));
-    if (o!.n || s!.n) {
-      const parts = [o!.n && `${o!.n} order${o!.n === 1 ? '' : 's'}`, s!.n && `${s!.n} subscription${s!.n === 1 ? '' : 's'}`].filter(Boolean);
-      throw conflict(`This package has ${parts.join(' and ')} and cannot be deleted. Deactivate it instead.`);
-    }
-    await tx.delete(packages).where(eq(packages.id, id));
-    await audit(tx, actorOf(c), { action: 'package.delete', entity: 'package', entityId: id, before: toPackage(row) });
-  });
-  return ok(c, { id }, 'Package deleted successfully');
-});
+packagesArea.delete(
+  `${BASE}/{id}`,
+  {
+    summary: 'Delete a package',
+    entity: 'Package',
+    data: deletedIdResult,
+    errors: { 409: 'The package has orders or subscriptions: deactivate it instead' },
+  },
+  async (c, { id }) => {
+    await inTransaction(c, (tx, actor) => deletePackage(tx, actor, id));
+    return ok(c, { id }, 'Package deleted successfully');
+  },
+);
