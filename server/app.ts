@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { type AppConfig, defaultConfig } from './core/config.js';
-import { type AppEnv } from './http/context.js';
+import { type AppEnv, type LiveOrders } from './http/context.js';
 import { type Clock, systemClock } from './core/clock.js';
 import type { Db } from './db/client.js';
 import { AREAS } from './areas/index.js';
@@ -20,15 +20,10 @@ import { authRoutes } from './routes/auth.js';
 import { contactRoutes } from './routes/contacts.js';
 import { cvRoutes } from './routes/cvs.js';
 import { dashboardRoutes } from './routes/dashboard.js';
-import { eventRoutes } from './routes/events.js';
 import { healthzRoutes } from './routes/healthz.js';
-import { orderRoutes } from './routes/orders.js';
-import { packageRoutes } from './routes/packages.js';
-import { paymentRoutes } from './routes/payments.js';
 import { renderRoutes } from './routes/render.js';
 import { settingsRoutes } from './routes/settings.js';
 import { templatePreviewRoutes, templateRoutes } from './routes/templates.js';
-import type { LiveOrders } from './services/live-orders.js';
 import { serveSpa } from './static.js';
 
 export interface CreateAppOptions {
@@ -78,12 +73,9 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
     '/api/admin/auth',
     '/api/admin/dashboard',
     '/api/admin/cvs',
-    '/api/admin/packages',
-    '/api/admin/orders',
     '/api/admin/templates',
     '/api/admin/settings',
     '/api/admin/audit-log',
-    '/api/admin/events',
   ];
   const legacyGuard: MiddlewareHandler<AppEnv> = async (c, next) => (c.req.path === '/api/admin/auth/login' ? next() : requireAdmin(c, next));
   for (const prefix of LEGACY_ADMIN_PREFIXES) app.use(`${prefix}/*`, legacyGuard);
@@ -91,15 +83,11 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
   app.route('/api/admin/auth', authRoutes);
   app.route('/api/admin/dashboard', dashboardRoutes);
   app.route('/api/admin/cvs', cvRoutes);
-  app.route('/api/admin/packages', packageRoutes);
-  app.route('/api/admin/orders', orderRoutes);
   app.route('/api/admin/templates', templateRoutes);
   app.route('/api/admin/settings', settingsRoutes);
   app.route('/api/admin/audit-log', auditLogRoutes);
-  app.route('/api/admin/events', eventRoutes);
   app.route('/api/contact', contactRoutes);
   app.route('/api/cv/render', renderRoutes);
-  app.route('/api/payments', paymentRoutes);
   app.route('/api/template-previews', templatePreviewRoutes);
   app.route('/api', apiDocsRoutes);
   app.route('/healthz', healthzRoutes);

@@ -1,5 +1,7 @@
 // Every area of the API, in the order the OpenAPI document lists them: one line each.
 import type { Area } from '../http/route.js';
+import { ordersArea } from './orders/routes.js';
+import { packagesArea } from './packages/routes.js';
 import { usersArea } from './users/routes.js';
 
-export const AREAS: Area[] = [usersArea];
+export const AREAS: Area[] = [usersArea, packagesArea, ordersArea];

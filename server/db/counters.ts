@@ -63,7 +63,7 @@ export const COUNTERS: Record<string, CounterDef[]> = {
     },
     { name: `'orders.verified_revenue.' || r.currency`, value: `case when r.status = 'VERIFIED' then r.amount else 0 end` },
     // PENDING orders by the UTC hour they expire in: the live ones are the hours ahead plus
-    // the few expiring within the current hour (order-stats.ts).
+    // the few expiring within the current hour (areas/orders/stats.ts).
     { name: `'${PENDING_EXPIRY}' || to_char(r.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24')`, value: `(r.status = 'PENDING')::int` },
     { name: `'packages.sales.' || r.package_id`, value: `(r.status = 'VERIFIED')::int` },
     { name: `'packages.revenue.' || r.currency || '.' || r.package_id`, value: `case when r.status = 'VERIFIED' then r.amount else 0 end` },

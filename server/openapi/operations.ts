@@ -29,31 +29,6 @@ import { emailTestBody, emailTestResultSchema, userEmailsResponseSchema, verific
 import { dashboardSchema, healthSchema, registrationsQuery, registrationsSchema } from '../../contract/dashboard.js';
 import { deletedIdResult, deletedResult, updatedResult } from '../../contract/envelope.js';
 import { paginationSchema } from '../../contract/lists.js';
-import {
-  orderBulkResultSchema,
-  orderBulkSchema,
-  orderExportQuery,
-  orderExportSchema,
-  orderListQuery,
-  orderListSchema,
-  orderSchema,
-  orderStatsSchema,
-  orderStatusSchema,
-  orderAnalyticsSchema,
-  paymentNoticeSchema,
-  paymentOutcomeSchema,
-} from '../../contract/orders.js';
-import {
-  packageAnalyticsSchema,
-  packageBulkSchema,
-  packageCreateSchema,
-  packageDetailSchema,
-  packageListQuery,
-  packageListSchema,
-  packageSchema,
-  packageStatsSchema,
-  packageUpdateSchema,
-} from '../../contract/packages.js';
 import { SETTINGS_SECTIONS, settingsResponseSchema, settingsSavedSchema, settingsUpdateSchemas } from '../../contract/settings.js';
 import {
   previewUploadedSchema,
@@ -122,11 +97,6 @@ export const COMPONENTS = {
   Admin: adminSchema,
   Cv: cvSchema,
   CvStats: cvStatsSchema,
-  Package: packageSchema,
-  PackageDetail: packageDetailSchema,
-  PackageStats: packageStatsSchema,
-  Order: orderSchema,
-  OrderStats: orderStatsSchema,
   Template: templateSchema,
   TemplateStats: templateStatsSchema,
   TemplateValidation: templateValidationSchema,
@@ -182,49 +152,6 @@ export const LEGACY_AREAS: Area[] = [
       query: z.object({ token: z.string().meta({ description: 'From POST /api/admin/cvs/{id}/preview-token' }) }),
       file: { type: 'text/html', description: 'The CV page, sandboxed by its Content-Security-Policy' },
       errors: { 400: null, 404: null, 401: ['Bad or expired token: a page that says so', 'text/html'] },
-    }),
-  ]),
-  tag('Packages', 'Credit packages: list, create, edit, (de)activate, delete, sales.', [
-    op('GET /api/admin/packages', 'List packages with stats', { query: packageListQuery, data: packageListSchema }),
-    op('GET /api/admin/packages/analytics', 'Sales per package and per month', { data: packageAnalyticsSchema }),
-    op('PUT /api/admin/packages/bulk', 'Set isActive or isPopular on packages', { body: packageBulkSchema, data: updatedResult }),
-    op('POST /api/admin/packages', 'Create a package', { body: packageCreateSchema, data: packageSchema, status: 201 }),
-    op('GET /api/admin/packages/{id}', 'Get a package with its latest subscriptions and payments', { data: packageDetailSchema }),
-    op('PUT /api/admin/packages/{id}', 'Update a package (any subset of the fields)', { body: packageUpdateSchema, data: packageSchema }),
-    op('DELETE /api/admin/packages/{id}', 'Delete a package', {
-      data: deletedIdResult,
-      errors: { 409: 'The package has orders or subscriptions: deactivate it instead' },
-    }),
-  ]),
-  tag('Orders', 'Payment orders: list, verify or cancel, analytics, export; the bank webhook.', [
-    op('GET /api/admin/orders', 'List orders with stats', { query: orderListQuery, data: orderListSchema }),
-    op('GET /api/admin/orders/analytics', 'Orders and revenue per month, status and package', { data: orderAnalyticsSchema }),
-    op('GET /api/admin/orders/export', 'Export the filtered orders (format=csv: a file; format=json: JSON)', {
-      query: orderExportQuery,
-      data: orderExportSchema,
-      file: CSV,
-    }),
-    op('PUT /api/admin/orders/bulk', 'Verify or cancel orders, each on its own', { body: orderBulkSchema, data: orderBulkResultSchema }),
-    op('GET /api/admin/orders/{id}', 'Get an order with its QR code', { data: orderSchema }),
-    op('PUT /api/admin/orders/{id}/status', 'Verify (PAID only) or cancel (PENDING only) an order', {
-      body: orderStatusSchema,
-      data: orderSchema,
-      errors: { 409: "The order's status does not allow it" },
-    }),
-    op('POST /api/payments/webhook', "The bank's payment notification (extension)", {
-      public: true,
-      headers: { 'X-Signature': 'hex(HMAC-SHA256(raw body, PAYMENT_WEBHOOK_SECRET))' },
-      body: paymentNoticeSchema,
-      data: paymentOutcomeSchema,
-      errors: { 401: 'Invalid signature', 503: 'Payment notifications are not configured' },
-    }),
-    op('GET /api/admin/events', 'Live order events (extension), as Server-Sent Events', {
-      file: {
-        type: 'text/event-stream',
-        description:
-          'event `ready` once (data `{keepAliveMs}`), `order` per status change (data `{orderId, orderCode, status, amount, currency, customerName, at}`), `resync` when changes may have been missed; a comment every keepAliveMs',
-      },
-      errors: { 503: 'Live updates are not available right now' },
     }),
   ]),
   tag('Templates', 'CV templates: list, create, edit, the HTML file and its validation, preview images, export.', [

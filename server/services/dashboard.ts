@@ -5,7 +5,7 @@ import type { DashboardData } from '../../contract/dashboard.js';
 import { readCounters } from '../db/counters.js';
 import type { Tx } from '../db/client.js';
 import { activityEvents } from '../db/schema.js';
-import { livePendingOrders } from './order-stats.js';
+import { livePendingOrders } from '../areas/orders/stats.js';
 import { businessMonthStart, percentChange } from './dashboard-periods.js';
 
 /** The event types the dashboard shows (spec §3). */

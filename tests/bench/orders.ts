@@ -9,7 +9,7 @@
 // `run()` is what `npm run bench` calls.
 import { count, sql } from 'drizzle-orm';
 import * as schema from '../../server/db/schema.js';
-import { ordersCsv } from '../../server/services/order-export.js';
+import { ordersCsv } from '../../server/areas/orders/export.js';
 import {
   type BenchTarget,
   type ExportTiming,

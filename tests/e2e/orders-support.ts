@@ -2,7 +2,7 @@
 // that makes one PAID (the payment webhook, as the payment provider calls it).
 import { expect } from 'vitest';
 import type { Order } from '../../contract/orders';
-import { signPayload } from '../../server/routes/payments';
+import { signPayload } from '../../server/areas/orders/webhook';
 import { api, baseUrl, E2E_WEBHOOK_SECRET } from './support';
 
 export type OrderList = { data: { orders: Order[]; pagination: { total: number }; stats: { totalOrders: number } } };

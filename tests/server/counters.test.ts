@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDb } from '../../server/db/client.js';
 import { rebuildCounters, verifyCounters } from '../../server/db/counters.js';
 import { cvs, orders, statCounters, templates, users } from '../../server/db/schema.js';
-import { signPayload } from '../../server/routes/payments.js';
+import { signPayload } from '../../server/areas/orders/webhook.js';
 import { TEST_NOW } from '../support/constants.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { makeOrder, makePackage, makeUser } from './order-fixtures.js';

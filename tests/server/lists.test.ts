@@ -6,7 +6,7 @@ import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, cvs, orders, users } from '../../server/db/schema.js';
-import { statusCondition } from '../../server/services/order-filters.js';
+import { statusCondition } from '../../server/areas/orders/filters.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { makeOrder, makePackage } from './order-fixtures.js';
 import { makeCv, makeUser } from './users-cvs-fixtures.js';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../../server/db/listen.js';
 import { admins } from '../../server/db/schema.js';
-import { signPayload } from '../../server/routes/payments.js';
+import { signPayload } from '../../server/areas/orders/webhook.js';
 import { hashPassword } from '../../server/security/passwords.js';
 import { TEST_NOW } from '../support/constants.js';
 import { liveStream, type LiveStream } from '../support/live-stream.js';

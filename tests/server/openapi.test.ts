@@ -8,7 +8,7 @@ import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_DEFAULTS } from '../../contract/packages.js';
 import { auditLog, contacts, cvs, orders, packages, templates, users } from '../../server/db/schema.js';
-import { signPayload } from '../../server/routes/payments.js';
+import { signPayload } from '../../server/areas/orders/webhook.js';
 import { TEST_ADMIN } from '../support/constants.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 

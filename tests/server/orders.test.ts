@@ -3,7 +3,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, payments, settings, subscriptions, users } from '../../server/db/schema.js';
 import { putSettings } from '../../server/settings/store.js';
-import { crc16ccitt, vietQrPayload } from '../../server/services/vietqr.js';
+import { crc16ccitt, vietQrPayload } from '../../server/areas/orders/vietqr.js';
 import { DEFAULT_SETTINGS } from '../../contract/settings.js';
 import { TEST_NOW } from '../support/constants.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityEvents, orders, payments, userActivity } from '../../server/db/schema.js';
-import { signPayload } from '../../server/routes/payments.js';
+import { signPayload } from '../../server/areas/orders/webhook.js';
 import { TEST_NOW } from '../support/constants.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { makeOrder, makePackage, makeUser } from './order-fixtures.js';

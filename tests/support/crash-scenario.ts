@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
-import { signPayload } from '../../server/routes/payments.js';
+import { signPayload } from '../../server/areas/orders/webhook.js';
 import { adminUrl, withDatabase } from './pg.js';
 import { type Running, signIn } from './server-process.js';
 

@@ -7,7 +7,7 @@ import { createApp } from '../../server/app.js';
 import type { AppConfig } from '../../server/core/config.js';
 import type { Clock } from '../../server/core/clock.js';
 import { type DbHandle, openDb } from '../../server/db/client.js';
-import { createLiveOrders } from '../../server/services/live-orders.js';
+import { createLiveOrders } from '../../server/areas/orders/live-hub.js';
 import type { Logger } from '../../server/logging/logger.js';
 import { TEST_ADMIN, TEST_NOW } from './constants.js';
 import { adminUrl, withDatabase } from './pg.js';

@@ -3,7 +3,7 @@
 // refused with 401 and left to the app's sign-out, never retried; a valid one says ready
 // and hands over the events.
 import { describe, expect, it } from 'vitest';
-import { recordPayment } from '../../server/services/order-payments';
+import { recordPayment } from '../../server/areas/orders/payments';
 import { tokenStore } from '../../src/api/httpClient';
 import { keepLiveConnection } from '../../src/live/liveConnection';
 import { makeOrder, makePackage, makeUser } from '../server/order-fixtures';

@@ -2,12 +2,12 @@
 // PENDING, unexpired order (same code, same amount) makes it PAID; anything else is kept
 // as an unmatched payment for a human to look at. Idempotent on the bank's transactionId.
 import { eq } from 'drizzle-orm';
-import type { Clock } from '../core/clock.js';
-import type { Db } from '../db/client.js';
-import { activityEvents, orders, payments, userActivity } from '../db/schema.js';
-import { displayStatus, type PaymentNotice, type PaymentOutcome } from '../../contract/orders.js';
-import { isUniqueViolation } from './order-actions.js';
-import { publishOrderEvent } from './order-events.js';
+import type { Clock } from '../../core/clock.js';
+import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { activityEvents, orders, payments, userActivity } from '../../db/schema.js';
+import { displayStatus, type PaymentNotice, type PaymentOutcome } from '../../../contract/orders.js';
+import { publishOrderEvent } from './events.js';
 
 type Recorded = Omit<PaymentOutcome, 'duplicate'>;
 
@@ -23,6 +23,10 @@ async function recorded(db: Db, transactionId: string): Promise<Recorded | null>
   };
 }
 
+/**
+ * Records the notification in a transaction of its own: a repeat is answered before it, and a
+ * repeat that raced this one is read after its rollback (the bank needs no admin to act).
+ */
 export async function recordPayment(db: Db, clock: Clock, notice: PaymentNotice): Promise<PaymentOutcome> {
   const earlier = await recorded(db, notice.transactionId);
   if (earlier) return { ...earlier, duplicate: true };

@@ -1,22 +1,21 @@
-// GET /api/admin/events (extension): the live order events of contract/live-events.ts as
-// Server-Sent Events, for a signed-in admin (the bearer header, as every admin route: a
-// token in the address would end up in logs). `ready` once listening, then `order` and
-// `resync` events, and a keep-alive comment every config.liveKeepAliveMs, at which the
-// session is checked again: a revoked or expired one ends the stream.
-import { Hono } from 'hono';
+// The live order events of contract/live-events.ts as Server-Sent Events, for a signed-in
+// admin (the bearer header, as every admin route: a token in the address would end up in
+// logs). `ready` once listening, then `order` and `resync` events, and a keep-alive comment
+// every config.liveKeepAliveMs, at which the session is checked again: a revoked or expired
+// one ends the stream.
+import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { LiveEventName, LiveReady } from '../../contract/live-events.js';
-import type { AppEnv } from '../http/context.js';
-import { bearerToken } from '../areas/auth/guard.js';
-import { HttpError } from '../http/envelope.js';
-import { resolveToken } from '../areas/auth/sessions.js';
+import type { LiveEventName, LiveReady } from '../../../contract/live-events.js';
+import type { AppEnv } from '../../http/context.js';
+import { HttpError } from '../../http/envelope.js';
+import { bearerToken } from '../auth/guard.js';
+import { resolveToken } from '../auth/sessions.js';
 
 /** Messages a client has not read yet; beyond this it is stuck, and the stream is dropped. */
 const MAX_BACKLOG = 256;
 
-export const eventRoutes = new Hono<AppEnv>();
-
-eventRoutes.get('/', async (c) => {
+/** The stream of this instance's live order events; 503 when the instance has none or cannot listen. */
+export async function orderEventStream(c: Context<AppEnv>): Promise<Response> {
   const { db, clock, config, live } = c.get('deps');
   if (!live || live.closed) throw new HttpError(503, 'Live updates are not available on this server');
   try {
@@ -52,4 +51,4 @@ eventRoutes.get('/', async (c) => {
       unsubscribe();
     }
   });
-});
+}

@@ -1,20 +1,13 @@
 // The live order events of one server instance. It listens once on the database for the
-// changes any instance publishes (order-events.ts), finds expiries with a ticker (they
+// changes any instance publishes (events.ts), finds expiries with a ticker (they
 // write nothing, so every instance finds them itself), and hands both to this instance's
 // open streams. close() ends every stream, so a shutdown is not held up by them.
-import type { OrderEvent } from '../../contract/live-events.js';
-import type { Clock } from '../core/clock.js';
-import type { Db } from '../db/client.js';
-import type { Listen } from '../db/listen.js';
-import { expiredBetween, ORDER_EVENTS_CHANNEL } from './order-events.js';
-
-export interface LiveSubscriber {
-  order(event: OrderEvent): void;
-  /** Events may have been missed: reload what is shown. */
-  resync(): void;
-  /** The instance is shutting down: end the stream. */
-  end(): void;
-}
+import type { OrderEvent } from '../../../contract/live-events.js';
+import type { Clock } from '../../core/clock.js';
+import type { Db } from '../../db/client.js';
+import type { Listen } from '../../db/listen.js';
+import type { LiveOrders, LiveSubscriber } from '../../http/context.js';
+import { expiredBetween, ORDER_EVENTS_CHANNEL } from './events.js';
 
 export interface LiveOrdersOptions {
   db: Db;
@@ -27,7 +20,7 @@ export interface LiveOrdersOptions {
 /** More expiries than this in one tick (a long pause, a bulk load): a resync instead. */
 const EXPIRY_BATCH = 500;
 
-export function createLiveOrders({ db, clock, listen, expiryTickMs = 5_000 }: LiveOrdersOptions) {
+export function createLiveOrders({ db, clock, listen, expiryTickMs = 5_000 }: LiveOrdersOptions): LiveOrders {
   const subscribers = new Set<LiveSubscriber>();
   let listening: Promise<void> | undefined;
   let unlisten: (() => Promise<void>) | undefined;
@@ -115,5 +108,3 @@ export function createLiveOrders({ db, clock, listen, expiryTickMs = 5_000 }: Li
     },
   };
 }
-
-export type LiveOrders = ReturnType<typeof createLiveOrders>;

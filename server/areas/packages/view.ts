@@ -1,10 +1,10 @@
 // A package as the API shows it: its fields, credits as one object, and its sales (VERIFIED
-// orders) and revenue computed from the orders of the listed packages in one grouped query.
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Package, PackageDetail, PackageStats } from '../../contract/packages.js';
-import { readCounters } from '../db/counters.js';
-import type { Tx } from '../db/client.js';
-import { orders, packages, payments, subscriptions, users } from '../db/schema.js';
+// orders) and revenue, read from the counters for all the listed packages at once.
+import { and, desc, eq } from 'drizzle-orm';
+import type { Package, PackageDetail, PackageStats } from '../../../contract/packages.js';
+import { readCounters } from '../../db/counters.js';
+import type { Tx } from '../../db/client.js';
+import { packages, payments, subscriptions, users } from '../../db/schema.js';
 
 type PackageRow = typeof packages.$inferSelect;
 const RECENT = 10;

@@ -3,9 +3,9 @@
 // listener on commit and never for a rollback (PGlite the same, within the process).
 // Expiry writes nothing: it is found by time (expiredBetween).
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { OrderEvent } from '../../contract/live-events.js';
-import type { Tx } from '../db/client.js';
-import { orders } from '../db/schema.js';
+import type { OrderEvent } from '../../../contract/live-events.js';
+import type { Tx } from '../../db/client.js';
+import { orders } from '../../db/schema.js';
 
 export const ORDER_EVENTS_CHANNEL = 'order_events';
 /** NOTIFY refuses payloads over 8000 bytes; names are free text, so cap them. */

@@ -2,10 +2,10 @@
 // the counters (server/db/counters.ts). EXPIRED is time-derived: the PENDING orders not yet
 // expired are the small moving part, counted through the (status, expires_at) index.
 import { sql } from 'drizzle-orm';
-import type { OrderStats, OrderStatus } from '../../contract/orders.js';
-import { PENDING_EXPIRY, pendingExpiryName, readCounters } from '../db/counters.js';
-import type { Tx } from '../db/client.js';
-import { orders } from '../db/schema.js';
+import type { OrderStats, OrderStatus } from '../../../contract/orders.js';
+import { PENDING_EXPIRY, pendingExpiryName, readCounters } from '../../db/counters.js';
+import type { Tx } from '../../db/client.js';
+import { orders } from '../../db/schema.js';
 
 /**
  * The PENDING orders not yet expired, for readCounters' `extra`: the counters of the hours

@@ -2,11 +2,11 @@
 // related payments, bank info and the allowed actions. Relations of a page of orders are
 // loaded in two batched queries, never one per row.
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type BankInfo, canCancelOrder, canVerifyOrder, displayStatus, type Order, type OrderPayment } from '../../contract/orders.js';
-import type { SettingsValues } from '../../contract/settings.js';
-import type { Tx } from '../db/client.js';
-import { orders, packages, payments, subscriptions, users } from '../db/schema.js';
-import { type KeyedSort, type Seek, seekRows } from '../db/lists.js';
+import { type BankInfo, canCancelOrder, canVerifyOrder, displayStatus, type Order, type OrderPayment } from '../../../contract/orders.js';
+import type { SettingsValues } from '../../../contract/settings.js';
+import type { Tx } from '../../db/client.js';
+import { orders, packages, payments, subscriptions, users } from '../../db/schema.js';
+import { type KeyedSort, type Seek, seekRows } from '../../db/lists.js';
 import { vietQrImage, vietQrPayload } from './vietqr.js';
 
 type PaymentSettings = SettingsValues['payment'];

@@ -1,11 +1,12 @@
-// The orders export: the list's filters, every matching order, as CSV (csv.ts) or as a JSON
-// document streamed in keyset-paged batches, so memory stays flat at any row count.
+// The orders export: the list's filters, every matching order, as CSV (http/csv-export.ts)
+// or as a JSON document streamed in keyset-paged batches, so memory stays flat at any row count.
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.js';
-import { orders, packages } from '../db/schema.js';
-import { keysetBatches } from '../db/lists.js';
-import { type CsvExport, csvText, csvTime } from '../http/csv-export.js';
-import { displayStatusSql, type OrderFilter, orderWhere } from './order-filters.js';
+import { businessDay } from '../../core/business-time.js';
+import type { Tx } from '../../db/client.js';
+import { orders, packages } from '../../db/schema.js';
+import { keysetBatches } from '../../db/lists.js';
+import { type CsvExport, csvText, csvTime } from '../../http/csv-export.js';
+import { displayStatusSql, type OrderFilter, orderWhere } from './filters.js';
 
 const BATCH = 1000;
 
@@ -44,10 +45,10 @@ export function exportBatches(db: Tx, filter: OrderFilter, now: Date) {
   );
 }
 
-/** The CSV: the same filters and columns, written by the database (see csv.ts). */
+/** The CSV: the same filters and columns, written by the database (see http/csv-export.ts). */
 export function ordersCsv(filter: OrderFilter, now: Date): CsvExport {
   return {
-    filename: `orders-${now.toISOString().slice(0, 10)}.csv`,
+    filename: `orders-${businessDay(now)}.csv`,
     columns: {
       'Order ID': orders.id,
       'Order Code': csvText(orders.orderCode),
