@@ -5,10 +5,10 @@
 import type { Clock } from '../core/clock.js';
 import type { Db } from '../db/client.js';
 import type { Logger } from '../logging/logger.js';
-import { outgoingMail } from '../areas/users/verification.js';
 import { claimNext, type OutboxRow, recordFailure, recordSent } from './outbox.js';
 import { getSettings } from '../settings/store.js';
 import { type EmailSettings, sendMail, smtpErrorText, smtpReady } from './smtp.js';
+import { outgoingMail } from './verification-link.js';
 
 export interface OutboxSenderOptions {
   db: Db;

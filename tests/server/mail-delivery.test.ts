@@ -7,7 +7,7 @@ import { SECRET_MASK } from '../../contract/settings.js';
 import { openDb } from '../../server/db/client.js';
 import { emailOutbox, emailVerificationTokens, userActivity, users } from '../../server/db/schema.js';
 import { silentLogger } from '../../server/logging/logger.js';
-import { VERIFICATION_TTL_MS } from '../../server/areas/users/verification.js';
+import { VERIFICATION_TTL_MS } from '../../server/mail/verification-link.js';
 import { createOutboxSender, type OutboxSender } from '../../server/mail/sender.js';
 import { MAX_ATTEMPTS, queueMail, retryDelayMs, SEND_LEASE_MS } from '../../server/mail/outbox.js';
 import { hashToken } from '../../server/security/tokens.js';

@@ -1,22 +1,15 @@
-// Email verification: the translated message queued for a user, the single-use link put into
-// it just before it is sent (so the token is never stored in clear, not even in the outbox),
-// and the link's use, which marks the address verified once.
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+// Email verification: the translated message queued for a user (its link is put in just
+// before it is sent: mail/verification-link.ts) and the link's use, which marks the address
+// verified once.
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { MailLanguage } from '../../../contract/mail.js';
 import type { Db, Tx } from '../../db/client.js';
 import { cvs, emailOutbox, emailVerificationTokens, userActivity, users } from '../../db/schema.js';
-import { hashToken, randomToken } from '../../security/tokens.js';
-import { emailHtml, escapeHtml } from '../../mail/html.js';
+import { hashToken } from '../../security/tokens.js';
+import { emailHtml } from '../../mail/html.js';
 import { isMailLanguage, MAIL_TEXTS, type VerificationOutcome } from '../../mail/texts.js';
 import { type NewMail, type OutboxRow, queueMail } from '../../mail/outbox.js';
-import type { OutgoingMail } from '../../mail/smtp.js';
-
-export const VERIFICATION_KIND = 'email_verification';
-export const VERIFICATION_TTL_MS = 24 * 3_600_000;
-/** Where the link goes in a queued message until it is sent (survives HTML escaping as is). */
-const URL_SLOT = '__VERIFICATION_URL__';
-/** Used or expired tokens are kept this long, so a late click still gets the right page. */
-const KEEP_OLD_TOKENS_MS = 30 * 24 * 3_600_000;
+import { URL_SLOT, VERIFICATION_KIND } from '../../mail/verification-link.js';
 
 /**
  * Users have no language of their own; the language they write their CVs in is the best sign
@@ -75,24 +68,6 @@ export async function queueVerificationEmail(tx: Tx, now: Date, user: Recipient,
     .where(and(inArray(emailOutbox.id, waiting), eq(emailOutbox.status, 'queued')))
     .returning();
   return rewritten ?? queueMail(tx, mail);
-}
-
-/** The message as it goes out: a verification gets a fresh link, whose token only its hash outlives. */
-export async function outgoingMail(db: Db, row: OutboxRow, publicUrl: string, now: Date): Promise<OutgoingMail> {
-  const mail = { to: row.toEmail, subject: row.subject, text: row.body, html: row.htmlBody };
-  if (row.kind !== VERIFICATION_KIND || !row.userId || !row.body.includes(URL_SLOT)) return mail;
-  const token = randomToken(32);
-  await db.delete(emailVerificationTokens).where(lt(emailVerificationTokens.expiresAt, new Date(now.getTime() - KEEP_OLD_TOKENS_MS)));
-  await db.insert(emailVerificationTokens).values({
-    userId: row.userId,
-    email: row.toEmail,
-    tokenHash: hashToken(token),
-    language: isMailLanguage(row.language) ? row.language : 'en',
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
-  });
-  const url = `${publicUrl}/api/verify-email?token=${token}`;
-  return { ...mail, text: mail.text.replaceAll(URL_SLOT, url), html: mail.html?.replaceAll(URL_SLOT, escapeHtml(url)) };
 }
 
 export interface VerificationResult {
