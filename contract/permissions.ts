@@ -1,0 +1,87 @@
+// Who may do what: the admin roles and the one permission table that the server's guard
+// enforces on every route and the screens read to show each role only what it may use.
+// A permission is `<resource>.<verb>`: read (lists, details, analytics), edit (create and
+// change), delete, export, and a few actions of their own.
+
+export const ROLES = ['owner', 'admin', 'finance', 'support', 'content'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  'dashboard.read',
+  'users.read',
+  'users.edit',
+  'users.delete',
+  'users.export',
+  'users.credits',
+  'users.password',
+  'users.verification',
+  'cvs.read',
+  'cvs.edit',
+  'cvs.delete',
+  'packages.read',
+  'packages.edit',
+  'packages.delete',
+  'orders.read',
+  'orders.edit',
+  'orders.export',
+  'templates.read',
+  'templates.edit',
+  'templates.delete',
+  'templates.export',
+  'contacts.read',
+  'contacts.edit',
+  'contacts.delete',
+  'contacts.export',
+  'settings.read',
+  'settings.edit',
+  'settings.security',
+  'audit-log.read',
+  'team.read',
+  'team.edit',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Routes every signed-in admin may use for their own account (profile, password, sessions, two-factor). */
+export const ACCOUNT = 'account';
+/** What a route declares: a permission of the table, or the admin's own account. */
+export type RouteAccess = Permission | typeof ACCOUNT;
+
+const except = (...left: Permission[]) => PERMISSIONS.filter((p) => !left.includes(p));
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  owner: PERMISSIONS,
+  admin: except('team.read', 'team.edit', 'settings.security'),
+  finance: ['dashboard.read', 'orders.read', 'orders.edit', 'orders.export', 'packages.read', 'users.read', 'audit-log.read'],
+  support: [
+    'dashboard.read',
+    'users.read',
+    'users.edit',
+    'users.password',
+    'users.verification',
+    'cvs.read',
+    'contacts.read',
+    'contacts.edit',
+    'contacts.delete',
+    'contacts.export',
+    'orders.read',
+  ],
+  content: ['dashboard.read', 'templates.read', 'templates.edit', 'templates.delete', 'templates.export', 'cvs.read', 'packages.read'],
+};
+
+export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+
+/** Whether a role holds a permission (an unknown role holds none). */
+export function can(role: string | undefined, permission: Permission): boolean {
+  return isRole(role) && ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** react-admin's actions on a resource, as permissions: list and show read, create and edit edit. */
+const ACTION_VERBS: Record<string, string> = { list: 'read', show: 'read', create: 'edit', edit: 'edit' };
+
+/** The permission behind `canAccess({ resource, action })`; undefined when the table has none (refused). */
+export function permissionFor(resource: string, action: string): Permission | undefined {
+  const permission = `${resource}.${ACTION_VERBS[action] ?? action}`;
+  return (PERMISSIONS as readonly string[]).includes(permission) ? (permission as Permission) : undefined;
+}
+
+export const FORBIDDEN = 'Access denied. Insufficient permissions.';
