@@ -17,7 +17,6 @@ import { type Logger, silentLogger } from './logging/logger.js';
 import { requestLog } from './http/request-log.js';
 import { auditLogRoutes } from './routes/audit-log.js';
 import { authRoutes } from './routes/auth.js';
-import { contactRoutes } from './routes/contacts.js';
 import { cvRoutes } from './routes/cvs.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { eventRoutes } from './routes/events.js';
@@ -97,7 +96,6 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
   app.route('/api/admin/settings', settingsRoutes);
   app.route('/api/admin/audit-log', auditLogRoutes);
   app.route('/api/admin/events', eventRoutes);
-  app.route('/api/contact', contactRoutes);
   app.route('/api/cv/render', renderRoutes);
   app.route('/api/payments', paymentRoutes);
   app.route('/api/template-previews', templatePreviewRoutes);

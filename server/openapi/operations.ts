@@ -5,17 +5,6 @@ import { z } from 'zod';
 import { adminSchema, changePasswordBody, freshTokenSchema, loginBody, loginResultSchema, profileBody } from '../../contract/auth.js';
 import { auditAdminsSchema, auditEntrySchema, auditLogListSchema, auditLogQuery } from '../../contract/audit-log.js';
 import {
-  contactBulkStatusBody,
-  contactBulkStatusResult,
-  contactExportQuery,
-  contactListQuery,
-  contactListSchema,
-  contactSchema,
-  contactStatsSchema,
-  contactStatusBody,
-  contactSubmissionSchema,
-} from '../../contract/contacts.js';
-import {
   cvBulkDeleteSchema,
   cvBulkUpdateSchema,
   cvListQuery,
@@ -130,8 +119,6 @@ export const COMPONENTS = {
   Template: templateSchema,
   TemplateStats: templateStatsSchema,
   TemplateValidation: templateValidationSchema,
-  Contact: contactSchema,
-  ContactStats: contactStatsSchema,
   Settings: settingsResponseSchema,
   AuditEntry: auditEntrySchema,
 };
@@ -259,22 +246,6 @@ export const LEGACY_AREAS: Area[] = [
       public: true,
       file: { type: 'image/*', description: 'The image, with its real type' },
     }),
-  ]),
-  tag('Contacts', 'Inquiries from the public contact form, and their handling.', [
-    op('POST /api/contact', 'Send the public contact form', {
-      public: true,
-      body: contactSubmissionSchema,
-      data: contactSchema,
-      status: 201,
-      errors: { 429: 'Too many submissions from this address: wait for Retry-After seconds' },
-    }),
-    op('GET /api/contact', 'List contacts', { query: contactListQuery, data: contactListSchema }),
-    op('GET /api/contact/stats', 'Counts per status and category', { data: contactStatsSchema }),
-    op('GET /api/contact/export', 'Export the filtered contacts as CSV', { query: contactExportQuery, file: CSV }),
-    op('PATCH /api/contact/bulk-status', 'Set the status of contacts', { body: contactBulkStatusBody, data: contactBulkStatusResult }),
-    op('GET /api/contact/{id}', 'Get a contact', { data: contactSchema }),
-    op('PATCH /api/contact/{id}/status', 'Set the status of a contact', { body: contactStatusBody, data: contactSchema }),
-    op('DELETE /api/contact/{id}', 'Delete a contact', { data: deletedIdResult }),
   ]),
   tag('Settings', 'System settings, one section at a time; secrets come back masked.', [
     op('GET /api/admin/settings', 'Every section, secrets masked', { data: settingsResponseSchema }),
