@@ -17,14 +17,12 @@ import { type Logger, silentLogger } from './logging/logger.js';
 import { requestLog } from './http/request-log.js';
 import { auditLogRoutes } from './routes/audit-log.js';
 import { authRoutes } from './routes/auth.js';
-import { cvRoutes } from './routes/cvs.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { eventRoutes } from './routes/events.js';
 import { healthzRoutes } from './routes/healthz.js';
 import { orderRoutes } from './routes/orders.js';
 import { packageRoutes } from './routes/packages.js';
 import { paymentRoutes } from './routes/payments.js';
-import { renderRoutes } from './routes/render.js';
 import { settingsRoutes } from './routes/settings.js';
 import { templatePreviewRoutes, templateRoutes } from './routes/templates.js';
 import type { LiveOrders } from './services/live-orders.js';
@@ -76,7 +74,6 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
   const LEGACY_ADMIN_PREFIXES = [
     '/api/admin/auth',
     '/api/admin/dashboard',
-    '/api/admin/cvs',
     '/api/admin/packages',
     '/api/admin/orders',
     '/api/admin/templates',
@@ -89,14 +86,12 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
 
   app.route('/api/admin/auth', authRoutes);
   app.route('/api/admin/dashboard', dashboardRoutes);
-  app.route('/api/admin/cvs', cvRoutes);
   app.route('/api/admin/packages', packageRoutes);
   app.route('/api/admin/orders', orderRoutes);
   app.route('/api/admin/templates', templateRoutes);
   app.route('/api/admin/settings', settingsRoutes);
   app.route('/api/admin/audit-log', auditLogRoutes);
   app.route('/api/admin/events', eventRoutes);
-  app.route('/api/cv/render', renderRoutes);
   app.route('/api/payments', paymentRoutes);
   app.route('/api/template-previews', templatePreviewRoutes);
   app.route('/api', apiDocsRoutes);

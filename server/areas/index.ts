@@ -1,6 +1,7 @@
 // Every area of the API, in the order the OpenAPI document lists them: one line each.
 import type { Area } from '../http/route.js';
 import { contactsArea } from './contacts/routes.js';
+import { cvsArea } from './cvs/routes.js';
 import { usersArea } from './users/routes.js';
 
-export const AREAS: Area[] = [usersArea, contactsArea];
+export const AREAS: Area[] = [usersArea, cvsArea, contactsArea];

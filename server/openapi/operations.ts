@@ -4,19 +4,9 @@
 import { z } from 'zod';
 import { adminSchema, changePasswordBody, freshTokenSchema, loginBody, loginResultSchema, profileBody } from '../../contract/auth.js';
 import { auditAdminsSchema, auditEntrySchema, auditLogListSchema, auditLogQuery } from '../../contract/audit-log.js';
-import {
-  cvBulkDeleteSchema,
-  cvBulkUpdateSchema,
-  cvListQuery,
-  cvListSchema,
-  cvSchema,
-  cvStatsSchema,
-  cvUpdateSchema,
-  previewTokenSchema,
-} from '../../contract/cvs.js';
 import { emailTestBody, emailTestResultSchema, userEmailsResponseSchema, verificationQueuedSchema, verifyEmailQuery } from '../../contract/mail-schemas.js';
 import { dashboardSchema, healthSchema, registrationsQuery, registrationsSchema } from '../../contract/dashboard.js';
-import { deletedIdResult, deletedResult, updatedResult } from '../../contract/envelope.js';
+import { deletedIdResult, updatedResult } from '../../contract/envelope.js';
 import { paginationSchema } from '../../contract/lists.js';
 import {
   orderBulkResultSchema,
@@ -109,8 +99,6 @@ const ok = z.null();
 export const COMPONENTS = {
   Pagination: paginationSchema,
   Admin: adminSchema,
-  Cv: cvSchema,
-  CvStats: cvStatsSchema,
   Package: packageSchema,
   PackageDetail: packageDetailSchema,
   PackageStats: packageStatsSchema,
@@ -154,21 +142,6 @@ export const LEGACY_AREAS: Area[] = [
       public: true,
       file: { type: 'application/json', description: '`{"status":"ok"}`' },
       errors: { 503: ['The database does not answer: `{"status":"unavailable"}`', 'application/json'] },
-    }),
-  ]),
-  tag('CVs', "The users' CVs: list, rename, delete, and a secure preview.", [
-    op('GET /api/admin/cvs', 'List CVs with stats', { query: cvListQuery, data: cvListSchema }),
-    op('PUT /api/admin/cvs/bulk', 'Update CVs (name, language)', { body: cvBulkUpdateSchema, data: updatedResult }),
-    op('DELETE /api/admin/cvs/bulk', 'Delete CVs', { body: cvBulkDeleteSchema, data: deletedResult }),
-    op('GET /api/admin/cvs/{id}', 'Get a CV', { data: cvSchema }),
-    op('PUT /api/admin/cvs/{id}', 'Update a CV (name, language)', { body: cvUpdateSchema, data: cvSchema }),
-    op('DELETE /api/admin/cvs/{id}', 'Delete a CV', { data: deletedIdResult }),
-    op('POST /api/admin/cvs/{id}/preview-token', 'A preview token for the CV (valid 10 minutes)', { data: previewTokenSchema }),
-    op('GET /api/cv/render/{id}', 'The CV rendered with its template, for a preview tab', {
-      public: true,
-      query: z.object({ token: z.string().meta({ description: 'From POST /api/admin/cvs/{id}/preview-token' }) }),
-      file: { type: 'text/html', description: 'The CV page, sandboxed by its Content-Security-Policy' },
-      errors: { 400: null, 404: null, 401: ['Bad or expired token: a page that says so', 'text/html'] },
     }),
   ]),
   tag('Packages', 'Credit packages: list, create, edit, (de)activate, delete, sales.', [
