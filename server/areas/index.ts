@@ -2,6 +2,7 @@
 import type { Area } from '../http/route.js';
 import { contactsArea } from './contacts/routes.js';
 import { cvsArea } from './cvs/routes.js';
+import { templatesArea } from './templates/routes.js';
 import { usersArea } from './users/routes.js';
 
-export const AREAS: Area[] = [usersArea, cvsArea, contactsArea];
+export const AREAS: Area[] = [usersArea, cvsArea, templatesArea, contactsArea];

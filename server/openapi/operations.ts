@@ -35,26 +35,6 @@ import {
 } from '../../contract/packages.js';
 import { SETTINGS_SECTIONS, settingsResponseSchema, settingsSavedSchema, settingsUpdateSchemas } from '../../contract/settings.js';
 import {
-  previewUploadedSchema,
-  templateAnalyticsSchema,
-  templateBulkBody,
-  templateCategoriesSchema,
-  templateCreateBody,
-  templateExportQuery,
-  templateExportSchema,
-  templateFileBody,
-  templateFileSavedSchema,
-  templateFileSchema,
-  templateListQuery,
-  templateListSchema,
-  templateRejectedSchema,
-  templateSchema,
-  templateStatsSchema,
-  templateUpdateBody,
-  templateValidateBody,
-  templateValidationSchema,
-} from '../../contract/template-schemas.js';
-import {
   addPackageResultSchema,
   addPackageSchema,
   creditCountsSchema,
@@ -104,9 +84,6 @@ export const COMPONENTS = {
   PackageStats: packageStatsSchema,
   Order: orderSchema,
   OrderStats: orderStatsSchema,
-  Template: templateSchema,
-  TemplateStats: templateStatsSchema,
-  TemplateValidation: templateValidationSchema,
   Settings: settingsResponseSchema,
   AuditEntry: auditEntrySchema,
 };
@@ -185,39 +162,6 @@ export const LEGACY_AREAS: Area[] = [
           'event `ready` once (data `{keepAliveMs}`), `order` per status change (data `{orderId, orderCode, status, amount, currency, customerName, at}`), `resync` when changes may have been missed; a comment every keepAliveMs',
       },
       errors: { 503: 'Live updates are not available right now' },
-    }),
-  ]),
-  tag('Templates', 'CV templates: list, create, edit, the HTML file and its validation, preview images, export.', [
-    op('GET /api/admin/templates', 'List templates with stats', { query: templateListQuery, data: templateListSchema }),
-    op('GET /api/admin/templates/categories', 'The categories with their counts', { data: templateCategoriesSchema }),
-    op('GET /api/admin/templates/analytics', 'Usage per category and the most used templates', { data: templateAnalyticsSchema }),
-    op('GET /api/admin/templates/export', 'Export the filtered templates (format=csv: a file; format=json: JSON)', {
-      query: templateExportQuery,
-      data: templateExportSchema,
-      file: CSV,
-    }),
-    op('POST /api/admin/templates/validate', 'Validate template HTML', { body: templateValidateBody, data: templateValidationSchema }),
-    op('PUT /api/admin/templates/bulk', 'Set isPremium or status on templates', { body: templateBulkBody, data: updatedResult }),
-    op('POST /api/admin/templates', 'Create a template', { body: templateCreateBody, data: templateSchema, status: 201, rejected: templateRejectedSchema }),
-    op('GET /api/admin/templates/{id}', 'Get a template (without its HTML)', { data: templateSchema }),
-    op('PUT /api/admin/templates/{id}', 'Update a template (any subset of the fields)', { body: templateUpdateBody, data: templateSchema }),
-    op('DELETE /api/admin/templates/{id}', 'Delete a template', { data: deletedIdResult, errors: { 409: 'CVs use the template' } }),
-    op('PATCH /api/admin/templates/{id}/premium', 'Toggle premium', { data: templateSchema }),
-    op('GET /api/admin/templates/{id}/file', 'The HTML file', { data: templateFileSchema }),
-    op('PUT /api/admin/templates/{id}/file', 'Save the HTML file (refused when invalid)', {
-      body: templateFileBody,
-      data: templateFileSavedSchema,
-      rejected: templateRejectedSchema,
-      errors: { 409: 'The file changed on the server since lastModified' },
-    }),
-    op('POST /api/admin/templates/{id}/upload-preview', 'Upload the preview image', {
-      upload: { preview: 'A PNG, JPEG, GIF or WebP image (judged by its bytes), at most 5,242,880 bytes' },
-      data: previewUploadedSchema,
-      errors: { 413: 'The image is larger than 5 MB', 415: 'Not multipart/form-data' },
-    }),
-    op('GET /api/template-previews/{id}', 'An uploaded preview image', {
-      public: true,
-      file: { type: 'image/*', description: 'The image, with its real type' },
     }),
   ]),
   tag('Settings', 'System settings, one section at a time; secrets come back masked.', [
