@@ -71,3 +71,9 @@ const cvIds = z
 
 export const cvBulkUpdateSchema = z.object({ cvIds, updates: cvUpdateSchema });
 export const cvBulkDeleteSchema = z.object({ cvIds });
+
+/**
+ * The CV preview page's query. Never refuses: the page opens in a browser tab, where a bad or
+ * missing token gets the 'invalid or expired' page, not a JSON error.
+ */
+export const cvRenderQuery = z.object({ token: z.string().optional().meta({ description: 'From POST /api/admin/cvs/{id}/preview-token' }) });

@@ -17,13 +17,9 @@ import { type Logger, silentLogger } from './logging/logger.js';
 import { requestLog } from './http/request-log.js';
 import { auditLogRoutes } from './routes/audit-log.js';
 import { authRoutes } from './routes/auth.js';
-import { contactRoutes } from './routes/contacts.js';
-import { cvRoutes } from './routes/cvs.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { healthzRoutes } from './routes/healthz.js';
-import { renderRoutes } from './routes/render.js';
 import { settingsRoutes } from './routes/settings.js';
-import { templatePreviewRoutes, templateRoutes } from './routes/templates.js';
 import { serveSpa } from './static.js';
 
 export interface CreateAppOptions {
@@ -72,8 +68,6 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
   const LEGACY_ADMIN_PREFIXES = [
     '/api/admin/auth',
     '/api/admin/dashboard',
-    '/api/admin/cvs',
-    '/api/admin/templates',
     '/api/admin/settings',
     '/api/admin/audit-log',
   ];
@@ -82,13 +76,8 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
 
   app.route('/api/admin/auth', authRoutes);
   app.route('/api/admin/dashboard', dashboardRoutes);
-  app.route('/api/admin/cvs', cvRoutes);
-  app.route('/api/admin/templates', templateRoutes);
   app.route('/api/admin/settings', settingsRoutes);
   app.route('/api/admin/audit-log', auditLogRoutes);
-  app.route('/api/contact', contactRoutes);
-  app.route('/api/cv/render', renderRoutes);
-  app.route('/api/template-previews', templatePreviewRoutes);
   app.route('/api', apiDocsRoutes);
   app.route('/healthz', healthzRoutes);
 

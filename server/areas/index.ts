@@ -1,7 +1,10 @@
 // Every area of the API, in the order the OpenAPI document lists them: one line each.
 import type { Area } from '../http/route.js';
+import { contactsArea } from './contacts/routes.js';
+import { cvsArea } from './cvs/routes.js';
 import { ordersArea } from './orders/routes.js';
 import { packagesArea } from './packages/routes.js';
+import { templatesArea } from './templates/routes.js';
 import { usersArea } from './users/routes.js';
 
-export const AREAS: Area[] = [usersArea, packagesArea, ordersArea];
+export const AREAS: Area[] = [usersArea, cvsArea, packagesArea, ordersArea, templatesArea, contactsArea];

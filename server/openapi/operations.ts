@@ -4,52 +4,11 @@
 import { z } from 'zod';
 import { adminSchema, changePasswordBody, freshTokenSchema, loginBody, loginResultSchema, profileBody } from '../../contract/auth.js';
 import { auditAdminsSchema, auditEntrySchema, auditLogListSchema, auditLogQuery } from '../../contract/audit-log.js';
-import {
-  contactBulkStatusBody,
-  contactBulkStatusResult,
-  contactExportQuery,
-  contactListQuery,
-  contactListSchema,
-  contactSchema,
-  contactStatsSchema,
-  contactStatusBody,
-  contactSubmissionSchema,
-} from '../../contract/contacts.js';
-import {
-  cvBulkDeleteSchema,
-  cvBulkUpdateSchema,
-  cvListQuery,
-  cvListSchema,
-  cvSchema,
-  cvStatsSchema,
-  cvUpdateSchema,
-  previewTokenSchema,
-} from '../../contract/cvs.js';
 import { emailTestBody, emailTestResultSchema, userEmailsResponseSchema, verificationQueuedSchema, verifyEmailQuery } from '../../contract/mail-schemas.js';
 import { dashboardSchema, healthSchema, registrationsQuery, registrationsSchema } from '../../contract/dashboard.js';
-import { deletedIdResult, deletedResult, updatedResult } from '../../contract/envelope.js';
+import { deletedIdResult, updatedResult } from '../../contract/envelope.js';
 import { paginationSchema } from '../../contract/lists.js';
 import { SETTINGS_SECTIONS, settingsResponseSchema, settingsSavedSchema, settingsUpdateSchemas } from '../../contract/settings.js';
-import {
-  previewUploadedSchema,
-  templateAnalyticsSchema,
-  templateBulkBody,
-  templateCategoriesSchema,
-  templateCreateBody,
-  templateExportQuery,
-  templateExportSchema,
-  templateFileBody,
-  templateFileSavedSchema,
-  templateFileSchema,
-  templateListQuery,
-  templateListSchema,
-  templateRejectedSchema,
-  templateSchema,
-  templateStatsSchema,
-  templateUpdateBody,
-  templateValidateBody,
-  templateValidationSchema,
-} from '../../contract/template-schemas.js';
 import {
   addPackageResultSchema,
   addPackageSchema,
@@ -95,13 +54,6 @@ const ok = z.null();
 export const COMPONENTS = {
   Pagination: paginationSchema,
   Admin: adminSchema,
-  Cv: cvSchema,
-  CvStats: cvStatsSchema,
-  Template: templateSchema,
-  TemplateStats: templateStatsSchema,
-  TemplateValidation: templateValidationSchema,
-  Contact: contactSchema,
-  ContactStats: contactStatsSchema,
   Settings: settingsResponseSchema,
   AuditEntry: auditEntrySchema,
 };
@@ -138,70 +90,6 @@ export const LEGACY_AREAS: Area[] = [
       file: { type: 'application/json', description: '`{"status":"ok"}`' },
       errors: { 503: ['The database does not answer: `{"status":"unavailable"}`', 'application/json'] },
     }),
-  ]),
-  tag('CVs', "The users' CVs: list, rename, delete, and a secure preview.", [
-    op('GET /api/admin/cvs', 'List CVs with stats', { query: cvListQuery, data: cvListSchema }),
-    op('PUT /api/admin/cvs/bulk', 'Update CVs (name, language)', { body: cvBulkUpdateSchema, data: updatedResult }),
-    op('DELETE /api/admin/cvs/bulk', 'Delete CVs', { body: cvBulkDeleteSchema, data: deletedResult }),
-    op('GET /api/admin/cvs/{id}', 'Get a CV', { data: cvSchema }),
-    op('PUT /api/admin/cvs/{id}', 'Update a CV (name, language)', { body: cvUpdateSchema, data: cvSchema }),
-    op('DELETE /api/admin/cvs/{id}', 'Delete a CV', { data: deletedIdResult }),
-    op('POST /api/admin/cvs/{id}/preview-token', 'A preview token for the CV (valid 10 minutes)', { data: previewTokenSchema }),
-    op('GET /api/cv/render/{id}', 'The CV rendered with its template, for a preview tab', {
-      public: true,
-      query: z.object({ token: z.string().meta({ description: 'From POST /api/admin/cvs/{id}/preview-token' }) }),
-      file: { type: 'text/html', description: 'The CV page, sandboxed by its Content-Security-Policy' },
-      errors: { 400: null, 404: null, 401: ['Bad or expired token: a page that says so', 'text/html'] },
-    }),
-  ]),
-  tag('Templates', 'CV templates: list, create, edit, the HTML file and its validation, preview images, export.', [
-    op('GET /api/admin/templates', 'List templates with stats', { query: templateListQuery, data: templateListSchema }),
-    op('GET /api/admin/templates/categories', 'The categories with their counts', { data: templateCategoriesSchema }),
-    op('GET /api/admin/templates/analytics', 'Usage per category and the most used templates', { data: templateAnalyticsSchema }),
-    op('GET /api/admin/templates/export', 'Export the filtered templates (format=csv: a file; format=json: JSON)', {
-      query: templateExportQuery,
-      data: templateExportSchema,
-      file: CSV,
-    }),
-    op('POST /api/admin/templates/validate', 'Validate template HTML', { body: templateValidateBody, data: templateValidationSchema }),
-    op('PUT /api/admin/templates/bulk', 'Set isPremium or status on templates', { body: templateBulkBody, data: updatedResult }),
-    op('POST /api/admin/templates', 'Create a template', { body: templateCreateBody, data: templateSchema, status: 201, rejected: templateRejectedSchema }),
-    op('GET /api/admin/templates/{id}', 'Get a template (without its HTML)', { data: templateSchema }),
-    op('PUT /api/admin/templates/{id}', 'Update a template (any subset of the fields)', { body: templateUpdateBody, data: templateSchema }),
-    op('DELETE /api/admin/templates/{id}', 'Delete a template', { data: deletedIdResult, errors: { 409: 'CVs use the template' } }),
-    op('PATCH /api/admin/templates/{id}/premium', 'Toggle premium', { data: templateSchema }),
-    op('GET /api/admin/templates/{id}/file', 'The HTML file', { data: templateFileSchema }),
-    op('PUT /api/admin/templates/{id}/file', 'Save the HTML file (refused when invalid)', {
-      body: templateFileBody,
-      data: templateFileSavedSchema,
-      rejected: templateRejectedSchema,
-      errors: { 409: 'The file changed on the server since lastModified' },
-    }),
-    op('POST /api/admin/templates/{id}/upload-preview', 'Upload the preview image', {
-      upload: { preview: 'A PNG, JPEG, GIF or WebP image (judged by its bytes), at most 5,242,880 bytes' },
-      data: previewUploadedSchema,
-      errors: { 413: 'The image is larger than 5 MB', 415: 'Not multipart/form-data' },
-    }),
-    op('GET /api/template-previews/{id}', 'An uploaded preview image', {
-      public: true,
-      file: { type: 'image/*', description: 'The image, with its real type' },
-    }),
-  ]),
-  tag('Contacts', 'Inquiries from the public contact form, and their handling.', [
-    op('POST /api/contact', 'Send the public contact form', {
-      public: true,
-      body: contactSubmissionSchema,
-      data: contactSchema,
-      status: 201,
-      errors: { 429: 'Too many submissions from this address: wait for Retry-After seconds' },
-    }),
-    op('GET /api/contact', 'List contacts', { query: contactListQuery, data: contactListSchema }),
-    op('GET /api/contact/stats', 'Counts per status and category', { data: contactStatsSchema }),
-    op('GET /api/contact/export', 'Export the filtered contacts as CSV', { query: contactExportQuery, file: CSV }),
-    op('PATCH /api/contact/bulk-status', 'Set the status of contacts', { body: contactBulkStatusBody, data: contactBulkStatusResult }),
-    op('GET /api/contact/{id}', 'Get a contact', { data: contactSchema }),
-    op('PATCH /api/contact/{id}/status', 'Set the status of a contact', { body: contactStatusBody, data: contactSchema }),
-    op('DELETE /api/contact/{id}', 'Delete a contact', { data: deletedIdResult }),
   ]),
   tag('Settings', 'System settings, one section at a time; secrets come back masked.', [
     op('GET /api/admin/settings', 'Every section, secrets masked', { data: settingsResponseSchema }),

@@ -7,7 +7,7 @@ import { dayOf, readCounters } from '../../db/counters.js';
 import type { Tx } from '../../db/client.js';
 import { cvs, users } from '../../db/schema.js';
 import { cappedCount, type KeyedSort, likePattern, pageRows, pagination, seekOf } from '../../db/lists.js';
-import { deleteCvsWhere } from '../../services/cvs.js';
+import { deleteCvsWhere } from '../cvs/queries.js';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -2,9 +2,10 @@
 // database (several server instances share one PostgreSQL), served from a public path.
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { PREVIEW_IMAGE_PATH } from '../../contract/templates.js';
-import type { Tx } from '../db/client.js';
-import { templatePreviews, templates } from '../db/schema.js';
+import { PREVIEW_IMAGE_PATH } from '../../../contract/templates.js';
+import type { Db, Tx } from '../../db/client.js';
+import { templatePreviews, templates } from '../../db/schema.js';
+import { notFound } from '../../http/envelope.js';
 
 const ALLOWED_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
@@ -36,4 +37,19 @@ export async function dropUnusedPreview(tx: Tx, preview: string): Promise<void> 
   await tx
     .delete(templatePreviews)
     .where(sql`${templatePreviews.id} = ${id} and not exists (select 1 from ${templates} where ${eq(templates.preview, preview)})`);
+}
+
+/** A stored image with the headers it is served under. */
+export async function previewImage(db: Db, id: string) {
+  const [row] = await db.select({ mimeType: templatePreviews.mimeType, data: templatePreviews.data }).from(templatePreviews).where(eq(templatePreviews.id, id));
+  if (!row) throw notFound('Preview image');
+  const headers = {
+    'Content-Type': row.mimeType,
+    'Content-Length': String(row.data.byteLength),
+    'X-Content-Type-Options': 'nosniff',
+    // An id is never reused for other bytes, so the image can be cached for good.
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  };
+  return { bytes: new Uint8Array(row.data), headers };
 }

@@ -1,13 +1,17 @@
 // The templates export: the CSV, and keyset pages for the JSON, in the list's default order (newest first).
 import { and, desc, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { templates } from '../db/schema.js';
-import { type CsvExport, csvText, csvTime } from '../http/csv-export.js';
-import { templateColumns, type TemplateRow } from './templates.js';
+import type { Template } from '../../../contract/template-schemas.js';
+import type { Db } from '../../db/client.js';
+import { keysetBatches } from '../../db/lists.js';
+import { templates } from '../../db/schema.js';
+import { type CsvExport, csvText, csvTime } from '../../http/csv-export.js';
+import { templateColumns, type TemplateRow, toTemplate } from './queries.js';
 
-export type TemplateExportRow = TemplateRow & { cursor: string };
+const EXPORT_BATCH = 500;
 
-export function templateExportPage(db: Db, where: SQL | undefined, after: TemplateExportRow | undefined, size: number) {
+type TemplateExportRow = TemplateRow & { cursor: string };
+
+function templateExportPage(db: Db, where: SQL | undefined, after: TemplateExportRow | undefined, size: number) {
   const keyset = after ? sql`(${templates.createdAt}, ${templates.id}) < (${after.cursor}::timestamptz, ${after.id}::uuid)` : undefined;
   return (
     db
@@ -18,6 +22,14 @@ export function templateExportPage(db: Db, where: SQL | undefined, after: Templa
       .orderBy(desc(templates.createdAt), desc(templates.id))
       .limit(size)
   );
+}
+
+/** The JSON export: every matching template, read in keyset batches. */
+export async function templatesJson(db: Db, where: SQL | undefined): Promise<Template[]> {
+  const rows: Template[] = [];
+  for await (const batch of keysetBatches<TemplateExportRow>((after) => templateExportPage(db, where, after, EXPORT_BATCH), EXPORT_BATCH))
+    rows.push(...batch.map(toTemplate));
+  return rows;
 }
 
 /** The CSV: the same filters and columns, written by the database (see csv.ts). */

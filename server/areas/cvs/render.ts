@@ -1,7 +1,7 @@
 // Renders a CV's data into its template with logic-less Mustache (values HTML-escaped).
 // A CV without a template, or whose template no longer parses, gets a plain built-in layout.
 import Mustache from 'mustache';
-import type { CvData } from '../../contract/cv-data.js';
+import type { CvData } from '../../../contract/cv-data.js';
 
 const PLAIN_LAYOUT = `<!DOCTYPE html>
 <html lang="{{lang}}">

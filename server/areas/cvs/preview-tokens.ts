@@ -1,14 +1,12 @@
 // Secure CV preview links: a random 128-bit token bound to one CV for 10 minutes. Only its
 // sha256 is stored, so a database dump cannot open previews.
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { PREVIEW_TOKEN_TTL_MS } from '../../contract/cvs.js';
-import type { Clock } from '../core/clock.js';
-import type { Tx } from '../db/client.js';
-import { previewTokens } from '../db/schema.js';
-import { hashToken, randomToken } from '../security/tokens.js';
+import { PREVIEW_TOKEN_TTL_MS } from '../../../contract/cvs.js';
+import type { Tx } from '../../db/client.js';
+import { previewTokens } from '../../db/schema.js';
+import { hashToken, randomToken } from '../../security/tokens.js';
 
-export async function issuePreviewToken(tx: Tx, clock: Clock, cvId: string, adminId: string | null) {
-  const now = clock.now();
+export async function issuePreviewToken(tx: Tx, now: Date, cvId: string, adminId: string | null) {
   const token = randomToken(16);
   const expiresAt = new Date(now.getTime() + PREVIEW_TOKEN_TTL_MS);
   // Expired tokens are useless: clear them as new ones are made so the table stays small.
@@ -17,12 +15,12 @@ export async function issuePreviewToken(tx: Tx, clock: Clock, cvId: string, admi
   return { token, expiresAt };
 }
 
-/** Whether `token` opens `cvId` now. */
-export async function checkPreviewToken(db: Tx, clock: Clock, cvId: string, token: string): Promise<boolean> {
+/** Whether `token` opens `cvId` at `now`. */
+export async function checkPreviewToken(db: Tx, now: Date, cvId: string, token: string): Promise<boolean> {
   if (!token || token.length > 100) return false;
   const [row] = await db
     .select({ cvId: previewTokens.cvId })
     .from(previewTokens)
-    .where(and(eq(previewTokens.tokenHash, hashToken(token)), eq(previewTokens.cvId, cvId), gt(previewTokens.expiresAt, clock.now())));
+    .where(and(eq(previewTokens.tokenHash, hashToken(token)), eq(previewTokens.cvId, cvId), gt(previewTokens.expiresAt, now)));
   return Boolean(row);
 }

@@ -1,11 +1,13 @@
 // CVs (admin view): the list's filters and stats, the API's view of a CV, and deletion that
 // keeps templates' usage counts equal to the CVs that use them.
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { CV_LANGUAGES, CV_STATUSES, type Cv, type CvStatus, cvStatus } from '../../contract/cvs.js';
-import { readCounters } from '../db/counters.js';
-import type { Db, Tx } from '../db/client.js';
-import { cvs, templates, users } from '../db/schema.js';
-import { type KeyedSort, likePattern, orderByKeys, type Seek, seekRows } from '../db/lists.js';
+import type { z } from 'zod';
+import { CV_LANGUAGES, CV_STATUSES, type Cv, type cvListQuery, type CvStatus, cvStatus } from '../../../contract/cvs.js';
+import { readCounters } from '../../db/counters.js';
+import type { Db, Tx } from '../../db/client.js';
+import { cvs, templates, users } from '../../db/schema.js';
+import { notFound } from '../../http/envelope.js';
+import { cappedCount, type KeyedSort, likePattern, orderByKeys, pagination, type Seek, seekOf, seekRows } from '../../db/lists.js';
 
 export interface CvFilters {
   search?: string;
@@ -151,6 +153,19 @@ export async function searchCvRows(db: Db, q: CvListQuery & { search: string }) 
 export const cvSearchMatches = (f: CvFilters & { search: string }) => (cap: number) =>
   searchArms(f.search, cvWhere(f), cap + 1, { key: sql`${cvs.createdAt}`, dir: sql`desc` });
 
+/** One page of CVs with the stats; stats and the filters' totals come from the counters, a search is counted up to a cap. */
+export async function listCvs(db: Db, q: z.output<typeof cvListQuery>, countCap: number) {
+  const query = { ...q, offset: (q.page - 1) * q.limit };
+  const search = q.search ? { ...q, search: q.search } : undefined;
+  const [{ stats, counts }, rows, searched] = await Promise.all([
+    cvStats(db),
+    search ? searchCvRows(db, { ...query, search: search.search }) : listCvRows(db, { ...query, seek: seekOf(q) }),
+    search ? cappedCount(db, cvSearchMatches(search), q.page, q.limit, countCap) : undefined,
+  ]);
+  const total = searched ?? cvFilterTotal(counts, q);
+  return { cvs: rows.map((r) => toCv(r)), pagination: pagination(q.page, q.limit, total), stats };
+}
+
 /** One CV with its owner and template name, or undefined. */
 export async function findCv(db: Tx, id: string): Promise<Cv | undefined> {
   const [row] = await db
@@ -162,6 +177,12 @@ export async function findCv(db: Tx, id: string): Promise<Cv | undefined> {
   if (!row) return undefined;
   const { templateName, ...cv } = row;
   return toCv(cv, cv.templateId && templateName !== null ? { id: cv.templateId, name: templateName } : null);
+}
+
+export async function getCv(db: Db, id: string): Promise<Cv> {
+  const cv = await findCv(db, id);
+  if (!cv) throw notFound('CV');
+  return cv;
 }
 
 /** The four stats from the counters, with the counts the filters need (status × language too). */

@@ -1,0 +1,128 @@
+// Contact inquiries: the row as the API shows it (never the sender's address), the list
+// filters shared by the list and the export, the list with its total, the stats and the CSV.
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_SORT_FIELDS,
+  CONTACT_STATUSES,
+  type Contact,
+  type contactListQuery,
+  type ContactStats,
+  type ContactStatus,
+} from '../../../contract/contacts.js';
+import type { Db } from '../../db/client.js';
+import { dayOf, readCounters } from '../../db/counters.js';
+import { cappedCount, likePattern, pageRows, pagination, seekOf } from '../../db/lists.js';
+import { contacts } from '../../db/schema.js';
+import { notFound } from '../../http/envelope.js';
+import { type CsvExport, csvText, csvTime } from '../../http/csv-export.js';
+
+export type ContactRow = typeof contacts.$inferSelect;
+
+/** The public shape: ipAddress stays on the server. */
+export function toContact(row: ContactRow): Contact {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    category: row.category,
+    status: row.status as ContactStatus,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The exact expression of the contacts_search_trgm index, so ILIKE can use it. */
+export const contactSearchExpr = sql`(${contacts.name} || ' ' || ${contacts.email} || ' ' || ${contacts.subject})`;
+
+export interface ContactFilters {
+  search?: string;
+  status?: string;
+  category?: string;
+  dateFrom?: Date;
+  dateTo?: Date;
+}
+
+export function contactWhere(f: ContactFilters): SQL | undefined {
+  return and(
+    f.search ? sql`${contactSearchExpr} ILIKE ${likePattern(f.search)}` : undefined,
+    f.status ? eq(contacts.status, f.status) : undefined,
+    f.category ? eq(contacts.category, f.category) : undefined,
+    f.dateFrom ? gte(contacts.createdAt, f.dateFrom) : undefined,
+    f.dateTo ? lte(contacts.createdAt, f.dateTo) : undefined,
+  );
+}
+
+// The sorts of contactListQuery, each backed by an index; filters pair with created_at.
+const SORTS = { createdAt: contacts.createdAt } satisfies Record<(typeof CONTACT_SORT_FIELDS)[number], unknown>;
+
+/** One page of contacts with its total. */
+export async function listContacts(db: Db, q: z.output<typeof contactListQuery>, countCap: number) {
+  const where = contactWhere(q);
+  // No filter, or one of status / category: the counters know the total; otherwise capped.
+  const counter =
+    q.search || (q.status && q.category)
+      ? undefined
+      : q.status
+        ? `contacts.status.${q.status}`
+        : q.category
+          ? `contacts.category.${q.category}`
+          : 'contacts.total';
+  const [rows, total] = await Promise.all([
+    pageRows(
+      db,
+      contacts,
+      contacts.id,
+      where,
+      { keys: [sql`${SORTS[q.sort]}`, sql`${contacts.id}`], order: q.order },
+      { page: q.page, limit: q.limit, seek: seekOf(q) },
+    ),
+    counter
+      ? readCounters(db, [counter]).then((n) => n[counter]!)
+      : cappedCount(db, sql`select 1 from ${contacts} where ${where ?? sql`true`}`, q.page, q.limit, countCap),
+  ]);
+  return { contacts: rows.map(toContact), pagination: pagination(q.page, q.limit, total) };
+}
+
+/** Counts per status and category, and today's (the business day's) submissions, from the counters. */
+export async function contactStats(db: Db, now: Date): Promise<ContactStats> {
+  const names = [...CONTACT_STATUSES.map((k) => `contacts.status.${k}`), ...CONTACT_CATEGORIES.map((k) => `contacts.category.${k}`)];
+  const counts = await readCounters(db, ['contacts.total', ...names], { days: { today: dayOf('contacts.created', now) } });
+  const tally = <K extends string>(prefix: string, keys: readonly K[]) =>
+    Object.fromEntries(keys.map((k) => [k, counts[`${prefix}.${k}`] ?? 0])) as Record<K, number>;
+  return {
+    total: counts['contacts.total'] ?? 0,
+    today: counts.today ?? 0,
+    byStatus: tally('contacts.status', CONTACT_STATUSES),
+    byCategory: tally('contacts.category', CONTACT_CATEGORIES),
+  };
+}
+
+export async function getContact(db: Db, id: string): Promise<Contact> {
+  const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
+  if (!row) throw notFound('Contact');
+  return toContact(row);
+}
+
+/** The CSV of the matching inquiries, newest first (no sender address either). */
+export const contactsCsv = (where: SQL | undefined, day: string): CsvExport => ({
+  filename: `contacts-${day}.csv`,
+  columns: {
+    ID: contacts.id,
+    Name: csvText(contacts.name),
+    Email: csvText(contacts.email),
+    Subject: csvText(contacts.subject),
+    Message: csvText(contacts.message),
+    Category: csvText(contacts.category),
+    Status: csvText(contacts.status),
+    'Created At': csvTime(contacts.createdAt),
+    'Updated At': csvTime(contacts.updatedAt),
+  },
+  from: sql`${contacts}`,
+  where,
+  at: contacts.createdAt,
+  id: contacts.id,
+});

@@ -1,0 +1,55 @@
+// The CV preview page (GET /api/cv/render/{id}?token=): the CV rendered with its template, for
+// a preview tab. Public but token-checked; the page is sandboxed by CSP so a template can run
+// nothing. A bad id or token, whatever its form, gets the same 'invalid or expired' page.
+import { eq } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/context.js';
+import { cvs, templates } from '../../db/schema.js';
+import { checkPreviewToken } from './preview-tokens.js';
+import { renderCv } from './render.js';
+
+const PREVIEW_HEADERS = {
+  'Content-Security-Policy': "sandbox; default-src 'none'; img-src * data:; style-src 'unsafe-inline' *; font-src * data:",
+  'X-Content-Type-Options': 'nosniff',
+  // The token is in the address: keep it out of caches and of Referer headers sent to image hosts.
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+};
+
+const INVALID_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Preview link expired</title>
+<style>body{font-family:system-ui,sans-serif;color:#374151;display:grid;place-items:center;min-height:90vh;margin:0}main{max-width:420px;text-align:center}</style>
+</head><body><main><h1>Preview link invalid or expired</h1><p>Preview links work for 10 minutes. Open the CV again from the admin panel to get a new one.</p></main></body></html>`;
+
+function page(c: Context<AppEnv>, html: string, status: 200 | 401) {
+  for (const [k, v] of Object.entries(PREVIEW_HEADERS)) c.header(k, v);
+  return c.html(html, status);
+}
+
+const uuid = z.uuid();
+
+/**
+ * The token is this route's access check, so it runs first, as the guard does for the admin
+ * routes: any id or token that does not open the CV (one holding U+0000, which the query
+ * parser would refuse with JSON, included) gets the invalid page before anything is parsed.
+ */
+export const previewAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { db, clock } = c.get('deps');
+  const id = c.req.param('id') ?? '';
+  const token = c.req.query('token') ?? '';
+  if (!uuid.safeParse(id).success || !(await checkPreviewToken(db, clock.now(), id, token))) return page(c, INVALID_PAGE, 401);
+  await next();
+};
+
+/** The page of a CV whose token previewAccess accepted. */
+export async function previewPage(c: Context<AppEnv>, id: string) {
+  const [row] = await c
+    .get('deps')
+    .db.select({ name: cvs.name, language: cvs.language, content: cvs.content, templateContent: templates.content })
+    .from(cvs)
+    .leftJoin(templates, eq(templates.id, cvs.templateId))
+    .where(eq(cvs.id, id));
+  // The token cascades away with its CV, so a valid token means the CV exists (unless it was deleted since).
+  if (!row) return page(c, INVALID_PAGE, 401);
+  return page(c, renderCv(row, row.templateContent), 200);
+}
