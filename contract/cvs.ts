@@ -76,4 +76,11 @@ export const cvBulkDeleteSchema = z.object({ cvIds });
  * The CV preview page's query. Never refuses: the page opens in a browser tab, where a bad or
  * missing token gets the 'invalid or expired' page, not a JSON error.
  */
-export const cvRenderQuery = z.object({ token: z.string().optional().meta({ description: 'From POST /api/admin/cvs/{id}/preview-token' }) });
+/** Never refused: a missing or wrong token (one holding U+0000 included) gets the page that says so. */
+export const cvRenderQuery = z.object({
+  token: z
+    .string()
+    .optional()
+    .transform((v) => (v?.includes('\u0000') ? undefined : v))
+    .meta({ description: 'From POST /api/admin/cvs/{id}/preview-token' }),
+});

@@ -39,4 +39,10 @@ export const emailTestResultSchema = z.object({ to: z.email() });
 
 /** `GET /api/verify-email`: the token of the link. */
 /** Never refused: a missing or wrong token gets the page that says the link is not valid. */
-export const verifyEmailQuery = z.object({ token: z.string().optional().meta({ description: 'The single-use token of the verification link' }) });
+export const verifyEmailQuery = z.object({
+  token: z
+    .string()
+    .optional()
+    .transform((v) => (v?.includes('\u0000') ? undefined : v))
+    .meta({ description: 'The single-use token of the verification link' }),
+});

@@ -35,11 +35,12 @@ function nullCharacterAt(input: unknown): string | undefined {
 }
 
 export function parse<S extends z.ZodType>(schema: S, input: unknown, message = 'Invalid input'): z.output<S> {
-  // Refused here rather than by the database, where it would be a 500.
-  const nul = nullCharacterAt(input);
-  if (nul !== undefined) throw badRequest(message, { [nul]: 'Must not contain a null character' });
   const result = schema.safeParse(input);
   if (!result.success) throw badRequest(message, fieldErrors(result.error));
+  // Refused here rather than by the database, where it would be a 500; only what the schema
+  // keeps can reach it (an unknown parameter holding one is dropped like any unknown one).
+  const nul = nullCharacterAt(result.data);
+  if (nul !== undefined) throw badRequest(message, { [nul]: 'Must not contain a null character' });
   return result.data;
 }
 

@@ -2,7 +2,7 @@
 // a preview tab. Public but token-checked; the page is sandboxed by CSP so a template can run
 // nothing. A bad id or token, whatever its form, gets the same 'invalid or expired' page.
 import { eq } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { cvs, templates } from '../../db/schema.js';
@@ -28,24 +28,12 @@ function page(c: Context<AppEnv>, html: string, status: 200 | 401) {
 
 const uuid = z.uuid();
 
-/**
- * The token is this route's access check, so it runs first, as the guard does for the admin
- * routes: any id or token that does not open the CV (one holding U+0000, which the query
- * parser would refuse with JSON, included) gets the invalid page before anything is parsed.
- */
-export const previewAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
+/** The page of the CV when the token opens it; the same 'invalid or expired' page for any bad id or token. */
+export async function previewPage(c: Context<AppEnv>, id: string, token = '') {
   const { db, clock } = c.get('deps');
-  const id = c.req.param('id') ?? '';
-  const token = c.req.query('token') ?? '';
   if (!uuid.safeParse(id).success || !(await checkPreviewToken(db, clock.now(), id, token))) return page(c, INVALID_PAGE, 401);
-  await next();
-};
-
-/** The page of a CV whose token previewAccess accepted. */
-export async function previewPage(c: Context<AppEnv>, id: string) {
-  const [row] = await c
-    .get('deps')
-    .db.select({ name: cvs.name, language: cvs.language, content: cvs.content, templateContent: templates.content })
+  const [row] = await db
+    .select({ name: cvs.name, language: cvs.language, content: cvs.content, templateContent: templates.content })
     .from(cvs)
     .leftJoin(templates, eq(templates.id, cvs.templateId))
     .where(eq(cvs.id, id));

@@ -16,7 +16,7 @@ import { deletedIdResult, deletedResult, updatedResult } from '../../../contract
 import { badRequest, ok } from '../../http/envelope.js';
 import { inTransaction } from '../../http/request.js';
 import { defineArea } from '../../http/route.js';
-import { previewAccess, previewPage } from './preview-page.js';
+import { previewPage } from './preview-page.js';
 import { getCv, listCvs } from './queries.js';
 import { deleteCv, deleteCvs, issueCvPreview, updateCv, updateCvs } from './service.js';
 
@@ -72,16 +72,15 @@ cvsArea.post(
 );
 
 // A browser tab opens it: every refusal is a page (401), never a JSON 400 or 404, so the id is
-// not declared as an entity and the token is checked by previewAccess before the query is read.
+// not declared as an entity and the handler checks the token (cvRenderQuery never refuses).
 cvsArea.get(
   '/api/cv/render/{id}',
   {
     summary: 'The CV rendered with its template, for a preview tab',
     public: true,
     query: cvRenderQuery,
-    use: [previewAccess],
     file: { type: 'text/html', description: 'The CV page, sandboxed by its Content-Security-Policy' },
     errors: { 400: null, 404: null, 401: ['Bad or expired token: a page that says so', 'text/html'] },
   },
-  (c, { id }) => previewPage(c, id),
+  (c, { id, query }) => previewPage(c, id, query.token),
 );
