@@ -16,7 +16,6 @@ import { apiDocsRoutes } from './routes/api-docs.js';
 import { type Logger, silentLogger } from './logging/logger.js';
 import { requestLog } from './http/request-log.js';
 import { auditLogRoutes } from './routes/audit-log.js';
-import { authRoutes } from './routes/auth.js';
 import { contactRoutes } from './routes/contacts.js';
 import { cvRoutes } from './routes/cvs.js';
 import { dashboardRoutes } from './routes/dashboard.js';
@@ -75,7 +74,6 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
   }
   // Transitional: the routers not yet declared in their area.
   const LEGACY_ADMIN_PREFIXES = [
-    '/api/admin/auth',
     '/api/admin/dashboard',
     '/api/admin/cvs',
     '/api/admin/packages',
@@ -85,10 +83,8 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
     '/api/admin/audit-log',
     '/api/admin/events',
   ];
-  const legacyGuard: MiddlewareHandler<AppEnv> = async (c, next) => (c.req.path === '/api/admin/auth/login' ? next() : requireAdmin(c, next));
-  for (const prefix of LEGACY_ADMIN_PREFIXES) app.use(`${prefix}/*`, legacyGuard);
+  for (const prefix of LEGACY_ADMIN_PREFIXES) app.use(`${prefix}/*`, requireAdmin);
 
-  app.route('/api/admin/auth', authRoutes);
   app.route('/api/admin/dashboard', dashboardRoutes);
   app.route('/api/admin/cvs', cvRoutes);
   app.route('/api/admin/packages', packageRoutes);

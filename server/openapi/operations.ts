@@ -2,7 +2,6 @@
 // to the app without an entry here fails tests/server/openapi.test.ts). Schemas come from
 // the contract; the document is built from this table by document.ts.
 import { z } from 'zod';
-import { adminSchema, changePasswordBody, freshTokenSchema, loginBody, loginResultSchema, profileBody } from '../../contract/auth.js';
 import { auditAdminsSchema, auditEntrySchema, auditLogListSchema, auditLogQuery } from '../../contract/audit-log.js';
 import {
   contactBulkStatusBody,
@@ -114,12 +113,10 @@ const tag = (name: string, description: string, routes: Route[]): Area => ({ tag
 import { DOCS_FILES } from './swagger-ui.js';
 
 const CSV = { type: 'text/csv', description: "A CSV file (header row; cells starting with = + - @ are prefixed with ')" };
-const ok = z.null();
 
 /** Response entities shown by name in the document. */
 export const COMPONENTS = {
   Pagination: paginationSchema,
-  Admin: adminSchema,
   Cv: cvSchema,
   CvStats: cvStatsSchema,
   Package: packageSchema,
@@ -140,25 +137,6 @@ export const COMPONENTS = {
 const settingsSave = z.union(SETTINGS_SECTIONS.map((section) => z.object({ section: z.literal(section), settings: settingsUpdateSchemas[section] })));
 
 export const LEGACY_AREAS: Area[] = [
-  tag('Authentication', 'Sign-in, the signed-in admin, sign-out. The token goes in `Authorization: Bearer …` on every other admin call.', [
-    op('POST /api/admin/auth/login', 'Sign in', {
-      public: true,
-      body: loginBody,
-      data: loginResultSchema,
-      errors: { 401: 'Invalid email or password (the same for an unknown email)', 429: 'Too many failed attempts: wait for Retry-After seconds' },
-    }),
-    op('GET /api/admin/auth/me', 'The signed-in admin', { data: adminSchema }),
-    op('PUT /api/admin/auth/profile', "Change the admin's own name or email", {
-      body: profileBody,
-      data: adminSchema,
-      errors: { 409: 'Email is already in use' },
-    }),
-    op('PUT /api/admin/auth/change-password', 'Change the password (every session ends; a fresh token is returned)', {
-      body: changePasswordBody,
-      data: freshTokenSchema,
-    }),
-    op('POST /api/admin/auth/logout', 'Sign out (the token is revoked)', { data: ok }),
-  ]),
   tag('Dashboard', 'Totals, growth, recent activity and health.', [
     op('GET /api/admin/dashboard', 'Overview, growth and the 10 newest activities', { data: dashboardSchema }),
     op('GET /api/admin/dashboard/registrations', 'The newest registrations', { query: registrationsQuery, data: registrationsSchema }),
