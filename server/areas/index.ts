@@ -1,6 +1,7 @@
 // Every area of the API, in the order the OpenAPI document lists them: one line each.
 import type { Area } from '../http/route.js';
 import { authArea } from './auth/routes.js';
+import { dashboardArea } from './dashboard/routes.js';
 import { usersArea } from './users/routes.js';
 
-export const AREAS: Area[] = [authArea, usersArea];
+export const AREAS: Area[] = [authArea, dashboardArea, usersArea];

@@ -25,7 +25,6 @@ import {
   previewTokenSchema,
 } from '../../contract/cvs.js';
 import { emailTestBody, emailTestResultSchema, userEmailsResponseSchema, verificationQueuedSchema, verifyEmailQuery } from '../../contract/mail-schemas.js';
-import { dashboardSchema, healthSchema, registrationsQuery, registrationsSchema } from '../../contract/dashboard.js';
 import { deletedIdResult, deletedResult, updatedResult } from '../../contract/envelope.js';
 import { paginationSchema } from '../../contract/lists.js';
 import {
@@ -137,16 +136,6 @@ export const COMPONENTS = {
 const settingsSave = z.union(SETTINGS_SECTIONS.map((section) => z.object({ section: z.literal(section), settings: settingsUpdateSchemas[section] })));
 
 export const LEGACY_AREAS: Area[] = [
-  tag('Dashboard', 'Totals, growth, recent activity and health.', [
-    op('GET /api/admin/dashboard', 'Overview, growth and the 10 newest activities', { data: dashboardSchema }),
-    op('GET /api/admin/dashboard/registrations', 'The newest registrations', { query: registrationsQuery, data: registrationsSchema }),
-    op('GET /api/admin/dashboard/health', 'Server and database health, and the mail queue', { data: healthSchema }),
-    op('GET /healthz', 'Liveness for a load balancer (extension): the database answers', {
-      public: true,
-      file: { type: 'application/json', description: '`{"status":"ok"}`' },
-      errors: { 503: ['The database does not answer: `{"status":"unavailable"}`', 'application/json'] },
-    }),
-  ]),
   tag('CVs', "The users' CVs: list, rename, delete, and a secure preview.", [
     op('GET /api/admin/cvs', 'List CVs with stats', { query: cvListQuery, data: cvListSchema }),
     op('PUT /api/admin/cvs/bulk', 'Update CVs (name, language)', { body: cvBulkUpdateSchema, data: updatedResult }),

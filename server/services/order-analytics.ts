@@ -3,7 +3,7 @@
 import { and, count, desc, eq, gte, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { orders, packages } from '../db/schema.js';
-import { businessMonthStart } from './dashboard-periods.js';
+import { businessMonthStart } from '../core/business-time.js';
 import { displayStatusSql } from './order-filters.js';
 
 const MONTHS = 12;
