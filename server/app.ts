@@ -23,7 +23,6 @@ import { orderRoutes } from './routes/orders.js';
 import { packageRoutes } from './routes/packages.js';
 import { paymentRoutes } from './routes/payments.js';
 import { renderRoutes } from './routes/render.js';
-import { settingsRoutes } from './routes/settings.js';
 import { templatePreviewRoutes, templateRoutes } from './routes/templates.js';
 import type { LiveOrders } from './services/live-orders.js';
 import { serveSpa } from './static.js';
@@ -76,7 +75,6 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
     '/api/admin/packages',
     '/api/admin/orders',
     '/api/admin/templates',
-    '/api/admin/settings',
     '/api/admin/audit-log',
     '/api/admin/events',
   ];
@@ -86,7 +84,6 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
   app.route('/api/admin/packages', packageRoutes);
   app.route('/api/admin/orders', orderRoutes);
   app.route('/api/admin/templates', templateRoutes);
-  app.route('/api/admin/settings', settingsRoutes);
   app.route('/api/admin/audit-log', auditLogRoutes);
   app.route('/api/admin/events', eventRoutes);
   app.route('/api/contact', contactRoutes);

@@ -2,6 +2,7 @@
 import type { Area } from '../http/route.js';
 import { authArea } from './auth/routes.js';
 import { dashboardArea } from './dashboard/routes.js';
+import { settingsArea } from './settings/routes.js';
 import { usersArea } from './users/routes.js';
 
-export const AREAS: Area[] = [authArea, dashboardArea, usersArea];
+export const AREAS: Area[] = [authArea, dashboardArea, usersArea, settingsArea];

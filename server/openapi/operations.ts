@@ -128,12 +128,8 @@ export const COMPONENTS = {
   TemplateValidation: templateValidationSchema,
   Contact: contactSchema,
   ContactStats: contactStatsSchema,
-  Settings: settingsResponseSchema,
   AuditEntry: auditEntrySchema,
 };
-
-/** PUT /settings as a reader wants it: per section, the fields that section takes. */
-const settingsSave = z.union(SETTINGS_SECTIONS.map((section) => z.object({ section: z.literal(section), settings: settingsUpdateSchemas[section] })));
 
 export const LEGACY_AREAS: Area[] = [
   tag('CVs', "The users' CVs: list, rename, delete, and a secure preview.", [
@@ -242,19 +238,6 @@ export const LEGACY_AREAS: Area[] = [
     op('GET /api/contact/{id}', 'Get a contact', { data: contactSchema }),
     op('PATCH /api/contact/{id}/status', 'Set the status of a contact', { body: contactStatusBody, data: contactSchema }),
     op('DELETE /api/contact/{id}', 'Delete a contact', { data: deletedIdResult }),
-  ]),
-  tag('Settings', 'System settings, one section at a time; secrets come back masked.', [
-    op('GET /api/admin/settings', 'Every section, secrets masked', { data: settingsResponseSchema }),
-    op('PUT /api/admin/settings', 'Save one section (an omitted or masked secret keeps its value)', { body: settingsSave, data: settingsSavedSchema }),
-    op(
-      'POST /api/admin/settings/email/test',
-      "Send a test email to the signed-in admin at once, with the Email form's values over the stored ones (extension)",
-      {
-        body: emailTestBody,
-        data: emailTestResultSchema,
-        errors: { 502: 'The SMTP server refused the message or could not be reached (the reason in words)' },
-      },
-    ),
   ]),
   tag('Audit log', 'Every admin write, sign-in and sign-out (extension).', [
     op('GET /api/admin/audit-log', 'The audit trail, newest first (counted up to a cap, like the other lists)', {
