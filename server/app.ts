@@ -15,7 +15,6 @@ import { HttpError } from './http/envelope.js';
 import { apiDocsRoutes } from './routes/api-docs.js';
 import { type Logger, silentLogger } from './logging/logger.js';
 import { requestLog } from './http/request-log.js';
-import { auditLogRoutes } from './routes/audit-log.js';
 import { contactRoutes } from './routes/contacts.js';
 import { cvRoutes } from './routes/cvs.js';
 import { eventRoutes } from './routes/events.js';
@@ -70,21 +69,13 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
     }
   }
   // Transitional: the routers not yet declared in their area.
-  const LEGACY_ADMIN_PREFIXES = [
-    '/api/admin/cvs',
-    '/api/admin/packages',
-    '/api/admin/orders',
-    '/api/admin/templates',
-    '/api/admin/audit-log',
-    '/api/admin/events',
-  ];
+  const LEGACY_ADMIN_PREFIXES = ['/api/admin/cvs', '/api/admin/packages', '/api/admin/orders', '/api/admin/templates', '/api/admin/events'];
   for (const prefix of LEGACY_ADMIN_PREFIXES) app.use(`${prefix}/*`, requireAdmin);
 
   app.route('/api/admin/cvs', cvRoutes);
   app.route('/api/admin/packages', packageRoutes);
   app.route('/api/admin/orders', orderRoutes);
   app.route('/api/admin/templates', templateRoutes);
-  app.route('/api/admin/audit-log', auditLogRoutes);
   app.route('/api/admin/events', eventRoutes);
   app.route('/api/contact', contactRoutes);
   app.route('/api/cv/render', renderRoutes);

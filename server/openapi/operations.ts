@@ -2,7 +2,6 @@
 // to the app without an entry here fails tests/server/openapi.test.ts). Schemas come from
 // the contract; the document is built from this table by document.ts.
 import { z } from 'zod';
-import { auditAdminsSchema, auditEntrySchema, auditLogListSchema, auditLogQuery } from '../../contract/audit-log.js';
 import {
   contactBulkStatusBody,
   contactBulkStatusResult,
@@ -128,7 +127,6 @@ export const COMPONENTS = {
   TemplateValidation: templateValidationSchema,
   Contact: contactSchema,
   ContactStats: contactStatsSchema,
-  AuditEntry: auditEntrySchema,
 };
 
 export const LEGACY_AREAS: Area[] = [
@@ -238,14 +236,6 @@ export const LEGACY_AREAS: Area[] = [
     op('GET /api/contact/{id}', 'Get a contact', { data: contactSchema }),
     op('PATCH /api/contact/{id}/status', 'Set the status of a contact', { body: contactStatusBody, data: contactSchema }),
     op('DELETE /api/contact/{id}', 'Delete a contact', { data: deletedIdResult }),
-  ]),
-  tag('Audit log', 'Every admin write, sign-in and sign-out (extension).', [
-    op('GET /api/admin/audit-log', 'The audit trail, newest first (counted up to a cap, like the other lists)', {
-      query: auditLogQuery,
-      data: auditLogListSchema,
-    }),
-    op('GET /api/admin/audit-log/admins', 'Every admin, for the admin filter', { data: auditAdminsSchema }),
-    op('GET /api/admin/audit-log/{id}', 'One entry with its before and after', { params: { id: z.string().regex(/^\d{1,15}$/) }, data: auditEntrySchema }),
   ]),
   tag('Documentation', 'This document and its reference page.', [
     op('GET /api/openapi.json', 'This OpenAPI document', { public: true, file: { type: 'application/json', description: 'The OpenAPI 3.1 document' } }),
