@@ -5,14 +5,17 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { type AppConfig, defaultConfig } from './core/config.js';
-import { type AppEnv } from './http/context.js';
+import { type AppDeps, type AppEnv } from './http/context.js';
 import { type Clock, systemClock } from './core/clock.js';
 import type { Db } from './db/client.js';
+import { paginationSchema } from '../contract/lists.js';
 import { AREAS } from './areas/index.js';
+import { API_DESCRIPTION } from './openapi/description.js';
+import { buildDocument } from './openapi/document.js';
+import { COMPONENTS, LEGACY_AREAS } from './openapi/operations.js';
 import { honoPath } from './http/route.js';
 import { requireAdmin } from './areas/auth/guard.js';
 import { HttpError } from './http/envelope.js';
-import { apiDocsRoutes } from './routes/api-docs.js';
 import { type Logger, silentLogger } from './logging/logger.js';
 import { requestLog } from './http/request-log.js';
 import { contactRoutes } from './routes/contacts.js';
@@ -42,7 +45,17 @@ export interface CreateAppOptions {
 const JSON_LIMIT = 2 * 1024 * 1024;
 
 export function createApp({ db, clock = systemClock, config = {}, live, logger = silentLogger, mailQueued = () => {} }: CreateAppOptions) {
-  const deps = { db, clock, config: { ...defaultConfig, ...config }, startedAt: clock.now(), live, logger, mailQueued };
+  const appConfig = { ...defaultConfig, ...config };
+  // The document of the routes registered below: built once, on its first request.
+  let apiDoc: object | undefined;
+  const apiDocument = () =>
+    (apiDoc ??= buildDocument({
+      version: appConfig.version,
+      areas: [...LEGACY_AREAS, ...AREAS],
+      components: { Pagination: paginationSchema, ...COMPONENTS },
+      description: API_DESCRIPTION,
+    }));
+  const deps: AppDeps = { db, clock, config: appConfig, startedAt: clock.now(), live, logger, mailQueued, apiDocument };
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -81,7 +94,6 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
   app.route('/api/cv/render', renderRoutes);
   app.route('/api/payments', paymentRoutes);
   app.route('/api/template-previews', templatePreviewRoutes);
-  app.route('/api', apiDocsRoutes);
 
   const notFoundHandler = () => {
     throw new HttpError(404, 'Not found');

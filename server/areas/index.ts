@@ -3,7 +3,8 @@ import type { Area } from '../http/route.js';
 import { auditLogArea } from './audit-log/routes.js';
 import { authArea } from './auth/routes.js';
 import { dashboardArea } from './dashboard/routes.js';
+import { docsArea } from './docs/routes.js';
 import { settingsArea } from './settings/routes.js';
 import { usersArea } from './users/routes.js';
 
-export const AREAS: Area[] = [authArea, dashboardArea, usersArea, settingsArea, auditLogArea];
+export const AREAS: Area[] = [authArea, dashboardArea, usersArea, settingsArea, auditLogArea, docsArea];

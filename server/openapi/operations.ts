@@ -23,9 +23,7 @@ import {
   cvUpdateSchema,
   previewTokenSchema,
 } from '../../contract/cvs.js';
-import { emailTestBody, emailTestResultSchema, userEmailsResponseSchema, verificationQueuedSchema, verifyEmailQuery } from '../../contract/mail-schemas.js';
 import { deletedIdResult, deletedResult, updatedResult } from '../../contract/envelope.js';
-import { paginationSchema } from '../../contract/lists.js';
 import {
   orderBulkResultSchema,
   orderBulkSchema,
@@ -51,7 +49,6 @@ import {
   packageStatsSchema,
   packageUpdateSchema,
 } from '../../contract/packages.js';
-import { SETTINGS_SECTIONS, settingsResponseSchema, settingsSavedSchema, settingsUpdateSchemas } from '../../contract/settings.js';
 import {
   previewUploadedSchema,
   templateAnalyticsSchema,
@@ -72,25 +69,6 @@ import {
   templateValidateBody,
   templateValidationSchema,
 } from '../../contract/template-schemas.js';
-import {
-  addPackageResultSchema,
-  addPackageSchema,
-  creditCountsSchema,
-  tempPasswordSchema,
-  userActivityListSchema,
-  userActivityQuery,
-  userActivitySchema,
-  userCreditsSchema,
-  userFilterQuery,
-  userIdsSchema,
-  userListQuery,
-  userListSchema,
-  userPatchBody,
-  userSchema,
-  userStatsSchema,
-  userSubscriptionListSchema,
-  userSubscriptionSchema,
-} from '../../contract/users.js';
 import type { Area, Route, RouteDoc } from '../http/route.js';
 
 // Transitional: the routes not yet declared in their area, as areas without handlers.
@@ -108,13 +86,11 @@ function op(route: string, summary: string, spec: OpSpec = {}): Route {
   };
 }
 const tag = (name: string, description: string, routes: Route[]): Area => ({ tag: { name, description }, routes });
-import { DOCS_FILES } from './swagger-ui.js';
 
 const CSV = { type: 'text/csv', description: "A CSV file (header row; cells starting with = + - @ are prefixed with ')" };
 
-/** Response entities shown by name in the document. */
+/** Response entities the areas above show by name in the document. */
 export const COMPONENTS = {
-  Pagination: paginationSchema,
   Cv: cvSchema,
   CvStats: cvStatsSchema,
   Package: packageSchema,
@@ -237,20 +213,4 @@ export const LEGACY_AREAS: Area[] = [
     op('PATCH /api/contact/{id}/status', 'Set the status of a contact', { body: contactStatusBody, data: contactSchema }),
     op('DELETE /api/contact/{id}', 'Delete a contact', { data: deletedIdResult }),
   ]),
-  tag('Documentation', 'This document and its reference page.', [
-    op('GET /api/openapi.json', 'This OpenAPI document', { public: true, file: { type: 'application/json', description: 'The OpenAPI 3.1 document' } }),
-    op('GET /api/docs', 'The API reference page', { public: true, file: { type: 'text/html', description: 'Swagger UI on this document' } }),
-    op('GET /api/docs/{asset}', "A file of the reference page (Swagger UI's, served from this server)", {
-      public: true,
-      params: { asset: z.enum(Object.keys(DOCS_FILES) as [string, ...string[]]) },
-      file: { type: ['text/javascript', 'text/css', 'image/png'], description: 'The file' },
-    }),
-  ]),
 ];
-
-export const API_DESCRIPTION = `The API of the CV Builder admin panel (spec §7, with the reference server's decisions of API.md).
-
-- **Envelope**: every JSON response is \`{ "success": true, "data": …, "message"?: "…" }\`; an error is \`{ "success": false, "message": "…", "errors"?: { "field": "message" } }\`.
-- **Authentication**: \`POST /api/admin/auth/login\` returns a token; send it as \`Authorization: Bearer <token>\` on every \`/api/admin/*\` call and on the admin \`/api/contact\` calls.
-- **Lists**: \`page\` (1-based), \`limit\` (at most 100), filters, \`sort\` and \`order\`; the response carries the rows, \`pagination\` and, for most lists, \`stats\` over the whole collection. A search counted past 10,000 matches reports \`pagination.totalIsLowerBound: true\`: \`total\` is then the number of matches known to exist at least.
-- **Errors**: 400 invalid input, 401 no or bad token, 404 unknown id, 409 not allowed now, 413 too large, 415 wrong content type, 429 throttled.`;
