@@ -25,7 +25,6 @@ import { actorOf, clientIp } from '../http/request.js';
 import { audit, auditEach } from '../audit/write.js';
 import { checkContactLimit, contactsCsv, contactWhere, toContact } from '../services/contacts.js';
 import { csvExport } from '../http/csv-export.js';
-import { businessDayStart } from '../core/business-time.js';
 
 export const contactRoutes = new Hono<AppEnv>();
 
