@@ -5,21 +5,18 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { type AppConfig, defaultConfig } from './core/config.js';
-import { type AppEnv, type LiveOrders } from './http/context.js';
+import type { AppDeps, AppEnv, LiveOrders } from './http/context.js';
 import { type Clock, systemClock } from './core/clock.js';
 import type { Db } from './db/client.js';
+import { paginationSchema } from '../contract/lists.js';
 import { AREAS } from './areas/index.js';
+import { API_DESCRIPTION } from './openapi/description.js';
+import { buildDocument } from './openapi/document.js';
 import { honoPath } from './http/route.js';
 import { requireAdmin } from './areas/auth/guard.js';
 import { HttpError } from './http/envelope.js';
-import { apiDocsRoutes } from './routes/api-docs.js';
 import { type Logger, silentLogger } from './logging/logger.js';
 import { requestLog } from './http/request-log.js';
-import { auditLogRoutes } from './routes/audit-log.js';
-import { authRoutes } from './routes/auth.js';
-import { dashboardRoutes } from './routes/dashboard.js';
-import { healthzRoutes } from './routes/healthz.js';
-import { settingsRoutes } from './routes/settings.js';
 import { serveSpa } from './static.js';
 
 export interface CreateAppOptions {
@@ -34,11 +31,29 @@ export interface CreateAppOptions {
   mailQueued?: () => void;
 }
 
-/** JSON bodies: a template may be 1 MB, so 2 MB leaves room. Uploads set their own limit. */
+/** JSON bodies: a template may be 1 MB, so 2 MB leaves room. Uploads declare their own limit. */
 const JSON_LIMIT = 2 * 1024 * 1024;
 
+const sizeLimit = ({ bytes, message }: { bytes: number; message: string }) =>
+  bodyLimit({
+    maxSize: bytes,
+    onError: () => {
+      throw new HttpError(413, message);
+    },
+  });
+
 export function createApp({ db, clock = systemClock, config = {}, live, logger = silentLogger, mailQueued = () => {} }: CreateAppOptions) {
-  const deps = { db, clock, config: { ...defaultConfig, ...config }, startedAt: clock.now(), live, logger, mailQueued };
+  const appConfig = { ...defaultConfig, ...config };
+  // The document of the routes registered below: built once, on its first request.
+  let apiDoc: object | undefined;
+  const apiDocument = () =>
+    (apiDoc ??= buildDocument({
+      version: appConfig.version,
+      areas: AREAS,
+      components: { Pagination: paginationSchema },
+      description: API_DESCRIPTION,
+    }));
+  const deps: AppDeps = { db, clock, config: appConfig, startedAt: clock.now(), live, logger, mailQueued, apiDocument };
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -48,39 +63,15 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
   // A sane X-Request-Id from the caller is kept, anything else replaced; it is echoed back.
   app.use('*', requestId({ limitLength: 128 }));
   app.use('*', requestLog);
-  app.use('/api/*', async (c, next) => {
-    if (c.req.path.endsWith('/upload-preview')) return next();
-    return bodyLimit({
-      maxSize: JSON_LIMIT,
-      onError: () => {
-        throw new HttpError(413, 'Request body is too large');
-      },
-    })(c, next);
-  });
-  // Each area's routes, as declared: the guard unless the route is public, then its own middleware.
+  // Each area's routes, as declared: the guard unless the route is public, the body's size
+  // limit (refused from Content-Length before anything is read), its own middleware, the handler.
   for (const area of AREAS) {
     for (const route of area.routes) {
-      const handlers: MiddlewareHandler<AppEnv>[] = [...(route.public ? [] : [requireAdmin]), ...(route.use ?? []), route.handle];
+      const limit = route.bodyLimit ?? { bytes: JSON_LIMIT, message: 'Request body is too large' };
+      const handlers: MiddlewareHandler<AppEnv>[] = [...(route.public ? [] : [requireAdmin]), sizeLimit(limit), ...(route.use ?? []), route.handle];
       app.on(route.method.toUpperCase(), [honoPath(route.path)], ...handlers);
     }
   }
-  // Transitional: the routers not yet declared in their area.
-  const LEGACY_ADMIN_PREFIXES = [
-    '/api/admin/auth',
-    '/api/admin/dashboard',
-    '/api/admin/settings',
-    '/api/admin/audit-log',
-  ];
-  const legacyGuard: MiddlewareHandler<AppEnv> = async (c, next) => (c.req.path === '/api/admin/auth/login' ? next() : requireAdmin(c, next));
-  for (const prefix of LEGACY_ADMIN_PREFIXES) app.use(`${prefix}/*`, legacyGuard);
-
-  app.route('/api/admin/auth', authRoutes);
-  app.route('/api/admin/dashboard', dashboardRoutes);
-  app.route('/api/admin/settings', settingsRoutes);
-  app.route('/api/admin/audit-log', auditLogRoutes);
-  app.route('/api', apiDocsRoutes);
-  app.route('/healthz', healthzRoutes);
-
   const notFoundHandler = () => {
     throw new HttpError(404, 'Not found');
   };

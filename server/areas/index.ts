@@ -1,10 +1,27 @@
 // Every area of the API, in the order the OpenAPI document lists them: one line each.
 import type { Area } from '../http/route.js';
+import { auditLogArea } from './audit-log/routes.js';
+import { authArea } from './auth/routes.js';
 import { contactsArea } from './contacts/routes.js';
 import { cvsArea } from './cvs/routes.js';
+import { dashboardArea } from './dashboard/routes.js';
+import { docsArea } from './docs/routes.js';
 import { ordersArea } from './orders/routes.js';
 import { packagesArea } from './packages/routes.js';
+import { settingsArea } from './settings/routes.js';
 import { templatesArea } from './templates/routes.js';
 import { usersArea } from './users/routes.js';
 
-export const AREAS: Area[] = [usersArea, cvsArea, packagesArea, ordersArea, templatesArea, contactsArea];
+export const AREAS: Area[] = [
+  authArea,
+  dashboardArea,
+  usersArea,
+  cvsArea,
+  packagesArea,
+  ordersArea,
+  templatesArea,
+  contactsArea,
+  settingsArea,
+  auditLogArea,
+  docsArea,
+];

@@ -37,6 +37,8 @@ export interface AppDeps {
   logger: Logger;
   /** Called after mail is queued or the SMTP settings change: wakes the sender (a no-op without one). */
   mailQueued: () => void;
+  /** The OpenAPI document of this app's routes, built on first use (app.ts). */
+  apiDocument(): object;
 }
 
 export type AdminRow = typeof admins.$inferSelect;

@@ -54,8 +54,8 @@ export interface RouteSpec<Q extends z.ZodType | undefined, B extends z.ZodType 
   public?: true;
   /** The handler reads the body itself (a signature over the raw text): `body` then only documents it. */
   rawBody?: true;
-  /** Largest body accepted, in bytes (default: the app's JSON limit). */
-  bodyLimit?: number;
+  /** Largest body accepted and the 413 that refuses a larger one (default: the app's JSON limit). */
+  bodyLimit?: { bytes: number; message: string };
   /** Middleware run after the guard and before the handler. */
   use?: MiddlewareHandler<AppEnv>[];
 }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client.js';
 import { activityEvents, cvs, orders, packages, users } from '../../server/db/schema.js';
-import { businessDayStart, businessMonthStart, percentChange } from '../../server/services/dashboard-periods.js';
+import { businessDayStart, businessMonthStart } from '../../server/core/business-time.js';
+import { percentChange } from '../../server/areas/dashboard/growth.js';
 import { createTestApp, type TestApp, testClock } from '../support/test-app.js';
 
 // Fixtures far from the seed's dates (it is relative to TEST_NOW, 2026), so the months the

@@ -1,6 +1,5 @@
 // Guards every /api/admin/* route except sign-in: a valid, unrevoked, unexpired session.
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Admin } from '../../../contract/auth.js';
 import type { AppEnv } from '../../http/context.js';
 import { resolveToken } from './sessions.js';
 import { HttpError } from '../../http/envelope.js';
@@ -22,18 +21,3 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('sessionId', found.session.id);
   await next();
 };
-
-/** The admin as the API shows it: never the password hash. */
-export function publicAdmin(admin: AppEnv['Variables']['admin']): Admin {
-  return {
-    id: admin.id,
-    email: admin.email,
-    firstName: admin.firstName,
-    lastName: admin.lastName,
-    role: admin.role,
-    isActive: admin.isActive,
-    lastLoginAt: admin.lastLoginAt?.toISOString() ?? null,
-    createdAt: admin.createdAt.toISOString(),
-    updatedAt: admin.updatedAt.toISOString(),
-  };
-}

@@ -31,14 +31,14 @@ export async function jwtKey(db: Tx): Promise<webcrypto.CryptoKey> {
   return hmacKey(jwtSecret);
 }
 
+/** A session for the admin, from the address and browser of the request (`now` its time). */
 export async function createSession(
   tx: Tx,
-  clock: Clock,
+  now: Date,
   adminId: string,
   meta: { ipAddress: string; userAgent: string | null },
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   const { sessionTimeout } = await getSettings(tx, 'security');
-  const now = clock.now();
   const expiresAt = new Date(now.getTime() + sessionTimeout * DAY_MS);
   const [session] = await tx
     .insert(adminSessions)
@@ -89,13 +89,12 @@ export async function resolveToken(db: Db, clock: Clock, token: string) {
   return { admin: row.admin, session: row.session };
 }
 
-export async function revokeSession(tx: Tx, clock: Clock, sessionId: string): Promise<void> {
-  await tx.update(adminSessions).set({ revokedAt: clock.now() }).where(eq(adminSessions.id, sessionId));
+export async function revokeSession(tx: Tx, now: Date, sessionId: string): Promise<void> {
+  await tx.update(adminSessions).set({ revokedAt: now }).where(eq(adminSessions.id, sessionId));
 }
 
 /** Ends every session of an admin; returns how many of them were still live. */
-export async function revokeAllSessions(tx: Tx, clock: Clock, adminId: string): Promise<number> {
-  const now = clock.now();
+export async function revokeAllSessions(tx: Tx, now: Date, adminId: string): Promise<number> {
   const rows = await tx
     .update(adminSessions)
     .set({ revokedAt: now })

@@ -3,7 +3,6 @@
 // failure leaves the window; a per-IP limit blunts guessing across many emails.
 // Throttled attempts are not counted, so a lock is always temporary.
 import { and, count, desc, eq, gt, min } from 'drizzle-orm';
-import type { Clock } from '../../core/clock.js';
 import type { Tx } from '../../db/client.js';
 import { loginAttempts } from '../../db/schema.js';
 import { HttpError } from '../../http/envelope.js';
@@ -18,8 +17,7 @@ function tooMany(oldest: Date, now: Date): HttpError {
 }
 
 /** Throws 429 when this email or address may not try now. */
-export async function checkLoginThrottle(db: Tx, clock: Clock, email: string, ip: string, ipLimit: number) {
-  const now = clock.now();
+export async function checkLoginThrottle(db: Tx, now: Date, email: string, ip: string, ipLimit: number) {
   const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
 
   const [lastSuccess] = await db
@@ -44,6 +42,6 @@ export async function checkLoginThrottle(db: Tx, clock: Clock, email: string, ip
   if (byIp && byIp.n >= ipLimit && byIp.oldest) throw tooMany(new Date(byIp.oldest), now);
 }
 
-export async function recordLoginAttempt(db: Tx, clock: Clock, email: string, ip: string, success: boolean) {
-  await db.insert(loginAttempts).values({ email, ipAddress: ip, success, createdAt: clock.now() });
+export async function recordLoginAttempt(db: Tx, at: Date, email: string, ip: string, success: boolean) {
+  await db.insert(loginAttempts).values({ email, ipAddress: ip, success, createdAt: at });
 }

@@ -35,7 +35,7 @@ import { checkFields, invalidContent, trimmed } from './fields.js';
 import { previewImage } from './images.js';
 import { getTemplate, getTemplateFile, listTemplates, requireTemplate, templateAnalytics, templateCategories, templateWhere } from './queries.js';
 import { createTemplate, deleteTemplate, saveTemplateFile, setUploadedPreview, toggleTemplatePremium, updateTemplate, updateTemplates } from './service.js';
-import { PREVIEW_UPLOAD_LIMIT, previewBodyLimit, readPreviewUpload } from './upload.js';
+import { PREVIEW_TOO_LARGE, PREVIEW_UPLOAD_LIMIT, readPreviewUpload } from './upload.js';
 
 export const templatesArea = defineArea(
   { name: 'Templates', description: 'CV templates: list, create, edit, the HTML file and its validation, preview images, export.' },
@@ -160,11 +160,8 @@ templatesArea.post(
     upload: { preview: 'A PNG, JPEG, GIF or WebP image (judged by its bytes), at most 5,242,880 bytes' },
     data: previewUploadedSchema,
     errors: { 413: 'The image is larger than 5 MB', 415: 'Not multipart/form-data' },
-    // Not JSON: the image and its multipart wrapping. The app's JSON limit leaves this route
-    // alone; previewBodyLimit refuses a larger body by its Content-Length, before reading it,
-    // with the image's own 413 message.
-    bodyLimit: PREVIEW_UPLOAD_LIMIT,
-    use: [previewBodyLimit],
+    // Not JSON: the image and its multipart wrapping, refused by its Content-Length when larger.
+    bodyLimit: { bytes: PREVIEW_UPLOAD_LIMIT, message: PREVIEW_TOO_LARGE },
   },
   async (c, { id }) => {
     const image = await readPreviewUpload(c);

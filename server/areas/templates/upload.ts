@@ -1,7 +1,6 @@
 // The preview upload's body: multipart with the image in the field "preview", at most
 // PREVIEW_MAX_BYTES, judged by its bytes. Read here rather than through a JSON schema.
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { PREVIEW_MAX_BYTES } from '../../../contract/templates.js';
 import type { AppEnv } from '../../http/context.js';
 import { badRequest, HttpError } from '../../http/envelope.js';
@@ -11,15 +10,8 @@ const UPLOAD_OVERHEAD = 64 * 1024; // multipart boundaries and headers around th
 /** The largest upload body: the image and its multipart wrapping. */
 export const PREVIEW_UPLOAD_LIMIT = PREVIEW_MAX_BYTES + UPLOAD_OVERHEAD;
 
-const tooLarge = () => new HttpError(413, 'Image file must be less than 5MB');
-
-/** Refuses a body over PREVIEW_UPLOAD_LIMIT by its Content-Length, before reading it. */
-export const previewBodyLimit = bodyLimit({
-  maxSize: PREVIEW_UPLOAD_LIMIT,
-  onError: () => {
-    throw tooLarge();
-  },
-});
+export const PREVIEW_TOO_LARGE = 'Image file must be less than 5MB';
+const tooLarge = () => new HttpError(413, PREVIEW_TOO_LARGE);
 
 /** The uploaded image and its real type; 415, 400 or 413 when it is not one. */
 export async function readPreviewUpload(c: Context<AppEnv>): Promise<{ bytes: Uint8Array; mimeType: string }> {

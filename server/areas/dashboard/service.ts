@@ -1,12 +1,17 @@
 // The dashboard's figures (API.md "Dashboard"): totals, month-on-month growth in the
-// business time zone, and the newest activity events.
+// business time zone, and the newest activity events; the newest registrations; health.
 import { desc, inArray } from 'drizzle-orm';
-import type { DashboardData } from '../../contract/dashboard.js';
-import { readCounters } from '../db/counters.js';
-import type { Tx } from '../db/client.js';
-import { activityEvents } from '../db/schema.js';
-import { livePendingOrders } from '../areas/orders/stats.js';
-import { businessMonthStart, percentChange } from './dashboard-periods.js';
+import type { DashboardData } from '../../../contract/dashboard.js';
+import { businessMonthStart } from '../../core/business-time.js';
+import { readCounters } from '../../db/counters.js';
+import type { Db, Tx } from '../../db/client.js';
+import { probeDatabase } from '../../db/health.js';
+import { activityEvents, users } from '../../db/schema.js';
+import { outboxStats } from '../../mail/outbox.js';
+import { smtpReady } from '../../mail/smtp.js';
+import { livePendingOrders } from '../orders/stats.js';
+import { getSettings } from '../../settings/store.js';
+import { percentChange } from './growth.js';
 
 /** The event types the dashboard shows (spec §3). */
 export const ACTIVITY_TYPES = ['USER_REGISTERED', 'LOGIN', 'PAYMENT_COMPLETED', 'PACKAGE_PURCHASED', 'CV_CREATED', 'CV_UPDATED'] as const;
@@ -53,5 +58,38 @@ export async function dashboardOverview(db: Tx, now: Date): Promise<DashboardDat
       userEmail: e.userEmail,
       timestamp: e.createdAt.toISOString(),
     })),
+  };
+}
+
+/** The newest sign-ups, newest first (createdAt goes out as an ISO string in the JSON). */
+export async function newestRegistrations(db: Tx, limit: number) {
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      isActive: users.isActive,
+      isPremium: users.isPremium,
+      emailVerified: users.emailVerified,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit);
+  return { users: rows };
+}
+
+/** Health (API.md) plus, as extensions, the database's latency and the mail queue. */
+export async function healthReport(db: Db, now: Date, startedAt: Date, version: string) {
+  const probe = await probeDatabase(db);
+  const [outbox, email] = probe.ok ? await Promise.all([outboxStats(db, now), getSettings(db, 'email')]) : [null, null];
+  return {
+    status: probe.ok ? 'ok' : 'degraded',
+    database: probe.ok ? 'ok' : 'error',
+    databaseLatencyMs: probe.latencyMs,
+    uptimeSeconds: Math.floor((now.getTime() - startedAt.getTime()) / 1000),
+    version,
+    outbox: outbox && email ? { ...outbox, smtpConfigured: smtpReady(email) } : null,
   };
 }

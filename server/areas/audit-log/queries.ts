@@ -1,17 +1,14 @@
-// The audit trail, newest first (API.md "Audit trail", extension): who did what to which
-// entity, filterable by admin, action, entity, entity id and time; one entry by id; and the
+// Reads of the audit trail: a filtered page (newest first), one entry with its admin, and the
 // admins the admin filter offers. Every filter has an index that also serves the order
 // (migration 0006), and matches are counted only up to a cap, so 1,000,000 rows page fast.
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { type AuditAdmin, type AuditLogEntry, auditLogQuery } from '../../contract/audit-log.js';
-import type { AppEnv } from '../http/context.js';
-import { admins, auditLog } from '../db/schema.js';
-import { notFound, ok } from '../http/envelope.js';
-import { parseQuery } from '../http/parse.js';
-import { cappedCount, pageRows, pagination } from '../db/lists.js';
-
-export const auditLogRoutes = new Hono<AppEnv>();
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuditAdmin, AuditLogEntry, auditLogQuery } from '../../../contract/audit-log.js';
+import type { Pagination } from '../../../contract/lists.js';
+import type { Tx } from '../../db/client.js';
+import { cappedCount, pageRows, pagination } from '../../db/lists.js';
+import { admins, auditLog } from '../../db/schema.js';
+import { notFound } from '../../http/envelope.js';
 
 const adminColumns = { id: admins.id, email: admins.email, firstName: admins.firstName, lastName: admins.lastName };
 type AuditRow = typeof auditLog.$inferSelect;
@@ -31,9 +28,11 @@ function toEntry(row: AuditRow, admin: AuditAdmin | undefined): AuditLogEntry {
   };
 }
 
-auditLogRoutes.get('/', async (c) => {
-  const { db, config } = c.get('deps');
-  const q = parseQuery(c, auditLogQuery);
+export async function listAuditEntries(
+  db: Tx,
+  q: z.output<typeof auditLogQuery>,
+  countCap: number,
+): Promise<{ entries: AuditLogEntry[]; pagination: Pagination }> {
   const where = and(
     q.adminId ? eq(auditLog.adminId, q.adminId) : undefined,
     q.action ? eq(auditLog.action, q.action) : undefined,
@@ -44,35 +43,30 @@ auditLogRoutes.get('/', async (c) => {
   );
   const [rows, total] = await Promise.all([
     pageRows(db, auditLog, auditLog.id, where, { keys: [sql`${auditLog.createdAt}`, sql`${auditLog.id}`], order: 'desc' }, { page: q.page, limit: q.limit }),
-    cappedCount(db, sql`select 1 from ${auditLog} where ${where ?? sql`true`}`, q.page, q.limit, config.listCountCap),
+    cappedCount(db, sql`select 1 from ${auditLog} where ${where ?? sql`true`}`, q.page, q.limit, countCap),
   ]);
   // The page's admins in one look-up (a handful of rows) instead of a join on every match.
   const adminIds = [...new Set(rows.map((r) => r.adminId).filter((id): id is string => id !== null))];
   const found = adminIds.length ? await db.select(adminColumns).from(admins).where(inArray(admins.id, adminIds)) : [];
   const byId = new Map(found.map((a) => [a.id, a]));
-  return ok(c, {
+  return {
     entries: rows.map((r) => toEntry(r, r.adminId ? byId.get(r.adminId) : undefined)),
     pagination: pagination(q.page, q.limit, total),
-  });
-});
+  };
+}
 
-/** Every admin, for the list's admin filter (extension). */
-auditLogRoutes.get('/admins', async (c) => {
-  const { db } = c.get('deps');
+/** Every admin, for the list's admin filter. */
+export async function auditAdmins(db: Tx): Promise<{ admins: AuditAdmin[] }> {
   const rows = await db.select(adminColumns).from(admins).orderBy(asc(admins.firstName), asc(admins.lastName), asc(admins.email));
-  return ok(c, { admins: rows });
-});
+  return { admins: rows };
+}
 
-/** One entry with its before/after (extension). Ids are whole numbers; anything else is 404. */
-auditLogRoutes.get('/:id', async (c) => {
-  const { db } = c.get('deps');
-  const id = c.req.param('id');
-  if (!/^\d{1,15}$/.test(id)) throw notFound('Audit entry');
+export async function getAuditEntry(db: Tx, id: number): Promise<AuditLogEntry> {
   const [row] = await db
     .select({ entry: auditLog, admin: adminColumns })
     .from(auditLog)
     .leftJoin(admins, eq(admins.id, auditLog.adminId))
-    .where(eq(auditLog.id, Number(id)));
+    .where(eq(auditLog.id, id));
   if (!row) throw notFound('Audit entry');
-  return ok(c, toEntry(row.entry, row.admin?.id ? row.admin : undefined));
-});
+  return toEntry(row.entry, row.admin?.id ? row.admin : undefined);
+}

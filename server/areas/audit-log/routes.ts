@@ -1,0 +1,35 @@
+// The audit trail, newest first (API.md "Audit trail", extension): who did what to which
+// entity, filterable by admin, action, entity, entity id and time; one entry by id; and the
+// admins the admin filter offers.
+import { z } from 'zod';
+import { auditAdminsSchema, auditEntrySchema, auditLogListSchema, auditLogQuery } from '../../../contract/audit-log.js';
+import { ok } from '../../http/envelope.js';
+import { defineArea } from '../../http/route.js';
+import { auditAdmins, getAuditEntry, listAuditEntries } from './queries.js';
+
+export const auditLogArea = defineArea(
+  { name: 'Audit log', description: 'Every admin write, sign-in and sign-out (extension).' },
+  { AuditEntry: auditEntrySchema },
+);
+
+const BASE = '/api/admin/audit-log';
+
+auditLogArea.get(
+  BASE,
+  { summary: 'The audit trail, newest first (counted up to a cap, like the other lists)', query: auditLogQuery, data: auditLogListSchema },
+  async (c, { query }) => {
+    const { db, config } = c.get('deps');
+    return ok(c, await listAuditEntries(db, query, config.listCountCap));
+  },
+);
+
+auditLogArea.get(`${BASE}/admins`, { summary: 'Every admin, for the admin filter', data: auditAdminsSchema }, async (c) =>
+  ok(c, await auditAdmins(c.get('deps').db)),
+);
+
+// Entry ids are whole numbers, not UUIDs; anything else is the same 404 as an unknown id.
+auditLogArea.get(
+  `${BASE}/{id}`,
+  { summary: 'One entry with its before and after', params: { id: z.string().regex(/^\d{1,15}$/) }, entity: 'Audit entry', data: auditEntrySchema },
+  async (c, { id }) => ok(c, await getAuditEntry(c.get('deps').db, Number(id))),
+);

@@ -1,0 +1,44 @@
+// Dashboard figures (API.md "Dashboard"): overview + growth + recent activity, the newest
+// registrations, and health (with the mail queue's backlog); and the public liveness probe.
+import { dashboardSchema, healthSchema, registrationsQuery, registrationsSchema } from '../../../contract/dashboard.js';
+import { probeDatabase } from '../../db/health.js';
+import { ok } from '../../http/envelope.js';
+import { defineArea } from '../../http/route.js';
+import { dashboardOverview, healthReport, newestRegistrations } from './service.js';
+
+export const dashboardArea = defineArea({ name: 'Dashboard', description: 'Totals, growth, recent activity and health.' });
+
+const BASE = '/api/admin/dashboard';
+
+dashboardArea.get(BASE, { summary: 'Overview, growth and the 10 newest activities', data: dashboardSchema }, async (c) => {
+  const { db, clock } = c.get('deps');
+  return ok(c, await dashboardOverview(db, clock.now()));
+});
+
+dashboardArea.get(
+  `${BASE}/registrations`,
+  { summary: 'The newest registrations', query: registrationsQuery, data: registrationsSchema },
+  async (c, { query }) => ok(c, await newestRegistrations(c.get('deps').db, query.limit)),
+);
+
+dashboardArea.get(`${BASE}/health`, { summary: 'Server and database health, and the mail queue', data: healthSchema }, async (c) => {
+  const { db, clock, config, startedAt } = c.get('deps');
+  return ok(c, await healthReport(db, clock.now(), startedAt, config.version));
+});
+
+// Liveness for a load balancer: 200 while the database answers, 503 otherwise; it tells
+// nothing else (no version, no counts).
+dashboardArea.get(
+  '/healthz',
+  {
+    summary: 'Liveness for a load balancer (extension): the database answers',
+    public: true,
+    file: { type: 'application/json', description: '`{"status":"ok"}`' },
+    errors: { 503: ['The database does not answer: `{"status":"unavailable"}`', 'application/json'] },
+  },
+  async (c) => {
+    const { ok: up } = await probeDatabase(c.get('deps').db);
+    c.header('Cache-Control', 'no-store');
+    return up ? c.json({ status: 'ok' }, 200) : c.json({ status: 'unavailable' }, 503);
+  },
+);

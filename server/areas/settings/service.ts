@@ -1,0 +1,42 @@
+// Saving a settings section (its row locked, an audit entry in the same transaction) and the
+// test email of Settings › Email, sent at once through the form's settings.
+import type { MailLanguage } from '../../../contract/mail.js';
+import type { SettingsSection, SettingsValues } from '../../../contract/settings.js';
+import { audit } from '../../audit/write.js';
+import type { Db, Tx } from '../../db/client.js';
+import { badRequest, HttpError } from '../../http/envelope.js';
+import type { Actor } from '../../http/request.js';
+import { type EmailSettings, smtpErrorText, smtpReady } from '../../mail/smtp.js';
+import { sendTestEmail } from '../../mail/test-email.js';
+import { getSettings, maskSection, mergeSection, secretsSet, updateSection } from '../../settings/store.js';
+
+/** The saved section as the API shows it: secrets masked, and which of them hold a value. */
+export async function saveSection<S extends SettingsSection>(tx: Tx, actor: Actor, section: S, changes: Partial<SettingsValues[S]>) {
+  const { before, after, replacedSecrets } = await updateSection(tx, section, changes, actor.at);
+  // audit() drops secret fields; only the names of replaced secrets are kept.
+  await audit(tx, actor, { action: 'settings.update', entity: 'settings', entityId: section, before, after: { ...after, replaced: replacedSecrets } });
+  return { ...maskSection(section, after), secretsSet: secretsSet(section, after) };
+}
+
+const REQUIRED_TO_SEND = 'Required to send mail';
+
+/**
+ * A test message to `to`, sent at once (not queued) with the stored email settings, or the
+ * form's unsaved ones laid over them (the password mask keeps the stored password). An SMTP
+ * refusal is a 502 that says why.
+ */
+export async function sendSettingsTestEmail(db: Db, to: string, changes: Partial<EmailSettings>, language: MailLanguage): Promise<void> {
+  const { after: email } = mergeSection('email', await getSettings(db, 'email'), changes);
+  if (!smtpReady(email)) {
+    const errors: Record<string, string> = {};
+    if (!email.smtpHost.trim()) errors.smtpHost = REQUIRED_TO_SEND;
+    if (!email.fromEmail) errors.fromEmail = REQUIRED_TO_SEND;
+    throw badRequest('SMTP is not configured: fill in the SMTP host and the from address', errors);
+  }
+  const { siteName } = await getSettings(db, 'general');
+  try {
+    await sendTestEmail(email, to, language, siteName);
+  } catch (err) {
+    throw new HttpError(502, smtpErrorText(err, email));
+  }
+}
