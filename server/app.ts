@@ -63,12 +63,14 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
   // A sane X-Request-Id from the caller is kept, anything else replaced; it is echoed back.
   app.use('*', requestId({ limitLength: 128 }));
   app.use('*', requestLog);
-  // Each area's routes, as declared: the guard unless the route is public, the body's size
-  // limit (refused from Content-Length before anything is read), its own middleware, the handler.
+  // Each area's routes, as declared: the body's size limit (refused from its Content-Length
+  // before anything is read; it also starts taking the body in, so a refusal decided later
+  // finds it arrived and the connection can stay open), the guard unless the route is public,
+  // its own middleware, the handler.
   for (const area of AREAS) {
     for (const route of area.routes) {
       const limit = route.bodyLimit ?? { bytes: JSON_LIMIT, message: 'Request body is too large' };
-      const handlers: MiddlewareHandler<AppEnv>[] = [...(route.public ? [] : [requireAdmin]), sizeLimit(limit), ...(route.use ?? []), route.handle];
+      const handlers: MiddlewareHandler<AppEnv>[] = [sizeLimit(limit), ...(route.public ? [] : [requireAdmin]), ...(route.use ?? []), route.handle];
       app.on(route.method.toUpperCase(), [honoPath(route.path)], ...handlers);
     }
   }
