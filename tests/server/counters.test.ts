@@ -6,27 +6,21 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { openDb } from '../../server/db/client.js';
 import { rebuildCounters, verifyCounters } from '../../server/db/counters.js';
 import { cvs, orders, statCounters, templates, users } from '../../server/db/schema.js';
 import { signPayload } from '../../server/areas/orders/webhook.js';
 import { TEST_NOW } from '../support/constants.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, useSignedInApp } from '../support/test-app.js';
 import { makeOrder, makePackage, makeUser } from './order-fixtures.js';
 import { makeCv, makeTemplate } from './users-cvs-fixtures.js';
 
 const SECRET = 'counters-test-webhook-secret';
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp({ config: { paymentWebhookSecret: SECRET } });
-  token = await t.login();
-});
-afterAll(() => t.close());
+const t = useSignedInApp({ config: { paymentWebhookSecret: SECRET } });
 
 const send = async (method: string, path: string, body?: unknown) => {
-  const res = await t.call(method, path, { token, body });
+  const res = await t.call(method, path, { token: t.token, body });
   expect(res.status, `${method} ${path}: ${res.text}`).toBeLessThan(300);
   return res.json;
 };

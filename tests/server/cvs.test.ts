@@ -1,20 +1,14 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, cvs, previewTokens, templates, users } from '../../server/db/schema.js';
 import { TEST_NOW } from '../support/constants.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { useSignedInApp } from '../support/test-app.js';
 import { makeCv, makeTemplate, makeUser } from './users-cvs-fixtures.js';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login();
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
-const get = (path: string) => t.call('GET', path, { token });
-const send = (method: string, path: string, body?: unknown) => t.call(method, path, { token, body });
+const get = (path: string) => t.call('GET', path, { token: t.token });
+const send = (method: string, path: string, body?: unknown) => t.call(method, path, { token: t.token, body });
 const countCvs = async (where?: ReturnType<typeof sql>) => (await t.db.select({ n: count() }).from(cvs).where(where))[0]!.n;
 const lastAudit = async (action: string) => (await t.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
 const usage = async (id: string) => (await t.db.select().from(templates).where(eq(templates.id, id)))[0]!.usageCount;

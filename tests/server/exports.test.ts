@@ -5,22 +5,16 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { poolOf } from '../../server/db/client.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { useSignedInApp } from '../support/test-app.js';
 import { makeOrder } from './order-fixtures.js';
 import { makePackage, makeUser } from './users-cvs-fixtures.js';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login();
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
 const lines = async (path: string) => {
-  const res = await t.app.request(path, { headers: { authorization: `Bearer ${token}` } });
+  const res = await t.app.request(path, { headers: { authorization: `Bearer ${t.token}` } });
   expect(res.status).toBe(200);
   const bytes = Buffer.from(await res.arrayBuffer());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM
@@ -81,7 +75,7 @@ describe('a download stopped half-way', () => {
     const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
     await new Promise((ready) => server.once('listening', ready));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/contact/export`;
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = { authorization: `Bearer ${t.token}` };
     const inUse = () => pool!.totalCount - pool!.idleCount;
     const copies = async () =>
       (

@@ -4,20 +4,17 @@
 // stay reachable; a deep page holds the same rows as walking the whole ordered list.
 import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contacts, cvs, orders, users } from '../../server/db/schema.js';
 import { statusCondition } from '../../server/areas/orders/filters.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { useSignedInApp } from '../support/test-app.js';
 import { makeOrder, makePackage } from './order-fixtures.js';
 import { makeCv, makeUser } from './users-cvs-fixtures.js';
 
 const CAP = 12;
 const TAG = 'Capped';
-let t: TestApp;
-let token: string;
+const t = useSignedInApp({ config: { listCountCap: CAP } });
 beforeAll(async () => {
-  t = await createTestApp({ config: { listCountCap: CAP } });
-  token = await t.login();
   const pkg = await makePackage(t.db);
   // 30 users, each with a CV and an order, all matching the search TAG.
   for (let i = 0; i < 30; i++) {
@@ -26,10 +23,9 @@ beforeAll(async () => {
     await makeOrder(t.db, user, pkg);
   }
 });
-afterAll(() => t.close());
 
 const list = async (path: string) => {
-  const res = await t.call('GET', path, { token });
+  const res = await t.call('GET', path, { token: t.token });
   expect(res.status, res.text).toBe(200);
   return res.json.data;
 };
@@ -149,11 +145,11 @@ describe('seek pages (after / before a cursor row)', () => {
 
   it('fall back to the offset when the cursor row is gone, and refuse a malformed cursor', async () => {
     const gone = await makeUser(t.db, { lastName: 'Gone cursor' });
-    await t.call('DELETE', `/api/admin/users/${gone.id}`, { token });
+    await t.call('DELETE', `/api/admin/users/${gone.id}`, { token: t.token });
     const byOffset = await list('/api/admin/users?page=2&limit=5');
     expect(ids((await list(`/api/admin/users?page=2&limit=5&after=${gone.id}`)).users)).toEqual(ids(byOffset.users));
     for (const cursor of ['x', '1', `${gone.id}'`]) {
-      const res = await t.call('GET', `/api/admin/users?page=2&after=${encodeURIComponent(cursor)}`, { token });
+      const res = await t.call('GET', `/api/admin/users?page=2&after=${encodeURIComponent(cursor)}`, { token: t.token });
       expect(res.status).toBe(400);
       expect(res.json.errors.after).toBe('Invalid cursor');
     }

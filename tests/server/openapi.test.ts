@@ -5,27 +5,23 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_DEFAULTS } from '../../contract/packages.js';
 import { auditLog, contacts, cvs, orders, packages, templates, users } from '../../server/db/schema.js';
 import { signPayload } from '../../server/areas/orders/webhook.js';
 import { TEST_ADMIN } from '../support/constants.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { type TestApp, useSignedInApp } from '../support/test-app.js';
 
 const SECRET = 'openapi-test-webhook-secret';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>> };
 
-let t: TestApp;
-let token: string;
+const t = useSignedInApp({ config: { paymentWebhookSecret: SECRET } });
 let doc: Doc;
 beforeAll(async () => {
-  t = await createTestApp({ config: { paymentWebhookSecret: SECRET } });
-  token = await t.login();
   doc = (await t.call('GET', '/api/openapi.json')).json;
 });
-afterAll(() => t.close());
 
 /**
  * "GET /api/admin/users/{id}" for every route of the app: middleware and the 404 fallback
@@ -200,7 +196,10 @@ describe("the document's response schemas", () => {
     // password must differ: changed to a temporary one first, the sample changes it back.
     'PUT /api/admin/auth/change-password': async () => {
       const temporary = 'Temporary-Password-1';
-      const first = await t.call('PUT', '/api/admin/auth/change-password', { token, body: { currentPassword: TEST_ADMIN.password, newPassword: temporary } });
+      const first = await t.call('PUT', '/api/admin/auth/change-password', {
+        token: t.token,
+        body: { currentPassword: TEST_ADMIN.password, newPassword: temporary },
+      });
       return { path: '/api/admin/auth/change-password', token: first.json.data.token, body: { currentPassword: temporary, newPassword: TEST_ADMIN.password } };
     },
     'POST /api/admin/auth/logout': async () => ({ path: '/api/admin/auth/logout', token: await t.login() }),
@@ -308,7 +307,7 @@ describe("the document's response schemas", () => {
 
   /** Keeps what a later sample needs from an earlier answer. */
   function remember(route: string, json: any) {
-    if (route === 'PUT /api/admin/auth/change-password') token = json.data.token;
+    if (route === 'PUT /api/admin/auth/change-password') t.token = json.data.token;
     if (route === 'POST /api/admin/cvs/{id}/preview-token') f.previewToken = json.data.previewToken;
     if (route === 'POST /api/admin/packages' || route === 'POST /api/admin/templates') f.created = json.data.id;
     if (route === 'POST /api/admin/templates/{id}/upload-preview') f.imageUrl = json.data.imageUrl;
@@ -316,7 +315,7 @@ describe("the document's response schemas", () => {
 
   async function send(method: string, sample: Sample) {
     const headers: Record<string, string> = { ...sample.headers };
-    const bearer = sample.token === undefined ? token : sample.token;
+    const bearer = sample.token === undefined ? t.token : sample.token;
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     let body: BodyInit | undefined = sample.form;
     if (sample.body !== undefined) {

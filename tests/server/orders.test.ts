@@ -6,7 +6,7 @@ import { putSettings } from '../../server/settings/store.js';
 import { crc16ccitt, vietQrPayload } from '../../server/areas/orders/vietqr.js';
 import { DEFAULT_SETTINGS } from '../../contract/settings.js';
 import { TEST_NOW } from '../support/constants.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, type TestApp, useSignedInApp } from '../support/test-app.js';
 import { makeOrder, makePackage, makeUser, userCredits } from './order-fixtures.js';
 
 const MIN = 60_000;
@@ -20,16 +20,10 @@ const BANK = {
   qrCodeEnabled: true,
 };
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login();
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
-const get = (path: string) => t.call('GET', path, { token });
-const put = (path: string, body: unknown) => t.call('PUT', path, { token, body });
+const get = (path: string) => t.call('GET', path, { token: t.token });
+const put = (path: string, body: unknown) => t.call('PUT', path, { token: t.token, body });
 
 describe('VietQR payload', () => {
   it('computes CRC-16/CCITT-FALSE (check value of "123456789" is 29B1)', () => {
@@ -357,7 +351,11 @@ describe('PUT /orders/{id}/status', () => {
       expect(res.json.errors).toHaveProperty('status');
     }
     expect((await put(`/api/admin/orders/${order.id}/status`, '{bad json')).status).toBe(400);
-    const text = await t.call('PUT', `/api/admin/orders/${order.id}/status`, { token, body: 'status=VERIFIED', headers: { 'content-type': 'text/plain' } });
+    const text = await t.call('PUT', `/api/admin/orders/${order.id}/status`, {
+      token: t.token,
+      body: 'status=VERIFIED',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
     expect((await put('/api/admin/orders/00000000-0000-4000-8000-000000000000/status', { status: 'VERIFIED' })).status).toBe(404);
     expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('PAID');

@@ -3,19 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, packages, payments, subscriptions } from '../../server/db/schema.js';
 import { PACKAGE_MESSAGES } from '../../contract/packages.js';
 import { TEST_NOW } from '../support/constants.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, type TestApp, useSignedInApp } from '../support/test-app.js';
 import { makeOrder, makePackage, makeUser } from './order-fixtures.js';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login();
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
-const get = (path: string) => t.call('GET', path, { token });
-const send = (method: string, path: string, body: unknown) => t.call(method, path, { token, body });
+const get = (path: string) => t.call('GET', path, { token: t.token });
+const send = (method: string, path: string, body: unknown) => t.call(method, path, { token: t.token, body });
 
 const valid = {
   name: 'Gói Chuyên Nghiệp',
@@ -117,7 +111,7 @@ describe('POST /packages', () => {
       expect(res.status, field).toBe(400);
       expect(Object.keys(res.json.errors), field).toContain(field);
     }
-    const text = await t.call('POST', '/api/admin/packages', { token, body: 'x', headers: { 'content-type': 'text/plain' } });
+    const text = await t.call('POST', '/api/admin/packages', { token: t.token, body: 'x', headers: { 'content-type': 'text/plain' } });
     expect(text.status).toBe(415);
   });
 });

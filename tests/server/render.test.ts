@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_CV } from '../../contract/cv-data.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { useSignedInApp } from '../support/test-app.js';
 import { makeCv, makeTemplate, makeUser } from './users-cvs-fixtures.js';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login();
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
 const CSP = "sandbox; default-src 'none'; img-src * data:; style-src 'unsafe-inline' *; font-src * data:";
 const TEMPLATE = `<!DOCTYPE html><html><body><h1 class="tpl">{{personal.fullName}}</h1><p>{{personal.title}}</p>
 {{#experience}}<div class="job">{{position}} at {{company}}</div>{{/experience}}</body></html>`;
 
 async function previewToken(cvId: string): Promise<string> {
-  const res = await t.call('POST', `/api/admin/cvs/${cvId}/preview-token`, { token });
+  const res = await t.call('POST', `/api/admin/cvs/${cvId}/preview-token`, { token: t.token });
   return res.json.data.previewToken;
 }
 const render = (cvId: string, tok: string) => t.call('GET', `/api/cv/render/${cvId}?token=${encodeURIComponent(tok)}`);
@@ -93,7 +87,7 @@ describe('GET /api/cv/render/{id}', () => {
     const owner = await makeUser(t.db);
     const cv = await makeCv(t.db, { userId: owner.id });
     const tok = await previewToken(cv.id);
-    await t.call('DELETE', `/api/admin/cvs/${cv.id}`, { token });
+    await t.call('DELETE', `/api/admin/cvs/${cv.id}`, { token: t.token });
     expect((await render(cv.id, tok)).status).toBe(401);
   });
 });

@@ -1,21 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, orders, packages, settings } from '../../server/db/schema.js';
 import { getSettings, newUserDefaults } from '../../server/settings/store.js';
 import { DEFAULT_SETTINGS, SECRET_MASK } from '../../contract/settings.js';
 import { TEST_ADMIN } from '../support/constants.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, useSignedInApp } from '../support/test-app.js';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login();
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
-const put = (section: unknown, values: unknown, as = token) => t.call('PUT', '/api/admin/settings', { token: as, body: { section, settings: values } });
-const get = async () => (await t.call('GET', '/api/admin/settings', { token })).json.data;
+const put = (section: unknown, values: unknown, as = t.token) => t.call('PUT', '/api/admin/settings', { token: as, body: { section, settings: values } });
+const get = async () => (await t.call('GET', '/api/admin/settings', { token: t.token })).json.data;
 
 describe('GET /api/admin/settings', () => {
   it('needs a session', async () => {
@@ -24,7 +18,7 @@ describe('GET /api/admin/settings', () => {
   });
 
   it('returns every section with secrets masked when set and empty when not', async () => {
-    const res = await t.call('GET', '/api/admin/settings', { token });
+    const res = await t.call('GET', '/api/admin/settings', { token: t.token });
     expect(res.status).toBe(200);
     const data = res.json.data;
     for (const section of ['general', 'email', 'payment', 'ai', 'security']) expect(data).toHaveProperty(section);
@@ -154,7 +148,7 @@ describe('PUT /api/admin/settings', () => {
     ['an empty JWT secret', { section: 'security', settings: { jwtSecret: '' } }, 'jwtSecret'],
   ])('refuses %s with a field error and changes nothing', async (_label, body, field) => {
     const before = await t.db.select().from(settings);
-    const res = await t.call('PUT', '/api/admin/settings', { token, body });
+    const res = await t.call('PUT', '/api/admin/settings', { token: t.token, body });
     expect(res.status).toBe(400);
     expect(res.json.success).toBe(false);
     expect(res.json.errors).toHaveProperty(field);
@@ -162,8 +156,8 @@ describe('PUT /api/admin/settings', () => {
   });
 
   it('refuses a malformed body', async () => {
-    expect((await t.call('PUT', '/api/admin/settings', { token, body: '{' })).status).toBe(400);
-    expect((await t.call('PUT', '/api/admin/settings', { token, body: 'x', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
+    expect((await t.call('PUT', '/api/admin/settings', { token: t.token, body: '{' })).status).toBe(400);
+    expect((await t.call('PUT', '/api/admin/settings', { token: t.token, body: 'x', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
   });
 });
 
@@ -282,13 +276,13 @@ describe('settings take effect', () => {
       .returning();
     const bank = { bankName: 'Vietcombank', bankBin: '970436', accountNumber: '0123456789', accountName: 'CONG TY CV', bankBranch: 'Ha Noi' };
     expect((await put('payment', { ...bank, qrCodeEnabled: true })).status).toBe(200);
-    let res = await t.call('GET', `/api/admin/orders/${order!.id}`, { token });
+    let res = await t.call('GET', `/api/admin/orders/${order!.id}`, { token: t.token });
     expect(res.status).toBe(200);
     expect(res.json.data.bankInfo).toMatchObject(bank);
     expect(res.json.data.qrCodeData).toMatch(/^data:image\//);
 
     expect((await put('payment', { qrCodeEnabled: false })).status).toBe(200);
-    res = await t.call('GET', `/api/admin/orders/${order!.id}`, { token });
+    res = await t.call('GET', `/api/admin/orders/${order!.id}`, { token: t.token });
     expect(res.json.data.qrCodeData).toBeNull();
     expect(res.json.data.bankInfo).toMatchObject(bank);
   });

@@ -1,26 +1,20 @@
 // Preview uploads: judged by the bytes, 5 MB limit (413), stored in the database and served
 // publicly with their real type and nosniff.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PREVIEW_MAX_BYTES } from '../../contract/templates.js';
 import { auditLog, templatePreviews, templates } from '../../server/db/schema.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { useSignedInApp } from '../support/test-app.js';
 import { IMAGES, insertTemplate } from './templates-fixtures.js';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login();
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
 async function upload(templateId: string, bytes: Uint8Array<ArrayBuffer>, filename: string, type: string, field = 'preview') {
   const form = new FormData();
   form.append(field, new File([bytes], filename, { type }));
   const res = await t.app.request(`/api/admin/templates/${templateId}/upload-preview`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${t.token}` },
     body: form,
   });
   return { status: res.status, json: (await res.json()) as any };
@@ -84,7 +78,7 @@ describe('upload preview', () => {
     const row = await insertTemplate(t);
     const res = await t.app.request(`/api/admin/templates/${row.id}/upload-preview`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024) },
+      headers: { authorization: `Bearer ${t.token}`, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024) },
       body: '--x--',
     });
     expect(res.status).toBe(413);
@@ -102,7 +96,7 @@ describe('upload preview', () => {
   it('400 without the preview field, 415 for a JSON body, 404 for an unknown template, 401 signed out', async () => {
     const row = await insertTemplate(t);
     expect((await upload(row.id, IMAGES.png, 'a.png', 'image/png', 'image')).status).toBe(400);
-    const json = await t.call('POST', `/api/admin/templates/${row.id}/upload-preview`, { token, body: { preview: 'x' } });
+    const json = await t.call('POST', `/api/admin/templates/${row.id}/upload-preview`, { token: t.token, body: { preview: 'x' } });
     expect(json.status).toBe(415);
     expect((await upload('00000000-0000-4000-8000-000000000000', IMAGES.png, 'a.png', 'image/png')).status).toBe(404);
     const form = new FormData();

@@ -1,26 +1,20 @@
 // POST /api/admin/templates/validate: every error and warning of API.md "Templates", one
 // test each, through the real app; and every seeded template passes clean.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appEn } from '../../i18n/en.js';
 import { CHECK_MESSAGES, checkMessage, parseCheckMessage } from '../../contract/template-messages.js';
 import { STARTER_TEMPLATE } from '../../contract/templates.js';
 import { templates } from '../../server/db/schema.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { useSignedInApp } from '../support/test-app.js';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login();
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
 /** A clean document; `body` starts on line 6. */
 const doc = (body: string, head = '') =>
   `<!DOCTYPE html>\n<html>\n<head><title>CV</title>${head}</head>\n<body>\n<h1>{{personal.fullName}}</h1>\n${body}\n</body>\n</html>`;
 
 async function validate(content: string) {
-  const res = await t.call('POST', '/api/admin/templates/validate', { token, body: { content } });
+  const res = await t.call('POST', '/api/admin/templates/validate', { token: t.token, body: { content } });
   expect(res.status).toBe(200);
   return res.json.data as { isValid: boolean; errors: string[]; warnings: string[] };
 }
@@ -194,7 +188,7 @@ describe('warnings', () => {
 
 describe('input', () => {
   it('needs content as text', async () => {
-    const res = await t.call('POST', '/api/admin/templates/validate', { token, body: { content: 42 } });
+    const res = await t.call('POST', '/api/admin/templates/validate', { token: t.token, body: { content: 42 } });
     expect(res.status).toBe(400);
     expect(res.json.errors.content).toBe('Content must be text');
   });

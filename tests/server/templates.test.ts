@@ -2,21 +2,15 @@
 // premium toggle, bulk, categories, analytics, export and the template file.
 import { parse as parseCsv } from 'csv-parse/sync';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STARTER_TEMPLATE, TEMPLATE_CATEGORIES } from '../../contract/templates.js';
 import { auditLog, cvs, templates } from '../../server/db/schema.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { useSignedInApp } from '../support/test-app.js';
 import { insertCvs, insertTemplate } from './templates-fixtures.js';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login();
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
-const call = (method: string, path: string, body?: unknown) => t.call(method, `/api/admin/templates${path}`, { token, body });
+const call = (method: string, path: string, body?: unknown) => t.call(method, `/api/admin/templates${path}`, { token: t.token, body });
 const templateCount = async () => (await t.db.select({ n: count() }).from(templates))[0]!.n;
 const lastAudit = async (action: string) => (await t.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
 
@@ -163,9 +157,9 @@ describe('create', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await t.call('POST', '/api/admin/templates', { token, body: 'name=x', headers: { 'content-type': 'text/plain' } });
+    const res = await t.call('POST', '/api/admin/templates', { token: t.token, body: 'name=x', headers: { 'content-type': 'text/plain' } });
     expect(res.status).toBe(415);
-    const bad = await t.call('POST', '/api/admin/templates', { token, body: '{"name":' });
+    const bad = await t.call('POST', '/api/admin/templates', { token: t.token, body: '{"name":' });
     expect(bad.status).toBe(400);
   });
 });

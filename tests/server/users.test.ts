@@ -1,22 +1,16 @@
 import { parse } from 'csv-parse/sync';
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityEvents, auditLog, cvs, emailOutbox, orders, payments, subscriptions, templates, userActivity, users } from '../../server/db/schema.js';
 import { verifyPassword } from '../../server/security/passwords.js';
 import { TEST_NOW } from '../support/constants.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, useSignedInApp } from '../support/test-app.js';
 import { makeActivity, makeCv, makePackage, makeTemplate, makeUser } from './users-cvs-fixtures.js';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login();
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
-const get = (path: string) => t.call('GET', path, { token });
-const send = (method: string, path: string, body?: unknown) => t.call(method, path, { token, body });
+const get = (path: string) => t.call('GET', path, { token: t.token });
+const send = (method: string, path: string, body?: unknown) => t.call(method, path, { token: t.token, body });
 const countUsers = async (where?: ReturnType<typeof sql>) => (await t.db.select({ n: count() }).from(users).where(where))[0]!.n;
 const lastAudit = async (action: string) => (await t.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
 
@@ -187,7 +181,7 @@ describe('GET/PUT /api/admin/users/{id}', () => {
     expect(Object.keys(bad.json.errors).sort()).toEqual(['email', 'firstName', 'isActive']);
     expect((await send('PUT', `/api/admin/users/${u.id}`, {})).status).toBe(400);
     expect((await send('PUT', `/api/admin/users/${u.id}`, '{not json')).status).toBe(400);
-    const wrongType = await t.call('PUT', `/api/admin/users/${u.id}`, { token, body: 'firstName=x', headers: { 'content-type': 'text/plain' } });
+    const wrongType = await t.call('PUT', `/api/admin/users/${u.id}`, { token: t.token, body: 'firstName=x', headers: { 'content-type': 'text/plain' } });
     expect(wrongType.status).toBe(415);
     expect((await send('PUT', '/api/admin/users/00000000-0000-4000-8000-000000000000', { firstName: 'X' })).status).toBe(404);
   });

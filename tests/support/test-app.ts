@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../../server/app.js';
 import type { AppConfig } from '../../server/core/config.js';
 import type { Clock } from '../../server/core/clock.js';
@@ -135,3 +135,20 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export type SignedInApp = TestApp & { token: string };
+
+/**
+ * The start of most server test files: a fresh app for the file (or the describe block it is
+ * called in), signed in as the test admin (`token`), closed afterwards. Its fields are there
+ * from the first beforeAll on.
+ */
+export function useSignedInApp(options: TestAppOptions = {}): SignedInApp {
+  const app = {} as SignedInApp;
+  beforeAll(async () => {
+    const created = await createTestApp(options);
+    Object.assign(app, created, { token: await created.login() });
+  });
+  afterAll(() => app.close?.());
+  return app;
+}
