@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compressAssets } from './build/compress-assets';
+import { compressAssets } from './build/compress-assets.ts';
 
 export default defineConfig({
   plugins: [react(), compressAssets()],

@@ -10,8 +10,15 @@ export const AUDIT_ACTIONS = [
   'auth.login',
   'auth.login_failed',
   'auth.logout',
+  'auth.session_revoke',
   'admin.profile_update',
   'admin.password_change',
+  'admin.two_factor_enable',
+  'admin.two_factor_disable',
+  'admin.create',
+  'admin.update',
+  'admin.reset_password',
+  'admin.reset_two_factor',
   'user.update',
   'user.activate',
   'user.deactivate',
@@ -44,6 +51,7 @@ export const AUDIT_ACTIONS = [
   'contact.status_update',
   'contact.delete',
   'settings.update',
+  'settings.email_test',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,6 +2,7 @@
 // take and the admin they return (never its password hash).
 import { z } from 'zod';
 import { instant } from './fields.js';
+import { ROLES } from './permissions.js';
 import { userUpdateSchema } from './users.js';
 
 export const adminSchema = z.object({
@@ -9,13 +10,23 @@ export const adminSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  role: z.string(),
+  role: z.enum(ROLES),
   isActive: z.boolean(),
+  /** A temporary password: the admin must choose a new one before anything else. */
+  mustChangePassword: z.boolean(),
+  twoFactorEnabled: z.boolean(),
   lastLoginAt: instant.nullable(),
   createdAt: instant,
   updatedAt: instant,
 });
 export type Admin = z.infer<typeof adminSchema>;
+
+/** The signed-in admin (`/me`): what they are still asked to do before anything else. */
+export const currentAdminSchema = adminSchema.extend({
+  /** Settings › Security asks for two-factor sign-in and this admin has not set it up yet. */
+  twoFactorSetupRequired: z.boolean(),
+});
+export type CurrentAdmin = z.infer<typeof currentAdminSchema>;
 
 export const loginBody = z.object({
   email: z.string().trim().toLowerCase().min(1, 'Email is required').max(254),
@@ -43,7 +54,50 @@ export const passwordChangeSchema = (minLength: number) =>
 /** The body as documented (the least length is a setting). */
 export const changePasswordBody = passwordChangeSchema(1);
 
-export const loginResultSchema = z.object({ admin: adminSchema, token: z.string().meta({ description: 'The bearer token (a JWT)' }) });
+export const loginResultSchema = z.object({ admin: currentAdminSchema, token: z.string().meta({ description: 'The bearer token (a JWT)' }) });
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** With two-factor sign-in on, the password opens no session yet: the code comes with this challenge. */
+export const twoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  challengeToken: z.string().meta({ description: 'For POST /api/admin/auth/login/two-factor, valid 5 minutes, once' }),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+export const loginAnswerSchema = z.union([loginResultSchema, twoFactorChallengeSchema]);
+
+/** A 6-digit code of the authenticator app, or one of the recovery codes (xxxxx-xxxxx). */
+export const twoFactorCode = z
+  .string({ message: 'Enter the code' })
+  .trim()
+  .min(1, 'Enter the code')
+  .max(20, 'Enter the 6-digit code or a recovery code')
+  .transform((v) => v.replace(/\s+/g, ''));
+export const twoFactorLoginBody = z.object({ challengeToken: z.string().min(1).max(200), code: twoFactorCode });
+
+export const twoFactorSetupSchema = z.object({
+  secret: z.string().meta({ description: 'Base32, for typing into an authenticator app' }),
+  otpauthUrl: z.string().meta({ description: 'otpauth://totp/… for a QR code' }),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+export const twoFactorEnableBody = z.object({ code: twoFactorCode });
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()).meta({ description: 'Shown once; each works once' }) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+export const RECOVERY_CODE_COUNT = 10;
+export const twoFactorDisableBody = z.object({ password: z.string().min(1, 'Password is required').max(1000) });
+
+/** One sign-in of the admin (`GET /api/admin/auth/sessions`). */
+export const sessionSchema = z.object({
+  id: z.uuid(),
+  createdAt: instant,
+  lastUsedAt: instant,
+  expiresAt: instant,
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  current: z.boolean().meta({ description: 'The session of this request' }),
+});
+export type AdminSession = z.infer<typeof sessionSchema>;
+export const sessionListSchema = z.object({ sessions: z.array(sessionSchema) });
+export const sessionsRevokedSchema = z.object({ revoked: z.number().int().min(0) });
 /** After a password change every session ends; this token carries the caller on. */
 export const freshTokenSchema = z.object({
   token: z.string(),

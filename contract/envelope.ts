@@ -13,6 +13,7 @@ export type Envelope<T = unknown> = Omit<z.infer<typeof ok>, 'data'> & { data: T
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
+  code: z.string().optional().meta({ description: 'A stable name for the refusal, where a client acts on it (e.g. PASSWORD_CHANGE_REQUIRED)' }),
   errors: z
     .record(z.string(), z.string())
     .optional()

@@ -84,4 +84,10 @@ export function permissionFor(resource: string, action: string): Permission | un
   return (PERMISSIONS as readonly string[]).includes(permission) ? (permission as Permission) : undefined;
 }
 
-export const FORBIDDEN = 'Access denied. Insufficient permissions.';
+/** The refusals of the guard, by the code the error envelope carries. */
+export const ACCESS_REFUSALS = {
+  FORBIDDEN: 'Access denied. Insufficient permissions.',
+  PASSWORD_CHANGE_REQUIRED: 'You must change your temporary password before continuing.',
+  TWO_FACTOR_SETUP_REQUIRED: 'Set up two-factor authentication to continue.',
+} as const;
+export type AccessRefusal = keyof typeof ACCESS_REFUSALS;

@@ -82,6 +82,8 @@ export const settingsSchemas = {
     sessionTimeout: int(1, 90, 'Session timeout must be between 1 and 90 days'),
     maxLoginAttempts: int(3, 10, 'Max login attempts must be between 3 and 10'),
     passwordMinLength: int(6, 20, 'Minimum password length must be between 6 and 20'),
+    /** A session unused this long ends (sign in again). */
+    sessionIdleMinutes: int(15, 1440, 'Sign out after inactivity must be between 15 and 1440 minutes'),
     requireEmailVerification: z.boolean(),
     enableTwoFactor: z.boolean(),
   }),
@@ -109,7 +111,12 @@ const secretsSetSchema = z.record(z.string(), z.boolean());
 /** `GET /settings`: every section with secrets masked, and which secrets are set. */
 export const settingsResponseSchema = z.object({
   ...settingsSchemas,
-  secretsSet: z.object(Object.fromEntries(SETTINGS_SECTIONS.map((s) => [s, secretsSetSchema])) as Record<SettingsSection, typeof secretsSetSchema>),
+  // Only owners see Settings › Security.
+  security: settingsSchemas.security.optional(),
+  secretsSet: z.object({
+    ...(Object.fromEntries(SETTINGS_SECTIONS.map((s) => [s, secretsSetSchema])) as Record<SettingsSection, typeof secretsSetSchema>),
+    security: secretsSetSchema.optional(),
+  }),
 });
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 
@@ -132,6 +139,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     sessionTimeout: 30,
     maxLoginAttempts: 5,
     passwordMinLength: 8,
+    sessionIdleMinutes: 480,
     requireEmailVerification: true,
     enableTwoFactor: false,
   },

@@ -13,8 +13,15 @@ const AUDIT_ACTION_LABELS = {
   'auth.login': 'Signed in',
   'auth.login_failed': 'Failed sign-in',
   'auth.logout': 'Signed out',
+  'auth.session_revoke': 'Session signed out',
   'admin.profile_update': 'Profile updated',
   'admin.password_change': 'Password changed',
+  'admin.two_factor_enable': 'Two-factor sign-in turned on',
+  'admin.two_factor_disable': 'Two-factor sign-in turned off',
+  'admin.create': 'Admin added',
+  'admin.update': 'Admin updated',
+  'admin.reset_password': 'Admin password reset',
+  'admin.reset_two_factor': 'Admin two-factor reset',
   'user.update': 'User updated',
   'user.activate': 'User activated',
   'user.deactivate': 'User deactivated',
@@ -47,6 +54,7 @@ const AUDIT_ACTION_LABELS = {
   'contact.status_update': 'Contact status changed',
   'contact.delete': 'Contact deleted',
   'settings.update': 'Settings saved',
+  'settings.email_test': 'Test email sent',
 } satisfies Record<AuditAction, string>;
 
 export const appEn = {

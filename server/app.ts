@@ -13,7 +13,7 @@ import { AREAS } from './areas/index.js';
 import { API_DESCRIPTION } from './openapi/description.js';
 import { buildDocument } from './openapi/document.js';
 import { honoPath } from './http/route.js';
-import { requireAdmin } from './areas/auth/guard.js';
+import { guard, requireSession } from './areas/auth/guard.js';
 import { HttpError } from './http/envelope.js';
 import { type Logger, silentLogger } from './logging/logger.js';
 import { requestLog } from './http/request-log.js';
@@ -70,7 +70,7 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
   for (const area of AREAS) {
     for (const route of area.routes) {
       const limit = route.bodyLimit ?? { bytes: JSON_LIMIT, message: 'Request body is too large' };
-      const handlers: MiddlewareHandler<AppEnv>[] = [sizeLimit(limit), ...(route.public ? [] : [requireAdmin]), ...(route.use ?? []), route.handle];
+      const handlers: MiddlewareHandler<AppEnv>[] = [sizeLimit(limit), ...(route.public ? [] : [guard(route)]), ...(route.use ?? []), route.handle];
       app.on(route.method.toUpperCase(), [honoPath(route.path)], ...handlers);
     }
   }
@@ -78,14 +78,17 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
     throw new HttpError(404, 'Not found');
   };
   // An unknown admin path tells nothing to a caller without a session.
-  app.all('/api/admin/*', requireAdmin, notFoundHandler);
+  app.all('/api/admin/*', requireSession, notFoundHandler);
   app.all('/api/*', notFoundHandler);
   if (deps.config.staticDir) serveSpa(app, deps.config.staticDir);
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {
       if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
-      return c.json({ success: false, message: err.message, ...(err.errors ? { errors: err.errors } : {}) }, err.status);
+      return c.json(
+        { success: false, message: err.message, ...(err.code ? { code: err.code } : {}), ...(err.errors ? { errors: err.errors } : {}) },
+        err.status,
+      );
     }
     if (err instanceof HTTPException) {
       return c.json({ success: false, message: err.message || 'Request failed' }, err.status);

@@ -14,7 +14,8 @@ export interface BootstrapOptions {
   seedUsers: number;
   /** PRNG seed of the demo data (default: seed.ts's fixed one). */
   seed?: number;
-  admin: { email: string; password: string; firstName?: string; lastName?: string };
+  /** `temporary`: the password was generated, so it must be changed at the first sign-in. */
+  admin: { email: string; password: string; firstName?: string; lastName?: string; temporary?: boolean };
   log?: (line: string) => void;
 }
 
@@ -40,7 +41,9 @@ export async function bootstrap(handle: DbHandle, options: BootstrapOptions): Pr
     passwordHash: await hashPassword(options.admin.password),
     firstName: options.admin.firstName ?? 'System',
     lastName: options.admin.lastName ?? 'Administrator',
-    role: 'super_admin',
+    role: 'owner',
+    // A password generated at start is shown once in a log: its owner must replace it.
+    mustChangePassword: options.admin.temporary ?? false,
   });
   return { adminCreated: true, seeded };
 }

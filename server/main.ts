@@ -84,14 +84,14 @@ async function main() {
     booting = bootstrap(handle, {
       clock: systemClock,
       seedUsers: env.seedUsers,
-      admin: { email: env.adminEmail, password },
+      admin: { email: env.adminEmail, password, temporary: !env.adminPassword },
       log: (line) => console.log(line),
     });
     const { adminCreated, seeded } = (await booting) as Awaited<ReturnType<typeof bootstrap>>;
     if (seeded) console.log(`Database ready (migrated and seeded) in ${seconds(seedStarted)}.`);
     // Printed now, before anything else can fail: the admin exists from here on.
     if (adminCreated && !env.adminPassword) {
-      console.log(`Created the admin ${env.adminEmail} with a generated password (shown only this once): ${password}`);
+      console.log(`Created the owner ${env.adminEmail} with a generated password (shown only this once; it must be changed at the first sign-in): ${password}`);
     }
     if (stopping) return;
 

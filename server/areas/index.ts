@@ -1,5 +1,6 @@
 // Every area of the API, in the order the OpenAPI document lists them: one line each.
 import type { Area } from '../http/route.js';
+import { accountArea } from './account/routes.js';
 import { auditLogArea } from './audit-log/routes.js';
 import { authArea } from './auth/routes.js';
 import { contactsArea } from './contacts/routes.js';
@@ -9,11 +10,13 @@ import { docsArea } from './docs/routes.js';
 import { ordersArea } from './orders/routes.js';
 import { packagesArea } from './packages/routes.js';
 import { settingsArea } from './settings/routes.js';
+import { teamArea } from './team/routes.js';
 import { templatesArea } from './templates/routes.js';
 import { usersArea } from './users/routes.js';
 
 export const AREAS: Area[] = [
   authArea,
+  accountArea,
   dashboardArea,
   usersArea,
   cvsArea,
@@ -22,6 +25,7 @@ export const AREAS: Area[] = [
   templatesArea,
   contactsArea,
   settingsArea,
+  teamArea,
   auditLogArea,
   docsArea,
 ];

@@ -3,7 +3,20 @@
 // it is re-established with backoff, and `onReconnect` says notifications sent in between
 // were missed. PGlite delivers its own notifications within the process.
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Tx } from './client.js';
+
+/**
+ * The one channel of the live streams: order events, and the sessions a revocation ended (so
+ * an instance ends their streams at once). One channel, so one listening connection.
+ */
+export const LIVE_CHANNEL = 'order_events';
+
+/** Call inside the transaction of the change: delivered on commit only, to every instance. */
+export async function notifyLive(tx: Tx, payload: unknown): Promise<void> {
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`);
+}
 
 /** Starts listening (resolves once LISTEN is in effect); the result stops it. */
 export type Listen = (channel: string, onPayload: (payload: string) => void, onReconnect: () => void) => Promise<() => Promise<void>>;

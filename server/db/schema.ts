@@ -44,13 +44,53 @@ export const admins = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** contract/permissions.ts ROLES. */
     role: text('role').notNull().default('admin'),
     isActive: boolean('is_active').notNull().default(true),
+    /** A temporary password (a new admin, a reset, a generated first password): changed before anything else. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The TOTP secret (base32) once two-factor sign-in is on; the pending one while it is being set up. */
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    twoFactorEnabledAt: ts('two_factor_enabled_at'),
+    /** The last TOTP time step accepted: a code works once. */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     lastLoginAt: ts('last_login_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('admins_email_uq').on(sql`lower(${t.email})`)],
+);
+
+/** Single-use recovery codes of an admin's two-factor sign-in, kept as SHA-256 hashes. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_recovery_codes_admin_idx').on(t.adminId)],
+);
+
+/** The second step of a two-factor sign-in: a short-lived, single-use challenge (its token hashed). */
+export const adminLoginChallenges = pgTable(
+  'admin_login_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [uniqueIndex('admin_login_challenges_token_uq').on(t.tokenHash), index('admin_login_challenges_expires_idx').on(t.expiresAt)],
 );
 
 /** A signed-in admin's session; the JWT carries its id, so revoking the row revokes the token. */
@@ -64,6 +104,8 @@ export const adminSessions = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
+    /** When a request last used it (written at most once a minute). */
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
   },

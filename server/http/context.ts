@@ -7,8 +7,15 @@ import type { Logger } from '../logging/logger.js';
 import type { Clock } from '../core/clock.js';
 import type { AppConfig } from '../core/config.js';
 
+/** Sessions a revocation ended (every session of an admin, or some by id): their streams end. */
+export interface SessionsRevoked {
+  revoked: { adminId?: string; sessionIds?: string[] };
+}
+
 /** One open live stream, as the live order hub sees it. */
 export interface LiveSubscriber {
+  /** The session the stream belongs to: it ends when that session is revoked. */
+  session?: { adminId: string; sessionId: string };
   order(event: OrderEvent): void;
   /** Events may have been missed: reload what is shown. */
   resync(): void;
@@ -49,5 +56,7 @@ export interface AppEnv {
     /** Set by the admin guard. */
     admin: AdminRow;
     sessionId: string;
+    /** Settings › Security asks every admin for two-factor sign-in (read with the session). */
+    twoFactorEnforced: boolean;
   };
 }

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** A stable name for the refusal, where clients act on it. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -17,6 +19,7 @@ export class HttpError extends Error {
 export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, message);
+export const forbidden = (message: string, code: string) => new HttpError(403, message, undefined, undefined, code);
 
 /** `{ success: true, data, message? }` */
 export function ok<T>(c: Context, data: T, message?: string, status: ContentfulStatusCode = 200) {

@@ -8,8 +8,10 @@
 // list (openapi/document.ts), so a route cannot exist without its entry, nor the reverse.
 // The handler receives its input parsed: the path's ids checked (anything else is the
 // entity's 404), the query and the JSON body through their schemas (400 with field errors,
-// 415 for a body that is not JSON, no U+0000 anywhere).
+// 415 for a body that is not JSON, no U+0000 anywhere). Each route names who may call it:
+// `public`, or a permission that the guard checks against the caller's role.
 import type { Context, MiddlewareHandler } from 'hono';
+import type { ACCOUNT, Permission } from '../../contract/permissions.js';
 import { z } from 'zod';
 import type { AppEnv } from './context.js';
 import { HttpError } from './envelope.js';
@@ -41,7 +43,23 @@ export interface RouteDoc {
   tag?: string;
 }
 
-export interface RouteSpec<Q extends z.ZodType | undefined, B extends z.ZodType | undefined> extends RouteDoc {
+/**
+ * Who may call a route: public (no session), or a permission of the table in
+ * contract/permissions.ts (or the admin's own `account`). Every route says one or the other.
+ */
+export type RouteAccess =
+  | { public: true; permission?: never; openDuringSetup?: never }
+  | {
+      public?: never;
+      permission: Permission | typeof ACCOUNT;
+      /**
+       * Usable while the admin must first change a temporary password or set up two-factor
+       * sign-in (who they are, the password change, the two-factor set-up, sign-out).
+       */
+      openDuringSetup?: true;
+    };
+
+interface RouteSpecBase<Q extends z.ZodType | undefined, B extends z.ZodType | undefined> extends RouteDoc {
   /** An object schema: each property is one query parameter. */
   query?: Q;
   /** The JSON body. */
@@ -50,8 +68,6 @@ export interface RouteSpec<Q extends z.ZodType | undefined, B extends z.ZodType 
   entity?: string;
   /** Path parameters that are not UUIDs, with their schema (a value that fails it is the entity's 404). */
   params?: Record<string, z.ZodType>;
-  /** No session needed (sign-in, the public contact form, a signed webhook, public files). */
-  public?: true;
   /** The handler reads the body itself (a signature over the raw text): `body` then only documents it. */
   rawBody?: true;
   /** Largest body accepted and the 413 that refuses a larger one (default: the app's JSON limit). */
@@ -59,6 +75,8 @@ export interface RouteSpec<Q extends z.ZodType | undefined, B extends z.ZodType 
   /** Middleware run after the guard and before the handler. */
   use?: MiddlewareHandler<AppEnv>[];
 }
+
+export type RouteSpec<Q extends z.ZodType | undefined, B extends z.ZodType | undefined> = RouteSpecBase<Q, B> & RouteAccess;
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -74,12 +92,12 @@ export interface RouteInput<Q, B> {
 export type Handler<Q, B> = (c: Context<AppEnv>, input: RouteInput<Q, B>) => Response | Promise<Response>;
 
 /** A declared route, as the app registers it and the document describes it. */
-export interface Route extends RouteSpec<z.ZodType | undefined, z.ZodType | undefined> {
+export type Route = RouteSpec<z.ZodType | undefined, z.ZodType | undefined> & {
   method: Method;
   /** The full path, with `{name}` parameters as in the document. */
   path: string;
   handle: (c: Context<AppEnv>) => Promise<Response>;
-}
+};
 
 export interface AreaTag {
   name: string;

@@ -117,7 +117,7 @@ export async function ensureBenchAdmin(db: Db) {
       .update(schema.admins)
       .set({ passwordHash })
       .where(sql`${schema.admins.id} = ${existing.id}`);
-  else await db.insert(schema.admins).values({ email, passwordHash, firstName: 'Bench', lastName: 'Admin', role: 'super_admin' });
+  else await db.insert(schema.admins).values({ email, passwordHash, firstName: 'Bench', lastName: 'Admin', role: 'owner' });
   return { email, password };
 }
 

@@ -2,7 +2,7 @@
 // the verification link it carries, retries with backoff on the test clock, shutdown with a
 // send in flight, two senders on one PostgreSQL, and Settings › Email's test email.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, beforeEach } from 'vitest';
 import { SECRET_MASK } from '../../contract/settings.js';
 import { openDb } from '../../server/db/client.js';
 import { emailOutbox, emailVerificationTokens, userActivity, users } from '../../server/db/schema.js';
@@ -30,7 +30,12 @@ beforeAll(async () => {
   await t.db.delete(emailOutbox);
   sender = createOutboxSender({ db: t.db, clock: t.clock, logger: silentLogger, publicUrl: PUBLIC_URL });
 });
+// A test that moves the clock by hours leaves the session idle for that long: a new one each time.
+beforeEach(async () => {
+  token = await t.login();
+});
 afterEach(async () => {
+  token = await t.login();
   smtp.mode = 'accept';
   await configure(smtp.settings());
 });
@@ -224,6 +229,7 @@ describe('retries', () => {
     t.clock.advance(24 * 3_600_000);
     expect(await sender.runOnce()).toBe(0);
     expect(received(user.email)).toHaveLength(0);
+    token = await t.login();
 
     const emails = await t.call('GET', `/api/admin/users/${user.id}/emails`, { token });
     expect(emails.json.data.emails[0]).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: expect.stringContaining('554') });

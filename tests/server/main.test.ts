@@ -34,7 +34,7 @@ describe('npm start', () => {
       const server = await start({ DATA_DIR: dataDir, ADMIN_EMAIL: email, ADMIN_PASSWORD: '' });
       running.push(server);
       const { baseUrl } = server;
-      const generated = /generated password \(shown only this once\): (\S+)/.exec(server.output());
+      const generated = /generated password \(shown only this once; it must be changed at the first sign-in\): (\S+)/.exec(server.output());
       expect(generated, server.output()).not.toBeNull();
       password = generated![1]!;
       expect(password).toHaveLength(16);
@@ -66,7 +66,21 @@ describe('npm start', () => {
 
       const login = await signIn(baseUrl, email, password);
       expect(login.status).toBe(200);
-      const token = (await json(login)).data.token as string;
+      const first = await json(login);
+      // The generated password is temporary: nothing else until it is changed.
+      expect(first.data.admin).toMatchObject({ role: 'owner', mustChangePassword: true });
+      const before = { authorization: `Bearer ${first.data.token}` };
+      const refused = await fetch(`${baseUrl}/api/admin/dashboard/health`, { headers: before });
+      expect([refused.status, (await json(refused)).code]).toEqual([403, 'PASSWORD_CHANGE_REQUIRED']);
+      const chosen = 'Chosen-Owner-Password-1';
+      const changed = await fetch(`${baseUrl}/api/admin/auth/change-password`, {
+        method: 'PUT',
+        headers: { ...before, 'content-type': 'application/json' },
+        body: JSON.stringify({ currentPassword: password, newPassword: chosen }),
+      });
+      expect(changed.status).toBe(200);
+      password = chosen;
+      const token = (await json(changed)).data.token as string;
       const auth = { authorization: `Bearer ${token}` };
       const health = await json(await fetch(`${baseUrl}/api/admin/dashboard/health`, { headers: auth }));
       expect(health.data).toMatchObject({ status: 'ok', database: 'ok', version: '1.0.0' });

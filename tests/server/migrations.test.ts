@@ -20,7 +20,7 @@ interface Snapshot {
 const RAW_SQL_INDEXES = ['cvs_created_cover_idx'];
 
 const meta = join(migrationsFolder, 'meta');
-const journal = JSON.parse(readFileSync(join(meta, '_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
+const journal = JSON.parse(readFileSync(join(meta, '_journal.json'), 'utf8')) as { entries: { idx: number; tag: string; when: number }[] };
 const newestSnapshot = (): Snapshot => {
   const files = readdirSync(meta)
     .filter((f) => f.endsWith('_snapshot.json'))
@@ -34,6 +34,12 @@ describe('migrations', () => {
     const current = generateDrizzleJson(schema, snapshot.id);
     const statements = await generateMigration(snapshot as never, current);
     expect(statements, 'schema.ts differs from the newest snapshot: run npm run db:generate').toEqual([]);
+  });
+
+  it("journal times only grow: drizzle's migrator skips an entry older than the newest applied one", () => {
+    const times = journal.entries.map((e) => e.when);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(new Set(times).size).toBe(times.length);
   });
 
   it('every journal entry has its SQL file, and the newest snapshot belongs to the newest entry', () => {

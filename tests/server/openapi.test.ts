@@ -7,17 +7,22 @@ import addFormats from 'ajv-formats';
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_DEFAULTS } from '../../contract/packages.js';
-import { auditLog, contacts, cvs, orders, packages, templates, users } from '../../server/db/schema.js';
+import { admins, auditLog, contacts, cvs, orders, packages, templates, users } from '../../server/db/schema.js';
 import { signPayload } from '../../server/areas/orders/webhook.js';
 import { TEST_ADMIN } from '../support/constants.js';
+import { hashPassword } from '../../server/security/passwords.js';
+import { Secret, TOTP } from 'otpauth';
 import { type TestApp, useSignedInApp } from '../support/test-app.js';
 
 const SECRET = 'openapi-test-webhook-secret';
+const TF_PASSWORD = 'OpenApi-Two-Factor-1';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>> };
 
 const t = useSignedInApp({ config: { paymentWebhookSecret: SECRET } });
+const totpCode = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: t.clock.now().getTime() });
 let doc: Doc;
 beforeAll(async () => {
   doc = (await t.call('GET', '/api/openapi.json')).json;
@@ -202,7 +207,46 @@ describe("the document's response schemas", () => {
       });
       return { path: '/api/admin/auth/change-password', token: first.json.data.token, body: { currentPassword: temporary, newPassword: TEST_ADMIN.password } };
     },
+    'POST /api/admin/auth/login/two-factor': async () => {
+      // An owner with two-factor sign-in on (set up directly); the second step with a current code.
+      const secret = new Secret({ size: 20 }).base32;
+      const [admin] = await t.db
+        .insert(admins)
+        .values({
+          email: 'openapi.tf@example.com',
+          passwordHash: await hashPassword(TF_PASSWORD),
+          firstName: 'Open',
+          lastName: 'Api',
+          role: 'owner',
+          twoFactorSecret: secret,
+          twoFactorEnabledAt: t.clock.now(),
+        })
+        .returning();
+      f.tfAdmin = admin!.id;
+      const first = await t.call('POST', '/api/admin/auth/login', { body: { email: 'openapi.tf@example.com', password: TF_PASSWORD } });
+      return { path: '/api/admin/auth/login/two-factor', token: null, body: { challengeToken: first.json.data.challengeToken, code: totpCode(secret) } };
+    },
     'POST /api/admin/auth/logout': async () => ({ path: '/api/admin/auth/logout', token: await t.login() }),
+    'POST /api/admin/auth/two-factor/setup': async () => {
+      await t.db
+        .insert(admins)
+        .values({ email: 'openapi.setup@example.com', passwordHash: await hashPassword(TF_PASSWORD), firstName: 'Set', lastName: 'Up', role: 'content' });
+      f.setupToken = await t.login('openapi.setup@example.com', TF_PASSWORD);
+      return { path: '/api/admin/auth/two-factor/setup', token: f.setupToken };
+    },
+    'POST /api/admin/auth/two-factor/enable': () => ({
+      path: '/api/admin/auth/two-factor/enable',
+      token: f.setupToken,
+      body: { code: totpCode(f.setupSecret!) },
+    }),
+    'POST /api/admin/auth/two-factor/disable': () => ({ path: '/api/admin/auth/two-factor/disable', token: f.setupToken, body: { password: TF_PASSWORD } }),
+    'GET /api/admin/auth/sessions': () => ({ path: '/api/admin/auth/sessions' }),
+    'DELETE /api/admin/auth/sessions/{id}': async () => {
+      const other = await t.login();
+      const { sessions } = (await t.call('GET', '/api/admin/auth/sessions', { token: other })).json.data;
+      return { path: `/api/admin/auth/sessions/${sessions.find((s: { current: boolean }) => s.current).id}` };
+    },
+    'POST /api/admin/auth/sessions/revoke-others': () => ({ path: '/api/admin/auth/sessions/revoke-others' }),
     'GET /api/admin/dashboard': () => ({ path: '/api/admin/dashboard' }),
     'GET /api/admin/dashboard/registrations': () => ({ path: '/api/admin/dashboard/registrations?limit=3' }),
     'GET /api/admin/dashboard/health': () => ({ path: '/api/admin/dashboard/health' }),
@@ -294,6 +338,15 @@ describe("the document's response schemas", () => {
     // SMTP not configured in the test database: the 400 that says so.
     'POST /api/admin/settings/email/test': () => ({ path: '/api/admin/settings/email/test', body: { settings: {} }, status: 400 }),
     'PUT /api/admin/settings': () => ({ path: '/api/admin/settings', body: { section: 'email', settings: { smtpPort: 2525, smtpPassword: 'secret-value' } } }),
+    'GET /api/admin/admins': () => ({ path: '/api/admin/admins' }),
+    'POST /api/admin/admins': () => ({
+      path: '/api/admin/admins',
+      body: { email: 'openapi.team@example.com', firstName: 'Team', lastName: 'Member', role: 'support' },
+    }),
+    'GET /api/admin/admins/{id}': () => ({ path: `/api/admin/admins/${f.teamAdmin}` }),
+    'PUT /api/admin/admins/{id}': () => ({ path: `/api/admin/admins/${f.teamAdmin}`, body: { role: 'finance', isActive: false } }),
+    'POST /api/admin/admins/{id}/reset-password': () => ({ path: `/api/admin/admins/${f.teamAdmin}/reset-password` }),
+    'POST /api/admin/admins/{id}/reset-two-factor': () => ({ path: `/api/admin/admins/${f.tfAdmin}/reset-two-factor` }),
     'GET /api/admin/audit-log': () => ({ path: '/api/admin/audit-log?limit=20' }),
     'GET /api/admin/audit-log/admins': () => ({ path: '/api/admin/audit-log/admins' }),
     'GET /api/admin/audit-log/{id}': async () => {
@@ -311,6 +364,8 @@ describe("the document's response schemas", () => {
     if (route === 'POST /api/admin/cvs/{id}/preview-token') f.previewToken = json.data.previewToken;
     if (route === 'POST /api/admin/packages' || route === 'POST /api/admin/templates') f.created = json.data.id;
     if (route === 'POST /api/admin/templates/{id}/upload-preview') f.imageUrl = json.data.imageUrl;
+    if (route === 'POST /api/admin/auth/two-factor/setup') f.setupSecret = json.data.secret;
+    if (route === 'POST /api/admin/admins') f.teamAdmin = json.data.admin.id;
   }
 
   async function send(method: string, sample: Sample) {

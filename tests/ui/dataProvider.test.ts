@@ -297,7 +297,7 @@ describe('settings', () => {
   it('reads every section with secrets masked and saves one section', async () => {
     const settings = await dataProvider.getSettings();
     expect(Object.keys(settings)).toEqual(expect.arrayContaining(['general', 'email', 'payment', 'ai', 'security']));
-    expect(settings.security.jwtSecret).toBe('********');
+    expect(settings.security?.jwtSecret).toBe('********');
     const res = await dataProvider.saveSettings('general', { ...settings.general, siteName: 'Renamed site' });
     expect(res.message).toBeTruthy();
     expect((await dataProvider.getSettings()).general.siteName).toBe('Renamed site');

@@ -16,20 +16,31 @@ const BASE = '/api/admin/audit-log';
 
 auditLogArea.get(
   BASE,
-  { summary: 'The audit trail, newest first (counted up to a cap, like the other lists)', query: auditLogQuery, data: auditLogListSchema },
+  {
+    summary: 'The audit trail, newest first (counted up to a cap, like the other lists)',
+    permission: 'audit-log.read',
+    query: auditLogQuery,
+    data: auditLogListSchema,
+  },
   async (c, { query }) => {
     const { db, config } = c.get('deps');
     return ok(c, await listAuditEntries(db, query, config.listCountCap));
   },
 );
 
-auditLogArea.get(`${BASE}/admins`, { summary: 'Every admin, for the admin filter', data: auditAdminsSchema }, async (c) =>
+auditLogArea.get(`${BASE}/admins`, { summary: 'Every admin, for the admin filter', permission: 'audit-log.read', data: auditAdminsSchema }, async (c) =>
   ok(c, await auditAdmins(c.get('deps').db)),
 );
 
 // Entry ids are whole numbers, not UUIDs; anything else is the same 404 as an unknown id.
 auditLogArea.get(
   `${BASE}/{id}`,
-  { summary: 'One entry with its before and after', params: { id: z.string().regex(/^\d{1,15}$/) }, entity: 'Audit entry', data: auditEntrySchema },
+  {
+    summary: 'One entry with its before and after',
+    permission: 'audit-log.read',
+    params: { id: z.string().regex(/^\d{1,15}$/) },
+    entity: 'Audit entry',
+    data: auditEntrySchema,
+  },
   async (c, { id }) => ok(c, await getAuditEntry(c.get('deps').db, Number(id))),
 );

@@ -1,13 +1,24 @@
 // Sign-in, the signed-in admin, profile, password change and sign-out (API.md "Authentication").
 import { z } from 'zod';
-import { adminSchema, changePasswordBody, freshTokenSchema, loginBody, loginResultSchema, passwordChangeSchema, profileBody } from '../../../contract/auth.js';
-import { ok } from '../../http/envelope.js';
+import {
+  adminSchema,
+  changePasswordBody,
+  currentAdminSchema,
+  freshTokenSchema,
+  loginAnswerSchema,
+  loginBody,
+  loginResultSchema,
+  passwordChangeSchema,
+  profileBody,
+  twoFactorLoginBody,
+} from '../../../contract/auth.js';
+import { badRequest, ok } from '../../http/envelope.js';
 import { parseBody } from '../../http/parse.js';
 import { actorOf, inTransaction } from '../../http/request.js';
 import { defineArea } from '../../http/route.js';
 import { getSettings } from '../../settings/store.js';
-import { publicAdmin } from './admin-view.js';
-import { changePassword, signIn, signOut, updateProfile } from './service.js';
+import { currentAdmin } from './admin-view.js';
+import { changePassword, signIn, signInWithCode, signOut, updateProfile } from './service.js';
 
 export const authArea = defineArea(
   { name: 'Authentication', description: 'Sign-in, the signed-in admin, sign-out. The token goes in `Authorization: Bearer …` on every other admin call.' },
@@ -19,24 +30,48 @@ const BASE = '/api/admin/auth';
 authArea.post(
   `${BASE}/login`,
   {
-    summary: 'Sign in',
+    summary: 'Sign in (with two-factor sign-in on, the answer is a challenge for the code instead of a session)',
     public: true,
     body: loginBody,
-    data: loginResultSchema,
+    data: loginAnswerSchema,
     errors: { 401: 'Invalid email or password (the same for an unknown email)', 429: 'Too many failed attempts: wait for Retry-After seconds' },
   },
   async (c, { body }) => {
     const { db, config } = c.get('deps');
-    return ok(c, await signIn(db, actorOf(c), body.email, body.password, config.ipLoginLimit), 'Login successful');
+    const answer = await signIn(db, actorOf(c), body.email, body.password, config.ipLoginLimit);
+    return ok(c, answer, 'twoFactorRequired' in answer ? 'Enter the code from your authenticator app' : 'Login successful');
   },
 );
 
-authArea.get(`${BASE}/me`, { summary: 'The signed-in admin', data: adminSchema }, (c) => ok(c, publicAdmin(c.get('admin'))));
+authArea.post(
+  `${BASE}/login/two-factor`,
+  {
+    summary: 'Sign in, second step: a current code of the authenticator app (or a recovery code) for the challenge',
+    public: true,
+    body: twoFactorLoginBody,
+    data: loginResultSchema,
+    errors: {
+      401: 'The code is not valid, was used already, or the challenge expired (5 minutes)',
+      429: 'Too many failed attempts: wait for Retry-After seconds',
+    },
+  },
+  async (c, { body }) => {
+    const { db, config } = c.get('deps');
+    return ok(c, await signInWithCode(db, actorOf(c), body.challengeToken, body.code, config.ipLoginLimit), 'Login successful');
+  },
+);
+
+authArea.get(
+  `${BASE}/me`,
+  { summary: 'The signed-in admin, and what they must still do before anything else', permission: 'account', openDuringSetup: true, data: currentAdminSchema },
+  (c) => ok(c, currentAdmin(c.get('admin'), c.get('twoFactorEnforced'))),
+);
 
 authArea.put(
   `${BASE}/profile`,
-  { summary: "Change the admin's own name or email", body: profileBody, data: adminSchema, errors: { 409: 'Email is already in use' } },
+  { summary: "Change the admin's own name or email", permission: 'account', body: profileBody, data: adminSchema, errors: { 409: 'Email is already in use' } },
   async (c, { body }) => {
+    if (!Object.keys(body).length) throw badRequest('Nothing to update', { _: 'Send at least one field to change' });
     const admin = await inTransaction(c, (tx, actor) => updateProfile(tx, actor, c.get('admin'), body));
     return ok(c, admin, 'Profile updated successfully');
   },
@@ -45,17 +80,28 @@ authArea.put(
 // The body is read here: its least password length is a setting (the document shows the rule).
 authArea.put(
   `${BASE}/change-password`,
-  { summary: 'Change the password (every session ends; a fresh token is returned)', body: changePasswordBody, rawBody: true, data: freshTokenSchema },
+  {
+    summary: 'Change the password (every session ends; a fresh token is returned)',
+    permission: 'account',
+    openDuringSetup: true,
+    body: changePasswordBody,
+    rawBody: true,
+    data: freshTokenSchema,
+  },
   async (c) => {
     const { db } = c.get('deps');
     const { passwordMinLength } = await getSettings(db, 'security');
     const { currentPassword, newPassword } = await parseBody(c, passwordChangeSchema(passwordMinLength));
     // otherSessionsSignedOut (extension): how many other sign-ins of this admin just ended.
-    return ok(c, await changePassword(db, actorOf(c), c.get('admin'), currentPassword, newPassword), 'Password changed successfully');
+    return ok(
+      c,
+      await changePassword(db, actorOf(c), c.get('admin'), currentPassword, newPassword, c.get('deps').config.ipLoginLimit),
+      'Password changed successfully',
+    );
   },
 );
 
-authArea.post(`${BASE}/logout`, { summary: 'Sign out (the token is revoked)', data: z.null() }, async (c) => {
+authArea.post(`${BASE}/logout`, { summary: 'Sign out (the token is revoked)', permission: 'account', openDuringSetup: true, data: z.null() }, async (c) => {
   await inTransaction(c, (tx, actor) => signOut(tx, actor, c.get('sessionId')));
   return ok(c, null, 'Logged out successfully');
 });

@@ -1,7 +1,8 @@
-// What an admin does to their own account: sign in (throttled), change name or email, change
-// the password, sign out. Each write records an audit entry in the same transaction.
+// What an admin does to their own account: sign in (throttled; a second step with a code when
+// two-factor sign-in is on), change name or email, change the password, sign out. Each write
+// records an audit entry in the same transaction.
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Admin, AdminProfile, FreshToken } from '../../../contract/auth.js';
+import type { Admin, AdminProfile, FreshToken, LoginResult, TwoFactorChallenge } from '../../../contract/auth.js';
 import { audit } from '../../audit/write.js';
 import type { Db, Tx } from '../../db/client.js';
 import { admins } from '../../db/schema.js';
@@ -9,40 +10,83 @@ import type { AdminRow } from '../../http/context.js';
 import { badRequest, conflict, HttpError } from '../../http/envelope.js';
 import type { Actor } from '../../http/request.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
-import { publicAdmin } from './admin-view.js';
+import { getSettings } from '../../settings/store.js';
+import { currentAdmin, publicAdmin } from './admin-view.js';
+import { CHALLENGE_EXPIRED, findChallenge, issueChallenge, useChallenge } from './challenge.js';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.js';
-import { checkLoginThrottle, recordLoginAttempt } from './throttle.js';
+import { attemptSucceeded, type ReservedAttempt, reserveLoginAttempt, withdrawAttempt } from './throttle.js';
+import { INVALID_CODE, useCode } from './two-factor.js';
 
 /** The one answer to any refused sign-in: it does not tell whether the email exists. */
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
-/**
- * Signs the admin in and opens a session, or throws 401 (429 while throttled). A failed
- * attempt is recorded in a transaction of its own, so the refusal does not undo it.
- */
-export async function signIn(db: Db, actor: Actor, email: string, password: string, ipLimit: number): Promise<{ admin: Admin; token: string }> {
-  const ip = actor.ipAddress;
-  await checkLoginThrottle(db, actor.at, email, ip, ipLimit);
-
+async function findByEmail(db: Tx, email: string): Promise<AdminRow | undefined> {
   const [admin] = await db
     .select()
     .from(admins)
     .where(sql`lower(${admins.email}) = ${email}`);
+  return admin;
+}
+
+/** A session for the admin, the attempt turned into a success and the sign-in audited, in one transaction. */
+async function openSession(db: Db, actor: Actor, admin: AdminRow, attempt: ReservedAttempt, after?: object): Promise<LoginResult> {
+  const session = await db.transaction(async (tx) => {
+    await attemptSucceeded(tx, attempt);
+    await tx.update(admins).set({ lastLoginAt: actor.at }).where(eq(admins.id, admin.id));
+    await audit(tx, actor, { action: 'auth.login', entity: 'admin', entityId: admin.id, adminId: admin.id, after });
+    return createSession(tx, actor.at, admin.id, { ipAddress: actor.ipAddress, userAgent: actor.userAgent });
+  });
+  const { enableTwoFactor } = await getSettings(db, 'security');
+  return { admin: currentAdmin({ ...admin, lastLoginAt: actor.at }, enableTwoFactor), token: session.token };
+}
+
+/**
+ * Checks the password (401 for any refusal, 429 while throttled). Two-factor sign-in on: no
+ * session yet, a challenge for the code instead. A failed attempt stays recorded.
+ */
+export async function signIn(db: Db, actor: Actor, email: string, password: string, ipLimit: number): Promise<LoginResult | TwoFactorChallenge> {
+  const attempt = await reserveLoginAttempt(db, actor.at, email, actor.ipAddress, ipLimit);
+  const admin = await findByEmail(db, email);
   const valid = (await verifyPassword(admin?.passwordHash, password)) && admin!.isActive;
   if (!valid) {
-    await db.transaction(async (tx) => {
-      await recordLoginAttempt(tx, actor.at, email, ip, false);
-      await audit(tx, actor, { action: 'auth.login_failed', entity: 'admin', entityId: admin?.id, adminId: admin?.id ?? null, after: { email } });
-    });
+    await audit(db, actor, { action: 'auth.login_failed', entity: 'admin', entityId: admin?.id, adminId: admin?.id ?? null, after: { email } });
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
-  const session = await db.transaction(async (tx) => {
-    await recordLoginAttempt(tx, actor.at, email, ip, true);
-    await tx.update(admins).set({ lastLoginAt: actor.at }).where(eq(admins.id, admin!.id));
-    await audit(tx, actor, { action: 'auth.login', entity: 'admin', entityId: admin!.id, adminId: admin!.id });
-    return createSession(tx, actor.at, admin!.id, { ipAddress: ip, userAgent: actor.userAgent });
+  if (!admin!.twoFactorEnabledAt) return openSession(db, actor, admin!, attempt);
+  // The code is the next attempt: it counts (and may fail) on its own.
+  const challengeToken = await db.transaction(async (tx) => {
+    await withdrawAttempt(tx, attempt);
+    return issueChallenge(tx, admin!.id, actor.at);
   });
-  return { admin: publicAdmin({ ...admin!, lastLoginAt: actor.at }), token: session.token };
+  return { twoFactorRequired: true, challengeToken };
+}
+
+/** The second step: a current code (or a recovery code) for a live challenge opens the session. */
+export async function signInWithCode(db: Db, actor: Actor, challengeToken: string, code: string, ipLimit: number): Promise<LoginResult> {
+  const [challenge] = await db.transaction(async (tx) => [await findChallenge(tx, challengeToken, actor.at)]);
+  if (!challenge) throw new HttpError(401, CHALLENGE_EXPIRED, undefined, undefined, 'CHALLENGE_EXPIRED');
+  const [admin] = await db.select().from(admins).where(eq(admins.id, challenge.adminId));
+  if (!admin?.isActive) throw new HttpError(401, CHALLENGE_EXPIRED, undefined, undefined, 'CHALLENGE_EXPIRED');
+  const attempt = await reserveLoginAttempt(db, actor.at, admin.email.toLowerCase(), actor.ipAddress, ipLimit);
+  const used = await db.transaction(async (tx) => {
+    const live = await findChallenge(tx, challengeToken, actor.at);
+    if (!live) return 'expired' as const;
+    const kind = await useCode(tx, admin.id, code, actor.at);
+    if (kind) await useChallenge(tx, live.id, actor.at);
+    return kind;
+  });
+  if (used === 'expired') throw new HttpError(401, CHALLENGE_EXPIRED, undefined, undefined, 'CHALLENGE_EXPIRED');
+  if (!used) {
+    await audit(db, actor, {
+      action: 'auth.login_failed',
+      entity: 'admin',
+      entityId: admin.id,
+      adminId: admin.id,
+      after: { email: admin.email, twoFactor: true },
+    });
+    throw new HttpError(401, INVALID_CODE, { code: INVALID_CODE }, undefined, 'INVALID_CODE');
+  }
+  return openSession(db, actor, admin, attempt, { twoFactor: used });
 }
 
 export async function updateProfile(tx: Tx, actor: Actor, admin: AdminRow, changes: Partial<AdminProfile>): Promise<Admin> {
@@ -63,17 +107,36 @@ export async function updateProfile(tx: Tx, actor: Actor, admin: AdminRow, chang
   return after;
 }
 
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+
 /**
- * Every session of this admin ends, the caller's too: it gets a fresh token to carry on.
- * The password is checked and hashed (slow on purpose) before the transaction opens.
+ * The current password, checked like a sign-in (a wrong one counts toward the throttle of the
+ * admin's email; 429 when throttled), before anything that needs it changes.
  */
-export async function changePassword(db: Db, actor: Actor, admin: AdminRow, currentPassword: string, newPassword: string): Promise<FreshToken> {
-  if (!(await verifyPassword(admin.passwordHash, currentPassword))) {
-    throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
-  }
+export async function confirmPassword(db: Db, actor: Actor, admin: AdminRow, password: string, ipLimit: number, field: string): Promise<ReservedAttempt> {
+  const attempt = await reserveLoginAttempt(db, actor.at, admin.email.toLowerCase(), actor.ipAddress, ipLimit);
+  if (!(await verifyPassword(admin.passwordHash, password))) throw badRequest(CURRENT_PASSWORD_INCORRECT, { [field]: CURRENT_PASSWORD_INCORRECT });
+  return attempt;
+}
+
+/**
+ * Every session of this admin ends, the caller's too: it gets a fresh token to carry on. A
+ * temporary password is replaced by a chosen one. The password is checked and hashed (slow
+ * on purpose) before the transaction opens.
+ */
+export async function changePassword(
+  db: Db,
+  actor: Actor,
+  admin: AdminRow,
+  currentPassword: string,
+  newPassword: string,
+  ipLimit: number,
+): Promise<FreshToken> {
+  const attempt = await confirmPassword(db, actor, admin, currentPassword, ipLimit, 'currentPassword');
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
-    await tx.update(admins).set({ passwordHash, updatedAt: actor.at }).where(eq(admins.id, admin.id));
+    await attemptSucceeded(tx, attempt);
+    await tx.update(admins).set({ passwordHash, mustChangePassword: false, updatedAt: actor.at }).where(eq(admins.id, admin.id));
     const otherSessionsSignedOut = (await revokeAllSessions(tx, actor.at, admin.id)) - 1;
     await audit(tx, actor, { action: 'admin.password_change', entity: 'admin', entityId: admin.id, after: { otherSessionsSignedOut } });
     const session = await createSession(tx, actor.at, admin.id, { ipAddress: actor.ipAddress, userAgent: actor.userAgent });

@@ -2,11 +2,14 @@
 // changes revoke a token at once. The key is settings.security.jwtSecret, generated on
 // first use and kept in the database (never a constant in code).
 import { randomBytes, webcrypto } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { DEFAULT_SETTINGS } from '../../../contract/settings.js';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../core/clock.js';
 import type { Db, Tx } from '../../db/client.js';
+import { notifyLive } from '../../db/listen.js';
 import { admins, adminSessions, settings } from '../../db/schema.js';
+import type { SessionsRevoked } from '../../http/context.js';
 import { getSettings, putSettings } from '../../settings/store.js';
 
 const DAY_MS = 86_400_000;
@@ -42,7 +45,7 @@ export async function createSession(
   const expiresAt = new Date(now.getTime() + sessionTimeout * DAY_MS);
   const [session] = await tx
     .insert(adminSessions)
-    .values({ adminId, expiresAt, createdAt: now, ...meta })
+    .values({ adminId, expiresAt, createdAt: now, lastUsedAt: now, ...meta })
     .returning({ id: adminSessions.id });
   const token = await new SignJWT({ sid: session!.id })
     .setProtectedHeader({ alg: 'HS256' })
@@ -54,14 +57,23 @@ export async function createSession(
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** last_used_at is written at most this often per session (idle sign-out counts in minutes). */
+const TOUCH_MS = 60_000;
+
+export interface ResolvedSession {
+  admin: typeof admins.$inferSelect;
+  session: typeof adminSessions.$inferSelect;
+  /** Settings › Security asks every admin for two-factor sign-in. */
+  twoFactorEnforced: boolean;
+}
 
 /**
- * The admin and session behind a bearer token, or null when it is bad, expired or revoked.
- * One round trip on every request: the session row and the signing key are read together
- * by the token's (still unverified) session id, and nothing is trusted before the signature
- * checks out with that key.
+ * The admin and session behind a bearer token, or null when it is bad, expired, idle too long
+ * or revoked. One round trip on most requests: the session row, the signing key and the
+ * security settings are read together by the token's (still unverified) session id, and
+ * nothing is trusted before the signature checks out with that key.
  */
-export async function resolveToken(db: Db, clock: Clock, token: string) {
+export async function resolveToken(db: Db, clock: Clock, token: string): Promise<ResolvedSession | null> {
   let claimed: unknown;
   try {
     claimed = decodeJwt(token).sid;
@@ -73,32 +85,54 @@ export async function resolveToken(db: Db, clock: Clock, token: string) {
     .select({
       admin: admins,
       session: adminSessions,
-      secret: sql<string | null>`(select ${settings.value}->>'jwtSecret' from ${settings} where ${settings.section} = 'security')`,
+      security: sql<Record<string, unknown> | null>`(select ${settings.value} from ${settings} where ${settings.section} = 'security')`,
     })
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.adminId))
     .where(and(eq(adminSessions.id, claimed), isNull(adminSessions.revokedAt)));
-  if (!row?.secret) return null;
+  const security = { ...DEFAULT_SETTINGS.security, ...(row?.security ?? {}) };
+  if (!row || !security.jwtSecret) return null;
+  const now = clock.now();
   try {
-    const { payload } = await jwtVerify(token, await hmacKey(row.secret), { algorithms: ['HS256'], currentDate: clock.now() });
+    const { payload } = await jwtVerify(token, await hmacKey(security.jwtSecret), { algorithms: ['HS256'], currentDate: now });
     if (payload.sid !== claimed) return null;
   } catch {
     return null;
   }
-  if (row.session.expiresAt <= clock.now() || !row.admin.isActive) return null;
-  return { admin: row.admin, session: row.session };
+  if (row.session.expiresAt <= now || !row.admin.isActive) return null;
+  if (now.getTime() - row.session.lastUsedAt.getTime() > security.sessionIdleMinutes * 60_000) return null;
+  if (now.getTime() - row.session.lastUsedAt.getTime() > TOUCH_MS) {
+    await db.update(adminSessions).set({ lastUsedAt: now }).where(eq(adminSessions.id, row.session.id));
+  }
+  return { admin: row.admin, session: row.session, twoFactorEnforced: security.enableTwoFactor };
+}
+
+/** Ends sessions and, on every instance, the live streams open on them (on commit). */
+async function revoked(tx: Tx, who: SessionsRevoked['revoked']): Promise<void> {
+  await notifyLive(tx, { revoked: who } satisfies SessionsRevoked);
 }
 
 export async function revokeSession(tx: Tx, now: Date, sessionId: string): Promise<void> {
   await tx.update(adminSessions).set({ revokedAt: now }).where(eq(adminSessions.id, sessionId));
+  await revoked(tx, { sessionIds: [sessionId] });
 }
 
-/** Ends every session of an admin; returns how many of them were still live. */
-export async function revokeAllSessions(tx: Tx, now: Date, adminId: string): Promise<number> {
+/** Ends every session of an admin, but `keep`; returns how many of them were still live. */
+export async function revokeAllSessions(tx: Tx, now: Date, adminId: string, keep?: string): Promise<number> {
   const rows = await tx
     .update(adminSessions)
     .set({ revokedAt: now })
-    .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)))
-    .returning({ expiresAt: adminSessions.expiresAt });
+    .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt), keep ? ne(adminSessions.id, keep) : undefined))
+    .returning({ id: adminSessions.id, expiresAt: adminSessions.expiresAt });
+  if (rows.length) await revoked(tx, keep ? { sessionIds: rows.map((r) => r.id) } : { adminId });
   return rows.filter((r) => r.expiresAt > now).length;
+}
+
+/** The admin's live sessions, newest use first. */
+export async function liveSessions(db: Db, now: Date, adminId: string) {
+  return db
+    .select()
+    .from(adminSessions)
+    .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, now)))
+    .orderBy(desc(adminSessions.lastUsedAt), desc(adminSessions.id));
 }

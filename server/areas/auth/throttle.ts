@@ -1,25 +1,33 @@
-// Sign-in throttling: after settings.security.maxLoginAttempts failures for one email
-// within 15 minutes (since its last success), further attempts get 429 until the oldest
-// failure leaves the window; a per-IP limit blunts guessing across many emails.
-// Throttled attempts are not counted, so a lock is always temporary.
-import { and, count, desc, eq, gt, min } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+// Sign-in throttling: after settings.security.maxLoginAttempts failures for one email within
+// 15 minutes (since its last success), further attempts get 429 until the oldest failure
+// leaves the window; a per-address limit blunts guessing across many emails. Throttled
+// attempts are not counted, so a lock is always temporary.
+//
+// Atomic under bursts: an attempt is reserved (checked and recorded as a failure) under an
+// advisory lock per email and per address before its password or code is checked, and
+// turned into a success only when it checks out. Fifty parallel guesses therefore get at
+// most maxLoginAttempts checks; the rest are 429 at once, and no connection is held while
+// a password is hashed.
+import { and, count, desc, eq, gt, min, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
 import { loginAttempts } from '../../db/schema.js';
 import { HttpError } from '../../http/envelope.js';
 import { getSettings } from '../../settings/store.js';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const THROTTLE_MESSAGE = 'Too many failed sign-in attempts. Please try again later.';
+/** Advisory lock classes: emails and addresses never share a lock. */
+const EMAIL_LOCKS = 7301;
+const ADDRESS_LOCKS = 7302;
 
 function tooMany(oldest: Date, now: Date): HttpError {
   const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + THROTTLE_WINDOW_MS - now.getTime()) / 1000));
-  return new HttpError(429, THROTTLE_MESSAGE, undefined, { 'Retry-After': String(retryAfter) });
+  return new HttpError(429, THROTTLE_MESSAGE, undefined, { 'Retry-After': String(retryAfter) }, 'THROTTLED');
 }
 
 /** Throws 429 when this email or address may not try now. */
-export async function checkLoginThrottle(db: Tx, now: Date, email: string, ip: string, ipLimit: number) {
+async function checkLoginThrottle(db: Tx, now: Date, email: string, ip: string, ipLimit: number) {
   const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-
   const [lastSuccess] = await db
     .select({ at: loginAttempts.createdAt })
     .from(loginAttempts)
@@ -42,6 +50,29 @@ export async function checkLoginThrottle(db: Tx, now: Date, email: string, ip: s
   if (byIp && byIp.n >= ipLimit && byIp.oldest) throw tooMany(new Date(byIp.oldest), now);
 }
 
-export async function recordLoginAttempt(db: Tx, at: Date, email: string, ip: string, success: boolean) {
-  await db.insert(loginAttempts).values({ email, ipAddress: ip, success, createdAt: at });
+/** An attempt that counts as a failure until `succeeded` (or `withdraw`) is called for it. */
+export interface ReservedAttempt {
+  id: number;
+}
+
+/** 429 when this email or address is throttled; otherwise records the attempt, as a failure for now. */
+export function reserveLoginAttempt(db: Db, now: Date, email: string, ip: string, ipLimit: number): Promise<ReservedAttempt> {
+  return db.transaction(async (tx) => {
+    // Always the email first, then the address: two attempts never wait on each other in a circle.
+    await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_LOCKS}, hashtext(${email}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCKS}, hashtext(${ip}))`);
+    await checkLoginThrottle(tx, now, email, ip, ipLimit);
+    const [row] = await tx.insert(loginAttempts).values({ email, ipAddress: ip, success: false, createdAt: now }).returning({ id: loginAttempts.id });
+    return { id: row!.id };
+  });
+}
+
+/** The attempt checked out: no longer a failure (and failures before it stop counting). */
+export async function attemptSucceeded(tx: Tx, attempt: ReservedAttempt): Promise<void> {
+  await tx.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, attempt.id));
+}
+
+/** The attempt goes on to another step (a two-factor code) that counts on its own. */
+export async function withdrawAttempt(tx: Tx, attempt: ReservedAttempt): Promise<void> {
+  await tx.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
 }

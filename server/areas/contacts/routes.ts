@@ -45,44 +45,52 @@ contactsArea.post(
   },
 );
 
-contactsArea.get(BASE, { summary: 'List contacts', query: contactListQuery, data: contactListSchema }, async (c, { query }) => {
+contactsArea.get(BASE, { summary: 'List contacts', permission: 'contacts.read', query: contactListQuery, data: contactListSchema }, async (c, { query }) => {
   const { db, config } = c.get('deps');
   return ok(c, await listContacts(db, query, config.listCountCap));
 });
 
-contactsArea.get(`${BASE}/stats`, { summary: 'Counts per status and category', data: contactStatsSchema }, async (c) => {
+contactsArea.get(`${BASE}/stats`, { summary: 'Counts per status and category', permission: 'contacts.read', data: contactStatsSchema }, async (c) => {
   const { db, clock } = c.get('deps');
   return ok(c, await contactStats(db, clock.now()));
 });
 
-contactsArea.get(`${BASE}/export`, { summary: 'Export the filtered contacts as CSV', query: contactExportQuery, file: CSV_FILE }, async (c, { query }) => {
-  const { db, clock } = c.get('deps');
-  return csvExport(db, contactsCsv(contactWhere(query), businessDay(clock.now())));
-});
+contactsArea.get(
+  `${BASE}/export`,
+  { summary: 'Export the filtered contacts as CSV', permission: 'contacts.export', query: contactExportQuery, file: CSV_FILE },
+  async (c, { query }) => {
+    const { db, clock } = c.get('deps');
+    return csvExport(db, contactsCsv(contactWhere(query), businessDay(clock.now())));
+  },
+);
 
 contactsArea.patch(
   `${BASE}/bulk-status`,
-  { summary: 'Set the status of contacts', body: contactBulkStatusBody, data: contactBulkStatusResult },
+  { summary: 'Set the status of contacts', permission: 'contacts.edit', body: contactBulkStatusBody, data: contactBulkStatusResult },
   async (c, { body: { contactIds, status } }) => {
     const updated = await inTransaction(c, (tx, actor) => setContactsStatus(tx, actor, contactIds, status));
     return ok(c, { updated, status }, `${updated} contact(s) updated successfully`);
   },
 );
 
-contactsArea.get(`${BASE}/{id}`, { summary: 'Get a contact', entity: 'Contact', data: contactSchema }, async (c, { id }) =>
+contactsArea.get(`${BASE}/{id}`, { summary: 'Get a contact', permission: 'contacts.read', entity: 'Contact', data: contactSchema }, async (c, { id }) =>
   ok(c, await getContact(c.get('deps').db, id)),
 );
 
 contactsArea.patch(
   `${BASE}/{id}/status`,
-  { summary: 'Set the status of a contact', entity: 'Contact', body: contactStatusBody, data: contactSchema },
+  { summary: 'Set the status of a contact', permission: 'contacts.edit', entity: 'Contact', body: contactStatusBody, data: contactSchema },
   async (c, { id, body }) => {
     const contact = await inTransaction(c, (tx, actor) => setContactStatus(tx, actor, id, body.status));
     return ok(c, contact, 'Contact status updated successfully');
   },
 );
 
-contactsArea.delete(`${BASE}/{id}`, { summary: 'Delete a contact', entity: 'Contact', data: deletedIdResult }, async (c, { id }) => {
-  await inTransaction(c, (tx, actor) => deleteContact(tx, actor, id));
-  return ok(c, { id }, 'Contact deleted successfully');
-});
+contactsArea.delete(
+  `${BASE}/{id}`,
+  { summary: 'Delete a contact', permission: 'contacts.delete', entity: 'Contact', data: deletedIdResult },
+  async (c, { id }) => {
+    await inTransaction(c, (tx, actor) => deleteContact(tx, actor, id));
+    return ok(c, { id }, 'Contact deleted successfully');
+  },
+);

@@ -32,38 +32,48 @@ function nonEmpty<T extends object>(updates: T): T {
   return updates;
 }
 
-cvsArea.get(BASE, { summary: 'List CVs with stats', query: cvListQuery, data: cvListSchema }, async (c, { query }) => {
+cvsArea.get(BASE, { summary: 'List CVs with stats', permission: 'cvs.read', query: cvListQuery, data: cvListSchema }, async (c, { query }) => {
   const { db, config } = c.get('deps');
   return ok(c, await listCvs(db, query, config.listCountCap));
 });
 
-cvsArea.put(`${BASE}/bulk`, { summary: 'Update CVs (name, language)', body: cvBulkUpdateSchema, data: updatedResult }, async (c, { body }) => {
-  const updates = nonEmpty(body.updates);
-  const updated = await inTransaction(c, (tx, actor) => updateCvs(tx, actor, body.cvIds, updates));
-  return ok(c, { updated }, `${updated} CVs updated successfully`);
-});
+cvsArea.put(
+  `${BASE}/bulk`,
+  { summary: 'Update CVs (name, language)', permission: 'cvs.edit', body: cvBulkUpdateSchema, data: updatedResult },
+  async (c, { body }) => {
+    const updates = nonEmpty(body.updates);
+    const updated = await inTransaction(c, (tx, actor) => updateCvs(tx, actor, body.cvIds, updates));
+    return ok(c, { updated }, `${updated} CVs updated successfully`);
+  },
+);
 
-cvsArea.delete(`${BASE}/bulk`, { summary: 'Delete CVs', body: cvBulkDeleteSchema, data: deletedResult }, async (c, { body }) => {
+cvsArea.delete(`${BASE}/bulk`, { summary: 'Delete CVs', permission: 'cvs.delete', body: cvBulkDeleteSchema, data: deletedResult }, async (c, { body }) => {
   const deleted = await inTransaction(c, (tx, actor) => deleteCvs(tx, actor, body.cvIds));
   return ok(c, { deleted }, `${deleted} CVs deleted successfully`);
 });
 
-cvsArea.get(`${BASE}/{id}`, { summary: 'Get a CV', entity: 'CV', data: cvSchema }, async (c, { id }) => ok(c, await getCv(c.get('deps').db, id)));
+cvsArea.get(`${BASE}/{id}`, { summary: 'Get a CV', permission: 'cvs.read', entity: 'CV', data: cvSchema }, async (c, { id }) =>
+  ok(c, await getCv(c.get('deps').db, id)),
+);
 
-cvsArea.put(`${BASE}/{id}`, { summary: 'Update a CV (name, language)', entity: 'CV', body: cvUpdateSchema, data: cvSchema }, async (c, { id, body }) => {
-  const updates = nonEmpty(body);
-  const cv = await inTransaction(c, (tx, actor) => updateCv(tx, actor, id, updates));
-  return ok(c, cv, 'CV updated successfully');
-});
+cvsArea.put(
+  `${BASE}/{id}`,
+  { summary: 'Update a CV (name, language)', permission: 'cvs.edit', entity: 'CV', body: cvUpdateSchema, data: cvSchema },
+  async (c, { id, body }) => {
+    const updates = nonEmpty(body);
+    const cv = await inTransaction(c, (tx, actor) => updateCv(tx, actor, id, updates));
+    return ok(c, cv, 'CV updated successfully');
+  },
+);
 
-cvsArea.delete(`${BASE}/{id}`, { summary: 'Delete a CV', entity: 'CV', data: deletedIdResult }, async (c, { id }) => {
+cvsArea.delete(`${BASE}/{id}`, { summary: 'Delete a CV', permission: 'cvs.delete', entity: 'CV', data: deletedIdResult }, async (c, { id }) => {
   await inTransaction(c, (tx, actor) => deleteCv(tx, actor, id));
   return ok(c, { id }, 'CV deleted successfully');
 });
 
 cvsArea.post(
   `${BASE}/{id}/preview-token`,
-  { summary: 'A preview token for the CV (valid 10 minutes)', entity: 'CV', data: previewTokenSchema },
+  { summary: 'A preview token for the CV (valid 10 minutes)', permission: 'cvs.read', entity: 'CV', data: previewTokenSchema },
   async (c, { id }) => {
     const { token, expiresAt } = await inTransaction(c, (tx, actor) => issueCvPreview(tx, actor, id));
     c.header('Cache-Control', 'no-store');

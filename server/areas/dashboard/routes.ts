@@ -10,21 +10,25 @@ export const dashboardArea = defineArea({ name: 'Dashboard', description: 'Total
 
 const BASE = '/api/admin/dashboard';
 
-dashboardArea.get(BASE, { summary: 'Overview, growth and the 10 newest activities', data: dashboardSchema }, async (c) => {
+dashboardArea.get(BASE, { summary: 'Overview, growth and the 10 newest activities', permission: 'dashboard.read', data: dashboardSchema }, async (c) => {
   const { db, clock } = c.get('deps');
   return ok(c, await dashboardOverview(db, clock.now()));
 });
 
 dashboardArea.get(
   `${BASE}/registrations`,
-  { summary: 'The newest registrations', query: registrationsQuery, data: registrationsSchema },
+  { summary: 'The newest registrations', permission: 'dashboard.read', query: registrationsQuery, data: registrationsSchema },
   async (c, { query }) => ok(c, await newestRegistrations(c.get('deps').db, query.limit)),
 );
 
-dashboardArea.get(`${BASE}/health`, { summary: 'Server and database health, and the mail queue', data: healthSchema }, async (c) => {
-  const { db, clock, config, startedAt } = c.get('deps');
-  return ok(c, await healthReport(db, clock.now(), startedAt, config.version));
-});
+dashboardArea.get(
+  `${BASE}/health`,
+  { summary: 'Server and database health, and the mail queue', permission: 'dashboard.read', data: healthSchema },
+  async (c) => {
+    const { db, clock, config, startedAt } = c.get('deps');
+    return ok(c, await healthReport(db, clock.now(), startedAt, config.version));
+  },
+);
 
 // Liveness for a load balancer: 200 while the database answers, 503 otherwise; it tells
 // nothing else (no version, no counts).

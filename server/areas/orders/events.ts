@@ -2,12 +2,12 @@
 // NOTIFY inside the transaction that makes it, so PostgreSQL delivers it to every instance's
 // listener on commit and never for a rollback (PGlite the same, within the process).
 // Expiry writes nothing: it is found by time (expiredBetween).
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { OrderEvent } from '../../../contract/live-events.js';
 import type { Tx } from '../../db/client.js';
+import { notifyLive } from '../../db/listen.js';
 import { orders } from '../../db/schema.js';
 
-export const ORDER_EVENTS_CHANNEL = 'order_events';
 /** NOTIFY refuses payloads over 8000 bytes; names are free text, so cap them. */
 const MAX_TEXT = 200;
 
@@ -27,7 +27,7 @@ export function orderEvent(order: OrderFields, status: OrderEvent['status'], at:
 
 /** Call inside the transaction of the change: delivered on commit only. */
 export async function publishOrderEvent(tx: Tx, order: OrderFields, status: OrderEvent['status'], at: Date): Promise<void> {
-  await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(orderEvent(order, status, at))})`);
+  await notifyLive(tx, orderEvent(order, status, at));
 }
 
 /**

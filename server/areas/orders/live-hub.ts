@@ -1,13 +1,14 @@
 // The live order events of one server instance. It listens once on the database for the
-// changes any instance publishes (events.ts), finds expiries with a ticker (they
+// changes any instance publishes (events.ts) and the sessions revoked meanwhile (their streams end), finds expiries with a ticker (they
 // write nothing, so every instance finds them itself), and hands both to this instance's
 // open streams. close() ends every stream, so a shutdown is not held up by them.
 import type { OrderEvent } from '../../../contract/live-events.js';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import type { Listen } from '../../db/listen.js';
-import type { LiveOrders, LiveSubscriber } from '../../http/context.js';
-import { expiredBetween, ORDER_EVENTS_CHANNEL } from './events.js';
+import type { LiveOrders, LiveSubscriber, SessionsRevoked } from '../../http/context.js';
+import { LIVE_CHANNEL } from '../../db/listen.js';
+import { expiredBetween } from './events.js';
 
 export interface LiveOrdersOptions {
   db: Db;
@@ -34,13 +35,18 @@ export function createLiveOrders({ db, clock, listen, expiryTickMs = 5_000 }: Li
   };
 
   function deliver(payload: string) {
-    let event: OrderEvent;
+    let message: OrderEvent | SessionsRevoked;
     try {
-      event = JSON.parse(payload) as OrderEvent;
+      message = JSON.parse(payload) as OrderEvent | SessionsRevoked;
     } catch {
       return; // not one of ours
     }
-    each((s) => s.order(event));
+    if ('revoked' in message) {
+      const { adminId, sessionIds = [] } = message.revoked;
+      each((s) => {
+        if (s.session && (s.session.adminId === adminId || sessionIds.includes(s.session.sessionId))) s.end();
+      });
+    } else each((s) => s.order(message));
   }
 
   /** Orders whose expiresAt passed since the last tick. */
@@ -63,7 +69,7 @@ export function createLiveOrders({ db, clock, listen, expiryTickMs = 5_000 }: Li
   }
 
   async function start() {
-    const stop = await listen(ORDER_EVENTS_CHANNEL, deliver, () => each((s) => s.resync()));
+    const stop = await listen(LIVE_CHANNEL, deliver, () => each((s) => s.resync()));
     if (closed) return void (await stop());
     unlisten = stop;
     lastTick = clock.now();

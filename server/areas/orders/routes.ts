@@ -39,20 +39,25 @@ const ACTION_MESSAGES = {
   CANCELLED: 'Order cancelled successfully',
 } as const;
 
-ordersArea.get(BASE, { summary: 'List orders with stats', query: orderListQuery, data: orderListSchema }, async (c, { query }) => {
+ordersArea.get(BASE, { summary: 'List orders with stats', permission: 'orders.read', query: orderListQuery, data: orderListSchema }, async (c, { query }) => {
   const { db, clock, config } = c.get('deps');
   return ok(c, await listOrders(db, clock.now(), query, config.listCountCap));
 });
 
-ordersArea.get(`${BASE}/analytics`, { summary: 'Orders and revenue per month, status and package', data: orderAnalyticsSchema }, async (c) => {
-  const { db, clock } = c.get('deps');
-  return ok(c, await orderAnalytics(db, clock.now()));
-});
+ordersArea.get(
+  `${BASE}/analytics`,
+  { summary: 'Orders and revenue per month, status and package', permission: 'orders.read', data: orderAnalyticsSchema },
+  async (c) => {
+    const { db, clock } = c.get('deps');
+    return ok(c, await orderAnalytics(db, clock.now()));
+  },
+);
 
 ordersArea.get(
   `${BASE}/export`,
   {
     summary: 'Export the filtered orders (format=csv: a file; format=json: JSON)',
+    permission: 'orders.export',
     query: orderExportQuery,
     data: orderExportSchema,
     file: CSV_FILE,
@@ -68,7 +73,7 @@ ordersArea.get(
 
 ordersArea.put(
   `${BASE}/bulk`,
-  { summary: 'Verify or cancel orders, each on its own', body: orderBulkSchema, data: orderBulkResultSchema },
+  { summary: 'Verify or cancel orders, each on its own', permission: 'orders.edit', body: orderBulkSchema, data: orderBulkResultSchema },
   async (c, { body }) => {
     const { orderIds, updates } = body;
     const result = await setOrdersStatus(c.get('deps').db, actorOf(c), orderIds, updates.status);
@@ -80,15 +85,20 @@ ordersArea.put(
   },
 );
 
-ordersArea.get(`${BASE}/{id}`, { summary: 'Get an order with its QR code', entity: 'Order', data: orderSchema }, async (c, { id }) => {
-  const { db, clock } = c.get('deps');
-  return ok(c, await getOrder(db, id, clock.now()));
-});
+ordersArea.get(
+  `${BASE}/{id}`,
+  { summary: 'Get an order with its QR code', permission: 'orders.read', entity: 'Order', data: orderSchema },
+  async (c, { id }) => {
+    const { db, clock } = c.get('deps');
+    return ok(c, await getOrder(db, id, clock.now()));
+  },
+);
 
 ordersArea.put(
   `${BASE}/{id}/status`,
   {
     summary: 'Verify (PAID only) or cancel (PENDING only) an order',
+    permission: 'orders.edit',
     entity: 'Order',
     body: orderStatusSchema,
     data: orderSchema,
@@ -132,6 +142,7 @@ ordersArea.get(
   '/api/admin/events',
   {
     summary: 'Live order events (extension), as Server-Sent Events',
+    permission: 'dashboard.read',
     file: {
       type: 'text/event-stream',
       description:

@@ -1,8 +1,8 @@
 // The live order events of contract/live-events.ts as Server-Sent Events, for a signed-in
 // admin (the bearer header, as every admin route: a token in the address would end up in
 // logs). `ready` once listening, then `order` and `resync` events, and a keep-alive comment
-// every config.liveKeepAliveMs, at which the session is checked again: a revoked or expired
-// one ends the stream.
+// every config.liveKeepAliveMs, at which the session is checked again: an expired one ends
+// the stream (a revoked one ends it at once, through the hub).
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { LiveEventName, LiveReady } from '../../../contract/live-events.js';
@@ -37,7 +37,9 @@ export async function orderEventStream(c: Context<AppEnv>): Promise<Response> {
       if (++backlog > MAX_BACKLOG) return stream.abort();
       void stream.writeSSE({ event, data: JSON.stringify(data) }).finally(() => backlog--);
     };
-    const unsubscribe = live.subscribe({ order: (e) => send('order', e), resync: () => send('resync', {}), end });
+    // A revocation of this session (any instance's) ends the stream at once.
+    const session = { adminId: c.get('admin').id, sessionId: c.get('sessionId') };
+    const unsubscribe = live.subscribe({ session, order: (e) => send('order', e), resync: () => send('resync', {}), end });
     const beat = setInterval(async () => {
       const session = await resolveToken(db, clock, token).catch(() => null);
       if (!session) end();

@@ -26,34 +26,44 @@ export const packagesArea = defineArea(
 
 const BASE = '/api/admin/packages';
 
-packagesArea.get(BASE, { summary: 'List packages with stats', query: packageListQuery, data: packageListSchema }, async (c, { query }) =>
-  ok(c, await listPackages(c.get('deps').db, query)),
+packagesArea.get(
+  BASE,
+  { summary: 'List packages with stats', permission: 'packages.read', query: packageListQuery, data: packageListSchema },
+  async (c, { query }) => ok(c, await listPackages(c.get('deps').db, query)),
 );
 
-packagesArea.get(`${BASE}/analytics`, { summary: 'Sales per package and per month', data: packageAnalyticsSchema }, async (c) => {
+packagesArea.get(`${BASE}/analytics`, { summary: 'Sales per package and per month', permission: 'packages.read', data: packageAnalyticsSchema }, async (c) => {
   const { db, clock } = c.get('deps');
   return ok(c, await packageAnalytics(db, clock.now()));
 });
 
-packagesArea.put(`${BASE}/bulk`, { summary: 'Set isActive or isPopular on packages', body: packageBulkSchema, data: updatedResult }, async (c, { body }) => {
-  const updated = await inTransaction(c, (tx, actor) => setPackagesBulk(tx, actor, body.packageIds, body.updates));
-  return ok(c, { updated }, `${updated} packages updated successfully`);
-});
+packagesArea.put(
+  `${BASE}/bulk`,
+  { summary: 'Set isActive or isPopular on packages', permission: 'packages.edit', body: packageBulkSchema, data: updatedResult },
+  async (c, { body }) => {
+    const updated = await inTransaction(c, (tx, actor) => setPackagesBulk(tx, actor, body.packageIds, body.updates));
+    return ok(c, { updated }, `${updated} packages updated successfully`);
+  },
+);
 
-packagesArea.post(BASE, { summary: 'Create a package', body: packageCreateSchema, data: packageSchema, status: 201 }, async (c, { body }) => {
-  const created = await inTransaction(c, (tx, actor) => createPackage(tx, actor, body));
-  return ok(c, created, 'Package created successfully', 201);
-});
+packagesArea.post(
+  BASE,
+  { summary: 'Create a package', permission: 'packages.edit', body: packageCreateSchema, data: packageSchema, status: 201 },
+  async (c, { body }) => {
+    const created = await inTransaction(c, (tx, actor) => createPackage(tx, actor, body));
+    return ok(c, created, 'Package created successfully', 201);
+  },
+);
 
 packagesArea.get(
   `${BASE}/{id}`,
-  { summary: 'Get a package with its latest subscriptions and payments', entity: 'Package', data: packageDetailSchema },
+  { summary: 'Get a package with its latest subscriptions and payments', permission: 'packages.read', entity: 'Package', data: packageDetailSchema },
   async (c, { id }) => ok(c, await getPackage(c.get('deps').db, id)),
 );
 
 packagesArea.put(
   `${BASE}/{id}`,
-  { summary: 'Update a package (any subset of the fields)', entity: 'Package', body: packageUpdateSchema, data: packageSchema },
+  { summary: 'Update a package (any subset of the fields)', permission: 'packages.edit', entity: 'Package', body: packageUpdateSchema, data: packageSchema },
   async (c, { id, body }) => {
     const row = await inTransaction(c, (tx, actor) => updatePackage(tx, actor, id, body));
     return ok(c, await packageView(c.get('deps').db, row), 'Package updated successfully');
@@ -64,6 +74,7 @@ packagesArea.delete(
   `${BASE}/{id}`,
   {
     summary: 'Delete a package',
+    permission: 'packages.delete',
     entity: 'Package',
     data: deletedIdResult,
     errors: { 409: 'The package has orders or subscriptions: deactivate it instead' },

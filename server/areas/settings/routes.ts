@@ -11,7 +11,8 @@ import {
   settingsSavedSchema,
   settingsUpdateSchemas,
 } from '../../../contract/settings.js';
-import { ok } from '../../http/envelope.js';
+import { ACCESS_REFUSALS, can } from '../../../contract/permissions.js';
+import { forbidden, ok } from '../../http/envelope.js';
 import { parseBody } from '../../http/parse.js';
 import { inTransaction } from '../../http/request.js';
 import { defineArea } from '../../http/route.js';
@@ -30,15 +31,38 @@ const BASE = '/api/admin/settings';
 /** PUT /settings as a reader wants it: per section, the fields that section takes. */
 const settingsSave = z.union(SETTINGS_SECTIONS.map((section) => z.object({ section: z.literal(section), settings: settingsUpdateSchemas[section] })));
 
-settingsArea.get(BASE, { summary: 'Every section, secrets masked', data: settingsResponseSchema }, async (c) => ok(c, await readAllSettings(c.get('deps').db)));
+/** Settings › Security is the owners' alone: the others neither read nor save it. */
+const SECURITY_REFUSED = () => forbidden(ACCESS_REFUSALS.FORBIDDEN, 'FORBIDDEN');
+
+settingsArea.get(
+  BASE,
+  { summary: 'Every section, secrets masked (Security only for owners)', permission: 'settings.read', data: settingsResponseSchema },
+  async (c) => {
+    const all = await readAllSettings(c.get('deps').db);
+    if (can(c.get('admin').role, 'settings.security')) return ok(c, all);
+    const {
+      security: _security,
+      secretsSet: { security: _set, ...secretsSet },
+      ...rest
+    } = all;
+    return ok(c, { ...rest, secretsSet });
+  },
+);
 
 // The body is read here, in two steps: which section, then its fields against that section's
 // schema (so an error names the field); the document shows the union the two steps amount to.
 settingsArea.put(
   BASE,
-  { summary: 'Save one section (an omitted or masked secret keeps its value)', body: settingsSave, rawBody: true, data: settingsSavedSchema },
+  {
+    summary: 'Save one section (an omitted or masked secret keeps its value)',
+    permission: 'settings.edit',
+    body: settingsSave,
+    rawBody: true,
+    data: settingsSavedSchema,
+  },
   async (c) => {
     const { section, settings } = await parseBody(c, settingsSaveBody);
+    if (section === 'security' && !can(c.get('admin').role, 'settings.security')) throw SECURITY_REFUSED();
     const changes = sectionInput(section, settings);
     const saved = await inTransaction(c, (tx, actor) => saveSection(tx, actor, section, changes));
     // New SMTP settings: mail that waited for them can go now.
@@ -51,6 +75,7 @@ settingsArea.post(
   `${BASE}/email/test`,
   {
     summary: "Send a test email to the signed-in admin at once, with the Email form's values over the stored ones (extension)",
+    permission: 'settings.edit',
     body: emailTestBody,
     data: emailTestResultSchema,
     errors: { 502: 'The SMTP server refused the message or could not be reached (the reason in words)' },

@@ -45,22 +45,29 @@ export const templatesArea = defineArea(
 const BASE = '/api/admin/templates';
 
 // The fixed paths come before /{id}, which would take them for ids.
-templatesArea.get(BASE, { summary: 'List templates with stats', query: templateListQuery, data: templateListSchema }, async (c, { query }) =>
-  ok(c, await listTemplates(c.get('deps').db, query)),
+templatesArea.get(
+  BASE,
+  { summary: 'List templates with stats', permission: 'templates.read', query: templateListQuery, data: templateListSchema },
+  async (c, { query }) => ok(c, await listTemplates(c.get('deps').db, query)),
 );
 
-templatesArea.get(`${BASE}/categories`, { summary: 'The categories with their counts', data: templateCategoriesSchema }, async (c) =>
-  ok(c, await templateCategories(c.get('deps').db)),
+templatesArea.get(
+  `${BASE}/categories`,
+  { summary: 'The categories with their counts', permission: 'templates.read', data: templateCategoriesSchema },
+  async (c) => ok(c, await templateCategories(c.get('deps').db)),
 );
 
-templatesArea.get(`${BASE}/analytics`, { summary: 'Usage per category and the most used templates', data: templateAnalyticsSchema }, async (c) =>
-  ok(c, await templateAnalytics(c.get('deps').db)),
+templatesArea.get(
+  `${BASE}/analytics`,
+  { summary: 'Usage per category and the most used templates', permission: 'templates.read', data: templateAnalyticsSchema },
+  async (c) => ok(c, await templateAnalytics(c.get('deps').db)),
 );
 
 templatesArea.get(
   `${BASE}/export`,
   {
     summary: 'Export the filtered templates (format=csv: a file; format=json: JSON)',
+    permission: 'templates.export',
     query: templateExportQuery,
     data: templateExportSchema,
     file: CSV_FILE,
@@ -73,18 +80,24 @@ templatesArea.get(
   },
 );
 
-templatesArea.post(`${BASE}/validate`, { summary: 'Validate template HTML', body: templateValidateBody, data: templateValidationSchema }, (c, { body }) =>
-  ok(c, validateTemplate(body.content)),
+templatesArea.post(
+  `${BASE}/validate`,
+  { summary: 'Validate template HTML', permission: 'templates.edit', body: templateValidateBody, data: templateValidationSchema },
+  (c, { body }) => ok(c, validateTemplate(body.content)),
 );
 
-templatesArea.put(`${BASE}/bulk`, { summary: 'Set isPremium or status on templates', body: templateBulkBody, data: updatedResult }, async (c, { body }) => {
-  const updated = await inTransaction(c, (tx, actor) => updateTemplates(tx, actor, body));
-  return ok(c, { updated }, `${updated} templates updated successfully`);
-});
+templatesArea.put(
+  `${BASE}/bulk`,
+  { summary: 'Set isPremium or status on templates', permission: 'templates.edit', body: templateBulkBody, data: updatedResult },
+  async (c, { body }) => {
+    const updated = await inTransaction(c, (tx, actor) => updateTemplates(tx, actor, body));
+    return ok(c, { updated }, `${updated} templates updated successfully`);
+  },
+);
 
 templatesArea.post(
   BASE,
-  { summary: 'Create a template', body: templateCreateBody, data: templateSchema, status: 201, rejected: templateRejectedSchema },
+  { summary: 'Create a template', permission: 'templates.edit', body: templateCreateBody, data: templateSchema, status: 201, rejected: templateRejectedSchema },
   async (c, { body }) => {
     const fields = trimmed(body);
     checkFields(fields, { previewRequired: false });
@@ -96,13 +109,15 @@ templatesArea.post(
   },
 );
 
-templatesArea.get(`${BASE}/{id}`, { summary: 'Get a template (without its HTML)', entity: 'Template', data: templateSchema }, async (c, { id }) =>
-  ok(c, await getTemplate(c.get('deps').db, id)),
+templatesArea.get(
+  `${BASE}/{id}`,
+  { summary: 'Get a template (without its HTML)', permission: 'templates.read', entity: 'Template', data: templateSchema },
+  async (c, { id }) => ok(c, await getTemplate(c.get('deps').db, id)),
 );
 
 templatesArea.put(
   `${BASE}/{id}`,
-  { summary: 'Update a template (any subset of the fields)', entity: 'Template', body: templateUpdateBody, data: templateSchema },
+  { summary: 'Update a template (any subset of the fields)', permission: 'templates.edit', entity: 'Template', body: templateUpdateBody, data: templateSchema },
   async (c, { id, body }) => {
     const changes = trimmed(body);
     if (!Object.keys(changes).length) throw badRequest('Nothing to update', { _: 'Send at least one field to change' });
@@ -114,26 +129,33 @@ templatesArea.put(
 
 templatesArea.delete(
   `${BASE}/{id}`,
-  { summary: 'Delete a template', entity: 'Template', data: deletedIdResult, errors: { 409: 'CVs use the template' } },
+  { summary: 'Delete a template', permission: 'templates.delete', entity: 'Template', data: deletedIdResult, errors: { 409: 'CVs use the template' } },
   async (c, { id }) => {
     await inTransaction(c, (tx, actor) => deleteTemplate(tx, actor, id));
     return ok(c, { id }, 'Template deleted successfully');
   },
 );
 
-templatesArea.patch(`${BASE}/{id}/premium`, { summary: 'Toggle premium', entity: 'Template', data: templateSchema }, async (c, { id }) => {
-  const updated = await inTransaction(c, (tx, actor) => toggleTemplatePremium(tx, actor, id));
-  return ok(c, updated, 'Template updated successfully');
-});
+templatesArea.patch(
+  `${BASE}/{id}/premium`,
+  { summary: 'Toggle premium', permission: 'templates.edit', entity: 'Template', data: templateSchema },
+  async (c, { id }) => {
+    const updated = await inTransaction(c, (tx, actor) => toggleTemplatePremium(tx, actor, id));
+    return ok(c, updated, 'Template updated successfully');
+  },
+);
 
-templatesArea.get(`${BASE}/{id}/file`, { summary: 'The HTML file', entity: 'Template', data: templateFileSchema }, async (c, { id }) =>
-  ok(c, await getTemplateFile(c.get('deps').db, id)),
+templatesArea.get(
+  `${BASE}/{id}/file`,
+  { summary: 'The HTML file', permission: 'templates.read', entity: 'Template', data: templateFileSchema },
+  async (c, { id }) => ok(c, await getTemplateFile(c.get('deps').db, id)),
 );
 
 templatesArea.put(
   `${BASE}/{id}/file`,
   {
     summary: 'Save the HTML file (refused when invalid)',
+    permission: 'templates.edit',
     entity: 'Template',
     body: templateFileBody,
     data: templateFileSavedSchema,
@@ -156,6 +178,7 @@ templatesArea.post(
   `${BASE}/{id}/upload-preview`,
   {
     summary: 'Upload the preview image',
+    permission: 'templates.edit',
     entity: 'Template',
     upload: { preview: 'A PNG, JPEG, GIF or WebP image (judged by its bytes), at most 5,242,880 bytes' },
     data: previewUploadedSchema,

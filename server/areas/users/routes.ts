@@ -64,21 +64,25 @@ export const usersArea = defineArea(
 
 const BASE = '/api/admin/users';
 
-usersArea.get(BASE, { summary: 'List users with stats', query: userListQuery, data: userListSchema }, async (c, { query }) => {
+usersArea.get(BASE, { summary: 'List users with stats', permission: 'users.read', query: userListQuery, data: userListSchema }, async (c, { query }) => {
   const { db, clock, config } = c.get('deps');
   return ok(c, await listUsers(db, clock.now(), query, config.listCountCap));
 });
 
-usersArea.get(`${BASE}/export`, { summary: 'Export the filtered users as CSV', query: userFilterQuery, file: CSV_FILE }, async (c, { query }) => {
-  const { db, clock } = c.get('deps');
-  return csvExport(db, usersCsv(userWhere(query), businessDay(clock.now())));
-});
+usersArea.get(
+  `${BASE}/export`,
+  { summary: 'Export the filtered users as CSV', permission: 'users.export', query: userFilterQuery, file: CSV_FILE },
+  async (c, { query }) => {
+    const { db, clock } = c.get('deps');
+    return csvExport(db, usersCsv(userWhere(query), businessDay(clock.now())));
+  },
+);
 
 for (const isActive of [true, false]) {
   const verb = isActive ? 'activated' : 'deactivated';
   usersArea.put(
     `${BASE}/${isActive ? 'bulk-activate' : 'bulk-deactivate'}`,
-    { summary: isActive ? 'Activate users' : 'Deactivate users', body: userIdsSchema, data: updatedResult },
+    { summary: isActive ? 'Activate users' : 'Deactivate users', permission: 'users.edit', body: userIdsSchema, data: updatedResult },
     async (c, { body }) => {
       const updated = await inTransaction(c, (tx, actor) => setUsersActive(tx, actor, body.userIds, isActive));
       return ok(c, { updated }, `Successfully ${verb} ${updated} user(s).`);
@@ -88,18 +92,27 @@ for (const isActive of [true, false]) {
 
 usersArea.delete(
   `${BASE}/bulk-delete`,
-  { summary: 'Delete users (with their CVs; orders are kept)', body: userIdsSchema, data: deletedResult },
+  { summary: 'Delete users (with their CVs; orders are kept)', permission: 'users.delete', body: userIdsSchema, data: deletedResult },
   async (c, { body }) => {
     const deleted = await inTransaction(c, (tx, actor) => deleteUsersBulk(tx, actor, body.userIds));
     return ok(c, { deleted }, `Successfully deleted ${deleted} user(s).`);
   },
 );
 
-usersArea.get(`${BASE}/{id}`, { summary: 'Get a user', entity: 'User', data: userSchema }, async (c, { id }) => ok(c, await getUser(c.get('deps').db, id)));
+usersArea.get(`${BASE}/{id}`, { summary: 'Get a user', permission: 'users.read', entity: 'User', data: userSchema }, async (c, { id }) =>
+  ok(c, await getUser(c.get('deps').db, id)),
+);
 
 usersArea.put(
   `${BASE}/{id}`,
-  { summary: 'Update a user (any subset of the fields)', entity: 'User', body: userPatchBody, data: userSchema, errors: { 409: 'Email is already in use' } },
+  {
+    summary: 'Update a user (any subset of the fields)',
+    permission: 'users.edit',
+    entity: 'User',
+    body: userPatchBody,
+    data: userSchema,
+    errors: { 409: 'Email is already in use' },
+  },
   async (c, { id, body }) => {
     if (!Object.keys(body).length) throw badRequest('Nothing to update', { _: 'Send at least one field to change' });
     const user = await inTransaction(c, (tx, actor) => updateUser(tx, actor, id, body));
@@ -110,7 +123,7 @@ usersArea.put(
 for (const isActive of [true, false]) {
   usersArea.put(
     `${BASE}/{id}/${isActive ? 'activate' : 'deactivate'}`,
-    { summary: isActive ? 'Activate a user' : 'Deactivate a user', entity: 'User', data: userSchema },
+    { summary: isActive ? 'Activate a user' : 'Deactivate a user', permission: 'users.edit', entity: 'User', data: userSchema },
     async (c, { id }) => {
       const user = await inTransaction(c, (tx, actor) => setUserActive(tx, actor, id, isActive));
       return ok(c, user, isActive ? 'User activated successfully' : 'User deactivated successfully');
@@ -118,16 +131,21 @@ for (const isActive of [true, false]) {
   );
 }
 
-usersArea.delete(`${BASE}/{id}`, { summary: 'Delete a user (with their CVs; orders are kept)', entity: 'User', data: deletedIdResult }, async (c, { id }) => {
-  await inTransaction(c, (tx, actor) => deleteUser(tx, actor, id));
-  return ok(c, { id }, 'User deleted successfully.');
-});
+usersArea.delete(
+  `${BASE}/{id}`,
+  { summary: 'Delete a user (with their CVs; orders are kept)', permission: 'users.delete', entity: 'User', data: deletedIdResult },
+  async (c, { id }) => {
+    await inTransaction(c, (tx, actor) => deleteUser(tx, actor, id));
+    return ok(c, { id }, 'User deleted successfully.');
+  },
+);
 
 // Says so when SMTP is not configured: the message then waits instead of being sent.
 usersArea.post(
   `${BASE}/{id}/resend-verification`,
   {
     summary: 'Queue the verification email (the message says when SMTP is not configured yet)',
+    permission: 'users.verification',
     entity: 'User',
     data: verificationQueuedSchema,
     errors: { 409: 'Email is already verified' },
@@ -156,13 +174,13 @@ usersArea.get(
 
 usersArea.get(
   `${BASE}/{id}/emails`,
-  { summary: "The user's latest mail and its delivery state (extension)", entity: 'User', data: userEmailsResponseSchema },
+  { summary: "The user's latest mail and its delivery state (extension)", permission: 'users.read', entity: 'User', data: userEmailsResponseSchema },
   async (c, { id }) => ok(c, await userEmails(c.get('deps').db, id)),
 );
 
 usersArea.post(
   `${BASE}/{id}/reset-password`,
-  { summary: 'Reset the password to a temporary one, returned once', entity: 'User', data: tempPasswordSchema },
+  { summary: 'Reset the password to a temporary one, returned once', permission: 'users.password', entity: 'User', data: tempPasswordSchema },
   async (c, { id }) => {
     const tempPassword = generatePassword(12);
     const passwordHash = await hashPassword(tempPassword);
@@ -174,7 +192,7 @@ usersArea.post(
 
 usersArea.put(
   `${BASE}/{id}/credits`,
-  { summary: "Set the user's credits", entity: 'User', body: userCreditsSchema, data: userSchema },
+  { summary: "Set the user's credits", permission: 'users.credits', entity: 'User', body: userCreditsSchema, data: userSchema },
   async (c, { id, body }) => {
     const user = await inTransaction(c, (tx, actor) => setUserCredits(tx, actor, id, body.credits));
     return ok(c, user, 'Credits updated successfully');
@@ -183,18 +201,21 @@ usersArea.put(
 
 usersArea.get(
   `${BASE}/{id}/activity`,
-  { summary: "The user's activity, newest first", entity: 'User', query: userActivityQuery, data: userActivityListSchema },
+  { summary: "The user's activity, newest first", permission: 'users.read', entity: 'User', query: userActivityQuery, data: userActivityListSchema },
   async (c, { id, query }) => ok(c, { activities: await userActivityList(c.get('deps').db, id, query.limit) }),
 );
 
-usersArea.get(`${BASE}/{id}/packages`, { summary: "The user's subscriptions", entity: 'User', data: userSubscriptionListSchema }, async (c, { id }) =>
-  ok(c, { subscriptions: await userSubscriptions(c.get('deps').db, id) }),
+usersArea.get(
+  `${BASE}/{id}/packages`,
+  { summary: "The user's subscriptions", permission: 'users.read', entity: 'User', data: userSubscriptionListSchema },
+  async (c, { id }) => ok(c, { subscriptions: await userSubscriptions(c.get('deps').db, id) }),
 );
 
 usersArea.post(
   `${BASE}/{id}/packages`,
   {
     summary: 'Give the user a package (its credits are added)',
+    permission: 'users.credits',
     entity: 'User',
     body: addPackageSchema,
     data: addPackageResultSchema,

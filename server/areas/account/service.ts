@@ -1,0 +1,56 @@
+// The signed-in admin's own sign-ins and two-factor set-up: list and end sessions, turn
+// two-factor sign-in on (a secret, then a first code) or off (with the password).
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AdminSession } from '../../../contract/auth.js';
+import { audit } from '../../audit/write.js';
+import type { Db, Tx } from '../../db/client.js';
+import { adminSessions } from '../../db/schema.js';
+import type { AdminRow } from '../../http/context.js';
+import { conflict, notFound } from '../../http/envelope.js';
+import type { Actor } from '../../http/request.js';
+import { liveSessions, revokeAllSessions, revokeSession } from '../auth/sessions.js';
+import { attemptSucceeded, type ReservedAttempt } from '../auth/throttle.js';
+import { clearTwoFactor } from '../auth/two-factor.js';
+
+export async function listSessions(db: Db, now: Date, adminId: string, currentId: string): Promise<AdminSession[]> {
+  const rows = await liveSessions(db, now, adminId);
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: r.createdAt.toISOString(),
+    lastUsedAt: r.lastUsedAt.toISOString(),
+    expiresAt: r.expiresAt.toISOString(),
+    ipAddress: r.ipAddress,
+    userAgent: r.userAgent,
+    current: r.id === currentId,
+  }));
+}
+
+/** Ends one of the admin's own sessions (404 for another admin's or one already ended). */
+export async function endSession(tx: Tx, actor: Actor, adminId: string, sessionId: string): Promise<void> {
+  const [row] = await tx
+    .select({ id: adminSessions.id })
+    .from(adminSessions)
+    .where(and(eq(adminSessions.id, sessionId), eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)))
+    .for('update');
+  if (!row) throw notFound('Session');
+  await revokeSession(tx, actor.at, sessionId);
+  await audit(tx, actor, { action: 'auth.session_revoke', entity: 'admin', entityId: adminId, after: { sessionId } });
+}
+
+export async function endOtherSessions(tx: Tx, actor: Actor, adminId: string, currentId: string): Promise<number> {
+  const revoked = await revokeAllSessions(tx, actor.at, adminId, currentId);
+  if (revoked) await audit(tx, actor, { action: 'auth.session_revoke', entity: 'admin', entityId: adminId, after: { otherSessions: revoked } });
+  return revoked;
+}
+
+/** 409 unless two-factor sign-in is on and the settings do not require it (asked before the password). */
+export function assertCanDisable(admin: AdminRow, enforced: boolean): void {
+  if (!admin.twoFactorEnabledAt) throw conflict('Two-factor sign-in is not on.');
+  if (enforced) throw conflict('Settings › Security requires two-factor sign-in for every admin: it cannot be turned off.');
+}
+
+/** Two-factor sign-in off, once the password was confirmed. */
+export async function disableTwoFactor(tx: Tx, actor: Actor, admin: AdminRow, attempt: ReservedAttempt): Promise<void> {
+  await attemptSucceeded(tx, attempt);
+  await clearTwoFactor(tx, actor, admin.id, 'admin.two_factor_disable');
+}

@@ -1,0 +1,103 @@
+// Two-factor sign-in (TOTP, RFC 6238, through otpauth): set up with a secret the admin's
+// authenticator app scans, turned on by a first code, then asked for at every sign-in. A code
+// is accepted one step either side of now and once only (the last step used is kept);
+// ten single-use recovery codes, shown once, stand in for a lost phone and are kept hashed.
+import { and, eq, isNull } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { RECOVERY_CODE_COUNT, type TwoFactorSetup } from '../../../contract/auth.js';
+import { audit } from '../../audit/write.js';
+import type { Tx } from '../../db/client.js';
+import { adminRecoveryCodes, admins } from '../../db/schema.js';
+import type { AdminRow } from '../../http/context.js';
+import { badRequest, conflict } from '../../http/envelope.js';
+import type { Actor } from '../../http/request.js';
+import { hashToken } from '../../security/tokens.js';
+
+const PERIOD_S = 30;
+export const INVALID_CODE = 'The code is not valid. Enter the current code from your authenticator app, or a recovery code.';
+
+function totp(secret: string, label: string, issuer: string) {
+  return new TOTP({ issuer, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: PERIOD_S });
+}
+
+/** The time step a 6-digit code stands for (now, or one step either side), or null. */
+function acceptedStep(secret: string, code: string, now: Date): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = totp(secret, '', '').validate({ token: code, timestamp: now.getTime(), window: 1 });
+  return delta === null ? null : Math.floor(now.getTime() / 1000 / PERIOD_S) + delta;
+}
+
+/** A recovery code as typed: dashes, spaces and case do not matter. */
+const normalRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+function newRecoveryCodes(): string[] {
+  // 10 characters of base32 (50 bits) each, shown as xxxxx-xxxxx.
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const raw = new Secret({ size: 7 }).base32.slice(0, 10).toLowerCase();
+    return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+  });
+}
+
+/** A new secret, pending until a code from it turns two-factor sign-in on. */
+export async function startSetup(tx: Tx, actor: Actor, admin: AdminRow, issuer: string): Promise<TwoFactorSetup> {
+  if (admin.twoFactorEnabledAt) throw conflict('Two-factor sign-in is already on. Turn it off first to set it up again.');
+  const secret = new Secret({ size: 20 }).base32;
+  await tx.update(admins).set({ twoFactorPendingSecret: secret, updatedAt: actor.at }).where(eq(admins.id, admin.id));
+  return { secret, otpauthUrl: totp(secret, admin.email, issuer).toString() };
+}
+
+/** Turns two-factor sign-in on with a first code of the pending secret; the recovery codes, once. */
+export async function enable(tx: Tx, actor: Actor, admin: AdminRow, code: string): Promise<string[]> {
+  const [row] = await tx.select().from(admins).where(eq(admins.id, admin.id)).for('update');
+  if (row!.twoFactorEnabledAt) throw conflict('Two-factor sign-in is already on.');
+  if (!row!.twoFactorPendingSecret) throw conflict('Start the set-up first: scan a new QR code.');
+  const step = acceptedStep(row!.twoFactorPendingSecret, code, actor.at);
+  if (step === null) throw badRequest(INVALID_CODE, { code: INVALID_CODE });
+  await tx
+    .update(admins)
+    .set({
+      twoFactorSecret: row!.twoFactorPendingSecret,
+      twoFactorPendingSecret: null,
+      twoFactorEnabledAt: actor.at,
+      twoFactorLastStep: step,
+      updatedAt: actor.at,
+    })
+    .where(eq(admins.id, admin.id));
+  const codes = newRecoveryCodes();
+  await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
+  await tx.insert(adminRecoveryCodes).values(codes.map((c) => ({ adminId: admin.id, codeHash: hashToken(normalRecovery(c)), createdAt: actor.at })));
+  await audit(tx, actor, { action: 'admin.two_factor_enable', entity: 'admin', entityId: admin.id });
+  return codes;
+}
+
+/** Turns two-factor sign-in off and forgets its secret and recovery codes (by the admin, or reset by an owner). */
+export async function clearTwoFactor(tx: Tx, actor: Actor, adminId: string, action: 'admin.two_factor_disable' | 'admin.reset_two_factor'): Promise<void> {
+  await tx
+    .update(admins)
+    .set({ twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null, updatedAt: actor.at })
+    .where(eq(admins.id, adminId));
+  await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+  await audit(tx, actor, { action, entity: 'admin', entityId: adminId });
+}
+
+/**
+ * Whether the code signs this admin in: a current TOTP code not used before (the step is
+ * recorded), or an unused recovery code (then used up). Locks the admin row, so two requests
+ * with the same code cannot both pass.
+ */
+export async function useCode(tx: Tx, adminId: string, code: string, now: Date): Promise<'totp' | 'recovery' | null> {
+  const [row] = await tx.select().from(admins).where(eq(admins.id, adminId)).for('update');
+  if (!row?.twoFactorSecret) return null;
+  const step = acceptedStep(row.twoFactorSecret, code, now);
+  if (step !== null) {
+    if (row.twoFactorLastStep !== null && step <= row.twoFactorLastStep) return null;
+    await tx.update(admins).set({ twoFactorLastStep: step }).where(eq(admins.id, adminId));
+    return 'totp';
+  }
+  const [used] = await tx
+    .update(adminRecoveryCodes)
+    .set({ usedAt: now })
+    .where(and(eq(adminRecoveryCodes.adminId, adminId), eq(adminRecoveryCodes.codeHash, hashToken(normalRecovery(code))), isNull(adminRecoveryCodes.usedAt)))
+    .returning({ id: adminRecoveryCodes.id });
+  return used ? 'recovery' : null;
+}

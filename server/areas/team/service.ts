@@ -1,0 +1,100 @@
+// The admin accounts (owners only): add one with a temporary password, change names, role or
+// whether it may sign in, hand out a new temporary password, reset two-factor sign-in. The
+// last active owner stays one. Deactivating, or a new password, ends the admin's sessions and
+// live streams at once.
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { Admin } from '../../../contract/auth.js';
+import { LAST_OWNER, type TeamCreate, type TeamUpdate } from '../../../contract/team.js';
+import { audit } from '../../audit/write.js';
+import type { Db, Tx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { admins } from '../../db/schema.js';
+import { conflict, notFound } from '../../http/envelope.js';
+import type { Actor } from '../../http/request.js';
+import { publicAdmin } from '../auth/admin-view.js';
+import { revokeAllSessions } from '../auth/sessions.js';
+import { clearTwoFactor } from '../auth/two-factor.js';
+
+const EMAIL_IN_USE = 'Email is already in use';
+
+export async function listAdmins(db: Db): Promise<Admin[]> {
+  const rows = await db.select().from(admins).orderBy(asc(admins.firstName), asc(admins.lastName), asc(admins.email));
+  return rows.map(publicAdmin);
+}
+
+async function lockAdmin(tx: Tx, id: string) {
+  const [row] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
+  if (!row) throw notFound('Admin');
+  return row;
+}
+
+export async function getAdmin(db: Db, id: string): Promise<Admin> {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id));
+  if (!row) throw notFound('Admin');
+  return publicAdmin(row);
+}
+
+/** A new admin who must choose their own password at the first sign-in (the hash of the temporary one is given). */
+export async function createAdmin(tx: Tx, actor: Actor, input: TeamCreate, passwordHash: string): Promise<Admin> {
+  const [taken] = await tx
+    .select({ id: admins.id })
+    .from(admins)
+    .where(sql`lower(${admins.email}) = ${input.email}`);
+  if (taken) throw conflict(EMAIL_IN_USE);
+  const [row] = await tx
+    .insert(admins)
+    .values({ ...input, passwordHash, mustChangePassword: true, createdAt: actor.at, updatedAt: actor.at })
+    .returning()
+    .catch((err) => {
+      throw isUniqueViolation(err) ? conflict(EMAIL_IN_USE) : err;
+    });
+  const created = publicAdmin(row!);
+  await audit(tx, actor, { action: 'admin.create', entity: 'admin', entityId: row!.id, after: created });
+  return created;
+}
+
+/**
+ * The last active owner may be neither demoted nor deactivated. Owners are locked in id order
+ * first, so two owners demoting each other at once cannot both pass.
+ */
+async function assertOwnersRemain(tx: Tx, id: string): Promise<void> {
+  await tx.select({ id: admins.id }).from(admins).where(eq(admins.role, 'owner')).orderBy(asc(admins.id)).for('update');
+  const [others] = await tx
+    .select({ n: count() })
+    .from(admins)
+    .where(and(eq(admins.role, 'owner'), eq(admins.isActive, true), ne(admins.id, id)));
+  if (!others?.n) throw conflict(LAST_OWNER);
+}
+
+export async function updateAdmin(tx: Tx, actor: Actor, id: string, changes: TeamUpdate): Promise<Admin> {
+  const before = await lockAdmin(tx, id);
+  const losesOwner = before.role === 'owner' && before.isActive && ((changes.role !== undefined && changes.role !== 'owner') || changes.isActive === false);
+  if (losesOwner) await assertOwnersRemain(tx, id);
+  const [row] = await tx
+    .update(admins)
+    .set({ ...changes, updatedAt: actor.at })
+    .where(eq(admins.id, id))
+    .returning();
+  if (changes.isActive === false && before.isActive) await revokeAllSessions(tx, actor.at, id);
+  const after = publicAdmin(row!);
+  await audit(tx, actor, { action: 'admin.update', entity: 'admin', entityId: id, before: publicAdmin(before), after });
+  return after;
+}
+
+/** A new temporary password (hashed by the caller): every session of the admin ends. */
+export async function resetAdminPassword(tx: Tx, actor: Actor, id: string, passwordHash: string): Promise<Admin> {
+  await lockAdmin(tx, id);
+  const [row] = await tx.update(admins).set({ passwordHash, mustChangePassword: true, updatedAt: actor.at }).where(eq(admins.id, id)).returning();
+  await revokeAllSessions(tx, actor.at, id);
+  await audit(tx, actor, { action: 'admin.reset_password', entity: 'admin', entityId: id, after: { mustChangePassword: true } });
+  return publicAdmin(row!);
+}
+
+/** Two-factor sign-in off for an admin who lost their phone and recovery codes. */
+export async function resetAdminTwoFactor(tx: Tx, actor: Actor, id: string): Promise<Admin> {
+  const before = await lockAdmin(tx, id);
+  if (!before.twoFactorEnabledAt && !before.twoFactorPendingSecret) throw conflict('Two-factor sign-in is not on for this admin.');
+  await clearTwoFactor(tx, actor, id, 'admin.reset_two_factor');
+  const [row] = await tx.select().from(admins).where(eq(admins.id, id));
+  return publicAdmin(row!);
+}
