@@ -17,8 +17,8 @@ function AuditEmpty() {
   const filtering = AUDIT_FILTERS.some((k) => filterValues[k]);
   return (
     <EmptyState
-      title="app.audit.empty_title"
-      text={filtering ? 'app.audit.empty_filtered' : 'app.audit.empty_none'}
+      title="resources.audit-log.empty_title"
+      text={filtering ? 'resources.audit-log.empty_filtered' : 'resources.audit-log.empty_none'}
       icon={filtering ? <SearchOffIcon fontSize="inherit" /> : <HistoryIcon fontSize="inherit" />}
     />
   );
@@ -28,9 +28,9 @@ export function AdminName({ entry }: { entry: AuditLogEntry }) {
   const translate = useTranslate();
   if (!entry.admin) {
     return (
-      <Tooltip title={translate('app.audit.no_admin_hint')}>
+      <Tooltip title={translate('resources.audit-log.no_admin_hint')}>
         <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-          {translate('app.audit.no_admin')}
+          {translate('resources.audit-log.no_admin')}
         </Typography>
       </Tooltip>
     );
@@ -99,7 +99,7 @@ export function AuditEntries() {
   const { error, refetch, total, isPending } = useListContext();
   const basename = useBasename();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  if (error) return <LoadError message="app.audit.load_failed" onRetry={() => refetch()} />;
+  if (error) return <LoadError message="resources.audit-log.load_failed" onRetry={() => refetch()} />;
   if (narrow) return !isPending && total === 0 ? <AuditEmpty /> : <AuditCards />;
   return (
     <DataTable

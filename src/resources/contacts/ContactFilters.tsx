@@ -10,12 +10,12 @@ import { ListSearchField } from '../../components/ListSearchField';
 import { CONTACT_CATEGORIES, CONTACT_STATUSES } from '../../../contract/contacts';
 
 const STATUS_OPTIONS = [
-  { label: 'app.contacts.all_statuses', filter: {} },
-  ...CONTACT_STATUSES.map((s) => ({ label: `app.contacts.status.${s}`, filter: { status: s } })),
+  { label: 'resources.contacts.all_statuses', filter: {} },
+  ...CONTACT_STATUSES.map((s) => ({ label: `resources.contacts.status.${s}`, filter: { status: s } })),
 ];
 const CATEGORY_OPTIONS = [
-  { label: 'app.contacts.all_categories', filter: {} },
-  ...CONTACT_CATEGORIES.map((c) => ({ label: `app.contacts.category.${c}`, filter: { category: c } })),
+  { label: 'resources.contacts.all_categories', filter: {} },
+  ...CONTACT_CATEGORIES.map((c) => ({ label: `resources.contacts.category.${c}`, filter: { category: c } })),
 ];
 
 export function ContactFilters() {
@@ -27,8 +27,8 @@ export function ContactFilters() {
   return (
     <Box sx={{ p: 2, pb: open ? 2 : 1 }}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-        <ListSearchField placeholder="app.contacts.search" />
-        <FiltersToggle open={open} onToggle={() => setOpen((o) => !o)} active={active} label="app.contacts.filters" />
+        <ListSearchField placeholder="resources.contacts.search" />
+        <FiltersToggle open={open} onToggle={() => setOpen((o) => !o)} active={active} label="resources.contacts.filters" />
       </Box>
       <Collapse in={open} unmountOnExit>
         <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -36,7 +36,7 @@ export function ContactFilters() {
           <ListFilterSelect label="resources.contacts.fields.category" options={CATEGORY_OPTIONS} minWidth={240} />
           {active > 0 && (
             <Button size="small" startIcon={<ClearIcon />} onClick={() => setFilters({ q: filterValues.q }, displayedFilters)}>
-              {translate('app.contacts.clear_filters')}
+              {translate('resources.contacts.clear_filters')}
             </Button>
           )}
         </Box>

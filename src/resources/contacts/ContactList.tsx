@@ -21,8 +21,8 @@ function ContactsEmpty() {
   const filtering = Object.values(filterValues).some((v) => v !== undefined && v !== '');
   return (
     <EmptyState
-      title="app.contacts.empty_title"
-      text={filtering ? 'app.contacts.empty_filtered' : 'app.contacts.empty_none'}
+      title="resources.contacts.empty_title"
+      text={filtering ? 'resources.contacts.empty_filtered' : 'resources.contacts.empty_none'}
       icon={filtering ? <SearchOffIcon fontSize="inherit" /> : <MailIcon fontSize="inherit" />}
     />
   );
@@ -32,7 +32,7 @@ function ContactTable() {
   const { error, refetch, total, isPending } = useListContext();
   const basename = useBasename();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  if (error) return <LoadError message="app.contacts.load_failed" onRetry={() => refetch()} />;
+  if (error) return <LoadError message="resources.contacts.load_failed" onRetry={() => refetch()} />;
   // Phones and small tablets: cards instead of a table wider than the screen.
   if (narrow) return !isPending && total === 0 ? <ContactsEmpty /> : <ContactCards />;
   return (
@@ -71,7 +71,7 @@ export default function ContactList() {
   const translate = useTranslate();
   return (
     <ListBase resource="contacts" perPage={CONTACTS_PAGE_SIZE} sort={{ field: 'createdAt', order: 'DESC' }}>
-      <PageHeader title="app.contacts.title" subtitle={translate('app.contacts.subtitle')} />
+      <PageHeader title="resources.contacts.title" subtitle={translate('resources.contacts.subtitle')} />
       <Card variant="outlined">
         <ContactFilters />
         <ContactTable />

@@ -10,8 +10,8 @@ export function usePreviewCv() {
   return async (cvId: string) => {
     const tab = window.open('', '_blank');
     if (tab) {
-      tab.document.title = translate('app.cvs.preview_opening');
-      tab.document.body.textContent = translate('app.cvs.preview_opening');
+      tab.document.title = translate('resources.cvs.preview_opening');
+      tab.document.body.textContent = translate('resources.cvs.preview_opening');
     }
     try {
       const { previewToken } = await dataProvider.createCvPreviewToken(cvId);
@@ -25,7 +25,7 @@ export function usePreviewCv() {
       }
     } catch {
       tab?.close();
-      notify('app.cvs.preview_failed', { type: 'error' });
+      notify('resources.cvs.preview_failed', { type: 'error' });
     }
   };
 }

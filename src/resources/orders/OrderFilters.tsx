@@ -13,8 +13,8 @@ import { ORDER_STATUSES } from '../../../contract/orders';
 export const SEARCH_DEBOUNCE_MS = 500;
 
 const STATUS_OPTIONS = [
-  { label: 'app.orders.status_all', filter: {} },
-  ...ORDER_STATUSES.map((status) => ({ label: `app.orders.statuses.${status}`, filter: { status } })),
+  { label: 'resources.orders.status_all', filter: {} },
+  ...ORDER_STATUSES.map((status) => ({ label: `resources.orders.statuses.${status}`, filter: { status } })),
 ];
 
 export function OrderFilters() {
@@ -28,14 +28,14 @@ export function OrderFilters() {
   };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-      <ListSearchField placeholder="app.orders.search" />
-      <ListFilterSelect label="app.orders.status_filter" options={STATUS_OPTIONS} />
+      <ListSearchField placeholder="resources.orders.search" />
+      <ListFilterSelect label="resources.orders.status_filter" options={STATUS_OPTIONS} />
       <DateRangeFilter
         dateFrom={filterValues.dateFrom}
         dateTo={filterValues.dateTo}
         onChange={apply}
-        fromLabel="app.orders.date_from"
-        toLabel="app.orders.date_to"
+        fromLabel="resources.orders.date_from"
+        toLabel="resources.orders.date_to"
       />
     </Box>
   );

@@ -16,7 +16,7 @@ export function useExportOrders() {
       const blob = (await dataProvider.exportOrders({ format: 'csv', search: q, status, dateFrom, dateTo })) as Blob;
       saveBlob(blob, `orders-${todayStamp()}.csv`);
     } catch {
-      notify('app.orders.export_failed', { type: 'error' });
+      notify('resources.orders.export_failed', { type: 'error' });
     } finally {
       setExporting(false);
     }

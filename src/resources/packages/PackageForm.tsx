@@ -72,7 +72,7 @@ function SubmitBar({ mode }: { mode: 'create' | 'edit' }) {
       </Button>
       {/* Enabled on an untouched form: the rules are checked on submit (DESIGN.md). */}
       <Button type="submit" variant="contained" disabled={saving}>
-        {translate(saving ? 'app.common.saving' : mode === 'create' ? 'app.packages.form.submit_create' : 'app.packages.form.submit_update')}
+        {translate(saving ? 'app.common.saving' : mode === 'create' ? 'resources.packages.form.submit_create' : 'resources.packages.form.submit_update')}
       </Button>
     </Box>
   );
@@ -84,7 +84,7 @@ export function PackageForm({ mode, values }: { mode: 'create' | 'edit'; values:
     <Form record={values as never} validate={validatePackageForm as never} mode="onSubmit" reValidateMode="onSubmit" noValidate>
       <ClearErrorOnEdit />
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 1000 }}>
-        <Section title="app.packages.form.basic">
+        <Section title="resources.packages.form.basic">
           <Two>
             <TextInput source="name" label={f('name')} helperText={false} />
             <TextInput source="nameEn" label={f('nameEn')} helperText={false} />
@@ -95,14 +95,14 @@ export function PackageForm({ mode, values }: { mode: 'create' | 'edit'; values:
           </Two>
         </Section>
         <Two>
-          <Section title="app.packages.form.pricing">
+          <Section title="resources.packages.form.pricing">
             <ClampedNumberInput source="price" label={f('price')} />
             <CurrencyInput />
           </Section>
-          <Section title="app.packages.form.settings">
+          <Section title="resources.packages.form.settings">
             <Two>
               <ClampedNumberInput source="sortOrder" label={f('sortOrder')} />
-              <ClampedNumberInput source="validityDays" label={f('validityDays')} helperText="app.packages.form.validity_hint" />
+              <ClampedNumberInput source="validityDays" label={f('validityDays')} helperText="resources.packages.form.validity_hint" />
             </Two>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
               <CheckboxInput source="isActive" label={f('isActive')} />
@@ -110,17 +110,17 @@ export function PackageForm({ mode, values }: { mode: 'create' | 'edit'; values:
             </Box>
           </Section>
         </Two>
-        <Section title="app.packages.form.credits">
+        <Section title="resources.packages.form.credits">
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
             {CREDIT_KINDS.map((kind) => (
-              <ClampedNumberInput key={kind} source={`credits.${kind}`} label={`app.packages.credits.${kind}`} />
+              <ClampedNumberInput key={kind} source={`credits.${kind}`} label={`resources.packages.credits.${kind}`} />
             ))}
           </Box>
         </Section>
-        <Section title="app.packages.form.features">
+        <Section title="resources.packages.form.features">
           <Two>
-            <FeatureListInput source="features" label="app.packages.form.features_vi" />
-            <FeatureListInput source="featuresEn" label="app.packages.form.features_en" />
+            <FeatureListInput source="features" label="resources.packages.form.features_vi" />
+            <FeatureListInput source="featuresEn" label="resources.packages.form.features_en" />
           </Two>
         </Section>
         <SubmitBar mode={mode} />

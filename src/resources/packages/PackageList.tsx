@@ -22,28 +22,28 @@ const filters = (searchPlaceholder: string) => [
   <SelectInput
     key="isActive"
     source="isActive"
-    label="app.packages.filter_status"
+    label="resources.packages.filter_status"
     alwaysOn
-    emptyText="app.packages.status_all"
+    emptyText="resources.packages.status_all"
     choices={[
-      { id: 'true', name: 'app.packages.active' },
-      { id: 'false', name: 'app.packages.inactive' },
+      { id: 'true', name: 'resources.packages.active' },
+      { id: 'false', name: 'resources.packages.inactive' },
     ]}
   />,
   <SelectInput
     key="isPopular"
     source="isPopular"
-    label="app.packages.filter_popularity"
+    label="resources.packages.filter_popularity"
     alwaysOn
-    emptyText="app.packages.popularity_all"
+    emptyText="resources.packages.popularity_all"
     choices={[
-      { id: 'true', name: 'app.packages.popular' },
-      { id: 'false', name: 'app.packages.regular' },
+      { id: 'true', name: 'resources.packages.popular' },
+      { id: 'false', name: 'resources.packages.regular' },
     ]}
   />,
 ];
 
-function CreateButton({ label = 'app.packages.create' }: { label?: string }) {
+function CreateButton({ label = 'resources.packages.create' }: { label?: string }) {
   const translate = useTranslate();
   const basename = useBasename();
   return (
@@ -61,7 +61,7 @@ function PackageGrid() {
     if (error) console.error('Failed to load packages', error);
   }, [error]);
 
-  if (error) return <LoadError message="app.packages.load_failed" onRetry={() => refetch()} />;
+  if (error) return <LoadError message="resources.packages.load_failed" onRetry={() => refetch()} />;
   if (isPending) {
     return (
       <Grid>
@@ -81,13 +81,13 @@ function PackageGrid() {
     return (
       <Card variant="outlined">
         {filtered ? (
-          <EmptyState title="app.packages.no_match" text="app.packages.no_match_text" />
+          <EmptyState title="resources.packages.no_match" text="resources.packages.no_match_text" />
         ) : (
           <EmptyState
-            title="app.packages.empty"
-            text="app.packages.empty_text"
+            title="resources.packages.empty"
+            text="resources.packages.empty_text"
             icon={<InventoryIcon fontSize="inherit" />}
-            action={<CreateButton label="app.packages.create_first" />}
+            action={<CreateButton label="resources.packages.create_first" />}
           />
         )}
       </Card>
@@ -112,8 +112,8 @@ function PackageListView() {
   return (
     <Box sx={{ pb: 4 }}>
       <PageHeader
-        title="app.packages.title"
-        subtitle={translate('app.packages.subtitle')}
+        title="resources.packages.title"
+        subtitle={translate('resources.packages.subtitle')}
         actions={
           <>
             <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>
@@ -125,7 +125,7 @@ function PackageListView() {
       />
       <PackageStats />
       <Box sx={{ mb: 1, '& form': { gap: 1.5 }, '& .RaFilterFormInput-spacer': { display: 'none' } }}>
-        <FilterForm filters={filters(translate('app.packages.search'))} />
+        <FilterForm filters={filters(translate('resources.packages.search'))} />
       </Box>
       <PackageBulkBar />
       <PackageGrid />

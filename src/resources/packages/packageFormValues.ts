@@ -77,7 +77,7 @@ const MESSAGE_KEYS = new Map(Object.entries(PACKAGE_MESSAGES).map(([key, text]) 
 /** A contract message as its translation key (unknown texts pass through as they are). */
 export const packageMessageKey = (message: string) => {
   const key = MESSAGE_KEYS.get(message);
-  return key ? `app.packages.validation.${key}` : message;
+  return key ? `resources.packages.validation.${key}` : message;
 };
 
 /**

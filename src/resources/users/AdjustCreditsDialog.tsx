@@ -18,11 +18,11 @@ export function AdjustCreditsDialog({ user, onClose, onSaved }: { user: User; on
   const save = useMutation({
     mutationFn: (credits: User['currentCredits']) => dataProvider.updateUserCredits(user.id, credits),
     onSuccess: () => {
-      notify('app.users.packages.adjusted', { type: 'success' });
+      notify('resources.users.packages.adjusted', { type: 'success' });
       onSaved();
       onClose();
     },
-    onError: () => notify('app.users.packages.adjust_failed', { type: 'error' }),
+    onError: () => notify('resources.users.packages.adjust_failed', { type: 'error' }),
   });
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -37,10 +37,10 @@ export function AdjustCreditsDialog({ user, onClose, onSaved }: { user: User; on
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="adjust-credits-title">
       <form noValidate onSubmit={submit}>
-        <DialogTitle id="adjust-credits-title">{translate('app.users.packages.adjust')}</DialogTitle>
+        <DialogTitle id="adjust-credits-title">{translate('resources.users.packages.adjust')}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {translate('app.users.packages.adjust_intro')}
+            {translate('resources.users.packages.adjust_intro')}
           </Typography>
           <Grid container spacing={2}>
             {CREDIT_KINDS.map((kind) => (
@@ -50,10 +50,10 @@ export function AdjustCreditsDialog({ user, onClose, onSaved }: { user: User; on
                   size="small"
                   type="number"
                   name={kind}
-                  label={translate(`app.users.credits.${kind}`)}
+                  label={translate(`resources.users.credits.${kind}`)}
                   value={values[kind]}
                   error={invalid.includes(kind)}
-                  helperText={invalid.includes(kind) ? translate('app.users.packages.invalid_credit') : ' '}
+                  helperText={invalid.includes(kind) ? translate('resources.users.packages.invalid_credit') : ' '}
                   slotProps={{ htmlInput: { min: 0, step: 1 } }}
                   onChange={(e) => {
                     setValues({ ...values, [kind]: e.target.value });

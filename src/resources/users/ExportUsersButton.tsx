@@ -14,11 +14,11 @@ export function ExportUsersButton() {
   const exportCsv = useMutation({
     mutationFn: () => dataProvider.exportUsers(filterValues),
     onSuccess: (blob) => saveBlob(blob, `users-${todayStamp()}.csv`),
-    onError: () => notify('app.users.export_failed', { type: 'error' }),
+    onError: () => notify('resources.users.export_failed', { type: 'error' }),
   });
   return (
     <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
-      {translate(exportCsv.isPending ? 'app.users.exporting' : 'app.users.export')}
+      {translate(exportCsv.isPending ? 'resources.users.exporting' : 'resources.users.export')}
     </Button>
   );
 }

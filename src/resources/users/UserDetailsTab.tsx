@@ -24,9 +24,9 @@ const formOf = (u: User): Form => ({
   emailVerified: u.emailVerified,
 });
 const FIELD_MESSAGES: Record<string, string> = {
-  firstName: 'app.users.dialog.required',
-  lastName: 'app.users.dialog.required',
-  email: 'app.users.dialog.invalid_email',
+  firstName: 'resources.users.dialog.required',
+  lastName: 'resources.users.dialog.required',
+  email: 'resources.users.dialog.invalid_email',
 };
 
 function ReadOnly({ label, value }: { label: string; value: string | number }) {
@@ -67,12 +67,12 @@ export function UserDetailsTab({ user }: { user: User }) {
   const save = useMutation({
     mutationFn: (data: Partial<Form>) => dataProvider.update('users', { id: user.id, data, previousData: user }),
     onSuccess: () => {
-      notify('app.users.dialog.saved', { type: 'success' });
+      notify('resources.users.dialog.saved', { type: 'success' });
       refreshUser();
     },
     onError: (err) => {
       if (err instanceof HttpError && err.body?.errors) setErrors(err.body.errors as Record<string, string>);
-      failure(err, 'app.users.dialog.save_failed_detail', 'app.users.dialog.save_failed');
+      failure(err, 'resources.users.dialog.save_failed_detail', 'resources.users.dialog.save_failed');
     },
   });
   const reset = useMutation({
@@ -84,7 +84,7 @@ export function UserDetailsTab({ user }: { user: User }) {
     },
     onError: () => {
       setConfirmReset(false);
-      notify('app.users.dialog.reset_failed', { type: 'error' });
+      notify('resources.users.dialog.reset_failed', { type: 'error' });
     },
   });
   const verify = useMutation({
@@ -92,11 +92,11 @@ export function UserDetailsTab({ user }: { user: User }) {
     mutationFn: () => dataProvider.resendVerification(user.id, locale),
     onSuccess: (res) => {
       // Without SMTP settings the message waits in the queue: say so rather than claim it was sent.
-      if (res.data?.smtpConfigured === false) notify('app.users.dialog.verification_queued', { type: 'warning' });
-      else notify('app.users.dialog.verification_sent', { type: 'success' });
+      if (res.data?.smtpConfigured === false) notify('resources.users.dialog.verification_queued', { type: 'warning' });
+      else notify('resources.users.dialog.verification_sent', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['users', user.id, 'emails'] });
     },
-    onError: () => notify('app.users.dialog.verification_failed', { type: 'error' }),
+    onError: () => notify('resources.users.dialog.verification_failed', { type: 'error' }),
   });
 
   const submit = (e: React.FormEvent) => {
@@ -135,7 +135,7 @@ export function UserDetailsTab({ user }: { user: User }) {
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Typography variant="overline" color="text.secondary">
-        {translate('app.users.dialog.profile')}
+        {translate('resources.users.dialog.profile')}
       </Typography>
       <Grid container columnSpacing={2} sx={{ mt: 1 }}>
         <Grid size={{ xs: 12, sm: 6 }}>{text('firstName')}</Grid>
@@ -143,7 +143,7 @@ export function UserDetailsTab({ user }: { user: User }) {
         <Grid size={12}>{text('email', 'email')}</Grid>
       </Grid>
       <Typography variant="overline" color="text.secondary">
-        {translate('app.users.dialog.account')}
+        {translate('resources.users.dialog.account')}
       </Typography>
       <FormGroup row sx={{ columnGap: 2, mb: 2 }}>
         {flag('isActive')}
@@ -151,7 +151,7 @@ export function UserDetailsTab({ user }: { user: User }) {
         {flag('emailVerified')}
       </FormGroup>
       <Typography variant="overline" color="text.secondary">
-        {translate('app.users.dialog.usage')}
+        {translate('resources.users.dialog.usage')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 2, mt: 1, mb: 3 }}>
         <ReadOnly label="resources.users.fields.totalCVsCreated" value={user.totalCVsCreated} />
@@ -160,28 +160,28 @@ export function UserDetailsTab({ user }: { user: User }) {
       </Box>
       {user.mustChangePassword && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {translate('app.users.dialog.must_change')}
+          {translate('resources.users.dialog.must_change')}
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={!dirty || save.isPending}>
-          {translate(save.isPending ? 'app.common.saving' : 'app.users.dialog.save')}
+          {translate(save.isPending ? 'app.common.saving' : 'resources.users.dialog.save')}
         </Button>
         <Button variant="outlined" color="warning" startIcon={<LockResetIcon />} onClick={() => setConfirmReset(true)}>
-          {translate('app.users.dialog.reset_password')}
+          {translate('resources.users.dialog.reset_password')}
         </Button>
         {!user.emailVerified && (
           <Button variant="outlined" startIcon={<MarkEmailUnreadIcon />} onClick={() => verify.mutate()} disabled={verify.isPending}>
-            {translate('app.users.dialog.send_verification')}
+            {translate('resources.users.dialog.send_verification')}
           </Button>
         )}
       </Box>
       <Confirm
         isOpen={confirmReset}
         loading={reset.isPending}
-        title="app.users.dialog.reset_title"
-        content="app.users.dialog.reset_confirm"
-        confirm="app.users.dialog.reset_password"
+        title="resources.users.dialog.reset_title"
+        content="resources.users.dialog.reset_confirm"
+        confirm="resources.users.dialog.reset_password"
         confirmColor="warning"
         onClose={() => setConfirmReset(false)}
         onConfirm={() => reset.mutate()}

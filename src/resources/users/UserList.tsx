@@ -24,10 +24,10 @@ import { UserStats } from './UserStats';
 const UserDialog = lazy(() => import('./UserDialog'));
 
 const FILTER_OPTIONS = [
-  { label: 'app.users.filter.all', filter: {} },
-  { label: 'app.users.filter.active', filter: { status: 'active' } },
-  { label: 'app.users.filter.inactive', filter: { status: 'inactive' } },
-  { label: 'app.users.filter.premium', filter: { isPremium: true } },
+  { label: 'resources.users.filter.all', filter: {} },
+  { label: 'resources.users.filter.active', filter: { status: 'active' } },
+  { label: 'resources.users.filter.inactive', filter: { status: 'inactive' } },
+  { label: 'resources.users.filter.premium', filter: { isPremium: true } },
 ];
 
 function UsersEmpty() {
@@ -35,8 +35,8 @@ function UsersEmpty() {
   const filtering = Object.values(filterValues).some((v) => v !== undefined && v !== '');
   return (
     <EmptyState
-      title="app.users.empty"
-      text={filtering ? 'app.users.empty_filtered' : 'app.users.empty_none'}
+      title="resources.users.empty"
+      text={filtering ? 'resources.users.empty_filtered' : 'resources.users.empty_none'}
       icon={filtering ? <SearchOffIcon fontSize="inherit" /> : <PeopleIcon fontSize="inherit" />}
     />
   );
@@ -44,7 +44,7 @@ function UsersEmpty() {
 
 function UserTable({ onOpen }: { onOpen: (id: string) => void }) {
   const { error, refetch } = useListContext();
-  if (error) return <LoadError message="app.users.load_failed" onRetry={() => refetch()} />;
+  if (error) return <LoadError message="resources.users.load_failed" onRetry={() => refetch()} />;
   return (
     <DataTable
       rowClick={false}
@@ -101,12 +101,12 @@ export default function UserList() {
 
   return (
     <ListBase resource="users" perPage={USERS_PAGE_SIZE} sort={{ field: 'createdAt', order: 'DESC' }}>
-      <PageHeader title="app.users.title" subtitle={translate('app.users.subtitle')} actions={<ExportUsersButton />} />
+      <PageHeader title="resources.users.title" subtitle={translate('resources.users.subtitle')} actions={<ExportUsersButton />} />
       <UserStats />
       <Card variant="outlined">
         <Box sx={{ display: 'flex', gap: 1.5, p: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-          <ListSearchField placeholder="app.users.search" />
-          <ListFilterSelect label="app.users.filter.label" options={FILTER_OPTIONS} />
+          <ListSearchField placeholder="resources.users.search" />
+          <ListFilterSelect label="resources.users.filter.label" options={FILTER_OPTIONS} />
         </Box>
         <UserTable onOpen={setUserId} />
         <PrevNextPagination alwaysShow />
