@@ -920,14 +920,7 @@ export const appEn = {
     },
     menu: {
       dashboard: 'Dashboard',
-      users: 'Users',
-      cvs: 'CVs',
-      packages: 'Packages',
-      orders: 'Orders',
-      templates: 'Templates',
-      contacts: 'Contacts',
       settings: 'Settings',
-      audit_log: 'Audit Log',
     },
     live: {
       order_paid: 'Order %{code} was paid (%{amount})',

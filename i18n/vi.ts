@@ -1177,14 +1177,7 @@ export const appVi: AppCatalog = {
     },
     menu: {
       dashboard: 'Tổng quan',
-      users: 'Người dùng',
-      cvs: 'CV',
-      packages: 'Gói dịch vụ',
-      orders: 'Đơn hàng',
-      templates: 'Mẫu CV',
-      contacts: 'Liên hệ',
       settings: 'Cài đặt',
-      audit_log: 'Nhật ký hoạt động',
     },
     live: {
       order_paid: 'Đơn hàng %{code} đã được thanh toán (%{amount})',

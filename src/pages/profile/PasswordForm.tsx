@@ -6,7 +6,7 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { HttpError, useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import { tokenStore } from '../../api/httpClient';
 import { PasswordField } from '../../components/PasswordField';
 import { passwordChangeSchema } from '../../../contract/auth';

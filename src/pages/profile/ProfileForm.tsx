@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { HttpError, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { rememberIdentity } from '../../api/authProvider';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import { type Admin, type AdminProfile, profileBody } from '../../../contract/auth';
 import { serverMessage } from '../../lib/serverMessage';
 import { fieldError, fieldErrors } from './fieldErrors';

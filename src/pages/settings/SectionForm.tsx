@@ -5,7 +5,7 @@ import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
-import { dataProvider } from '../../api/dataProvider';
+import { dataProvider } from '../../appDataProvider';
 import type { SettingsSection } from '../../../contract/settings';
 import { SECTION_FIELDS } from './fields';
 import { type FormState, toFormState, toPayload, validate } from './formValues';

@@ -6,7 +6,7 @@ import SendIcon from '@mui/icons-material/SendOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
-import { dataProvider } from '../../api/dataProvider';
+import { dataProvider } from '../../appDataProvider';
 import { type FormState, toPayload, validate } from './formValues';
 
 export interface TestEmailPanelProps {

@@ -48,9 +48,15 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {changed.length ? translate('resources.audit-log.detail.changed_count', { smart_count: changed.length }) : translate('resources.audit-log.detail.no_change')}
+        {changed.length
+          ? translate('resources.audit-log.detail.changed_count', { smart_count: changed.length })
+          : translate('resources.audit-log.detail.no_change')}
       </Typography>
-      <Box role="table" aria-label={translate('resources.audit-log.detail.changes')} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
+      <Box
+        role="table"
+        aria-label={translate('resources.audit-log.detail.changes')}
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}
+      >
         <Box role="row" sx={{ ...GRID, px: 1.5, py: 1, bgcolor: 'action.hover', borderBottom: 1, borderColor: 'divider' }}>
           {(['field', 'before', 'after'] as const).map((k) => (
             <Typography
@@ -124,7 +130,9 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
       </Box>
       {changed.length > 0 && unchanged.length > 0 && (
         <Button size="small" sx={{ mt: 1 }} onClick={() => setShowAll((s) => !s)} aria-expanded={showAll}>
-          {showAll ? translate('resources.audit-log.detail.hide_unchanged') : translate('resources.audit-log.detail.show_unchanged', { smart_count: unchanged.length })}
+          {showAll
+            ? translate('resources.audit-log.detail.hide_unchanged')
+            : translate('resources.audit-log.detail.show_unchanged', { smart_count: unchanged.length })}
         </Button>
       )}
     </Box>

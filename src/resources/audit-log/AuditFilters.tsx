@@ -5,7 +5,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { FiltersToggle } from '../../components/FiltersToggle';
 import { type FilterOption, ListFilterSelect } from '../../components/ListFilterSelect';

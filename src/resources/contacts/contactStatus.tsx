@@ -39,7 +39,8 @@ export function useSetContactStatus() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          if (!quiet) notify('resources.contacts.status_updated', { type: 'success', messageArgs: { status: translate(`resources.contacts.status.${status}`) } });
+          if (!quiet)
+            notify('resources.contacts.status_updated', { type: 'success', messageArgs: { status: translate(`resources.contacts.status.${status}`) } });
         },
         onError: (error) => {
           console.error('[contacts] status update failed', error);

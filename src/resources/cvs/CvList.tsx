@@ -22,7 +22,10 @@ import { CvRowActions } from './CvRowActions';
 import { CvStats } from './CvStats';
 import { usePreviewCv } from './usePreviewCv';
 
-const STATUS_OPTIONS = [{ label: 'resources.cvs.all_statuses', filter: {} }, ...CV_STATUSES.map((s) => ({ label: `resources.cvs.status.${s}`, filter: { status: s } }))];
+const STATUS_OPTIONS = [
+  { label: 'resources.cvs.all_statuses', filter: {} },
+  ...CV_STATUSES.map((s) => ({ label: `resources.cvs.status.${s}`, filter: { status: s } })),
+];
 const LANGUAGE_OPTIONS = [
   { label: 'resources.cvs.all_languages', filter: {} },
   ...CV_LANGUAGES.map((l) => ({ label: `resources.cvs.languages.${l}`, filter: { language: l } })),

@@ -87,7 +87,11 @@ export default function CvShow() {
   const preview = usePreviewCv();
   const { id = '' } = useParams();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const { data: cv, isPending, error } = useGetOne<Cv>('cvs', { id }, { retry: false, onError: () => notify('resources.cvs.detail.load_failed', { type: 'error' }) });
+  const {
+    data: cv,
+    isPending,
+    error,
+  } = useGetOne<Cv>('cvs', { id }, { retry: false, onError: () => notify('resources.cvs.detail.load_failed', { type: 'error' }) });
 
   if (isPending) {
     return (

@@ -1,7 +1,8 @@
 // Opens a CV's secure preview in a new tab. The tab is opened synchronously inside the click
 // (popup blockers allow only that) and pointed at the preview once the token arrives.
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { type AppDataProvider, namedMethods } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
+import { cvPreviewUrl } from './api';
 
 export function usePreviewCv() {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -16,7 +17,7 @@ export function usePreviewCv() {
     try {
       const { previewToken } = await dataProvider.createCvPreviewToken(cvId);
       // A plain function (not a promise), so not through useDataProvider's async wrapper.
-      const url = namedMethods.cvPreviewUrl(cvId, previewToken);
+      const url = cvPreviewUrl(cvId, previewToken);
       if (tab) {
         tab.opener = null; // the preview never gets a handle on the panel
         tab.location.href = url;

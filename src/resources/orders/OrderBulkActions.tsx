@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { OrderActionStatus } from '../../../contract/orders';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import { serverMessage } from '../../lib/serverMessage';
 
 export function OrderBulkActions() {
@@ -28,7 +28,10 @@ export function OrderBulkActions() {
     mutationFn: (status: OrderActionStatus) => dataProvider.bulkUpdateOrders(selectedIds, status),
     onSuccess: (result, status) => {
       if (result.updated > 0) {
-        notify(status === 'VERIFIED' ? 'resources.orders.bulk_verified' : 'resources.orders.bulk_cancelled', { type: 'success', messageArgs: { n: result.updated } });
+        notify(status === 'VERIFIED' ? 'resources.orders.bulk_verified' : 'resources.orders.bulk_cancelled', {
+          type: 'success',
+          messageArgs: { n: result.updated },
+        });
       }
       if (result.failed.length) {
         const reasons = [...new Set(result.failed.map((f) => f.message))].join('; ');

@@ -60,7 +60,9 @@ export function StatusCard({ order }: { order: Order }) {
       </Field>
       <Field label="resources.orders.fields.order_code">{order.orderCode}</Field>
       <Field label="resources.orders.fields.amount">{formatMoney(order.amount, order.currency)}</Field>
-      <Field label="resources.orders.fields.payment_method">{translate(`resources.orders.payment_methods.${order.paymentMethod}`, { _: order.paymentMethod })}</Field>
+      <Field label="resources.orders.fields.payment_method">
+        {translate(`resources.orders.payment_methods.${order.paymentMethod}`, { _: order.paymentMethod })}
+      </Field>
       <Field label="resources.orders.fields.created_at">{formatDateTime(order.createdAt)}</Field>
       {order.paidAt && <Field label="resources.orders.fields.paid_at">{formatDateTime(order.paidAt)}</Field>}
       {order.verifiedAt && <Field label="resources.orders.fields.verified_at">{formatDateTime(order.verifiedAt)}</Field>}

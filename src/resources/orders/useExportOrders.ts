@@ -1,7 +1,7 @@
 // Export CSV with the list's current filters, saved as orders-YYYY-MM-DD.csv.
 import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import { saveBlob, todayStamp } from '../../lib/download';
 
 export function useExportOrders() {

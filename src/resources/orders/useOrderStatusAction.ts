@@ -1,7 +1,7 @@
 // Verify or cancel one order (detail page), then reload it; spec §8's messages.
 import { useMutation } from '@tanstack/react-query';
 import { type Identifier, useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import type { OrderActionStatus } from '../../../contract/orders';
 import { serverMessage } from '../../lib/serverMessage';
 

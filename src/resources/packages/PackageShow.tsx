@@ -242,7 +242,9 @@ export default function PackageShow() {
           <Row label="resources.packages.detail.sort_order" value={pkg.sortOrder} />
           <Row
             label="resources.packages.detail.validity"
-            value={pkg.validityDays ? translate('resources.packages.detail.validity_days', { smart_count: pkg.validityDays }) : translate('app.common.no_expiry')}
+            value={
+              pkg.validityDays ? translate('resources.packages.detail.validity_days', { smart_count: pkg.validityDays }) : translate('app.common.no_expiry')
+            }
           />
           <Row label="resources.packages.detail.created_at" value={formatDateTime(pkg.createdAt)} />
           <Row label="resources.packages.detail.updated_at" value={formatDateTime(pkg.updatedAt)} />

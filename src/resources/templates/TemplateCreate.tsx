@@ -6,7 +6,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Suspense, useEffect, useState } from 'react';
 import { useBasename, useCreate, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import { PageHeader } from '../../components/PageHeader';
 import type { Template } from '../../../contract/template-schemas';
 import { STARTER_TEMPLATE } from '../../../contract/templates';

@@ -4,7 +4,7 @@ import { Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, D
 import CodeIcon from '@mui/icons-material/Code';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import type { Template } from '../../../contract/template-schemas';
 import { HistoryButton } from '../audit-log/EntityHistory';
 import { preloadTemplateCodeEditor } from './editor/lazy';

@@ -16,7 +16,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import type { Package } from '../../../contract/packages';
 import { CREDIT_KINDS } from '../../../contract/users';
 import { formatMoney } from '../../lib/format';

@@ -4,7 +4,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, TextFi
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import { CREDIT_KINDS, type CreditKind, type User, userCreditsSchema } from '../../../contract/users';
 
 export function AdjustCreditsDialog({ user, onClose, onSaved }: { user: User; onClose: () => void; onSaved: () => void }) {

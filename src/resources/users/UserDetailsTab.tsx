@@ -7,7 +7,7 @@ import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Confirm, HttpError, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import { type User, userUpdateSchema } from '../../../contract/users';
 import { formatDateTime } from '../../lib/format';
 import { TempPasswordDialog } from './TempPasswordDialog';

@@ -5,7 +5,7 @@ import { Box, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mu
 import MailIcon from '@mui/icons-material/MailOutline';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import { type ChipTone, StatusChip } from '../../components/StatusChip';
 import { LoadError } from '../../components/LoadError';
 import type { EmailStatus } from '../../../contract/mail';

@@ -7,7 +7,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { StatusChip } from '../../components/StatusChip';
@@ -33,7 +33,10 @@ function SubscriptionCard({ sub }: { sub: UserSubscription }) {
             {sub.expiresAt && ` · ${translate('resources.users.packages.expires', { date: formatDateTime(sub.expiresAt) })}`}
           </Typography>
         </Box>
-        <StatusChip tone={sub.isActive ? 'green' : 'gray'} label={translate(sub.isActive ? 'resources.users.packages.active' : 'resources.users.packages.inactive')} />
+        <StatusChip
+          tone={sub.isActive ? 'green' : 'gray'}
+          label={translate(sub.isActive ? 'resources.users.packages.active' : 'resources.users.packages.inactive')}
+        />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 1, mt: 1.5 }}>
         {CREDIT_KINDS.map((kind) => (

@@ -23,7 +23,10 @@ export function UserStatusChips({ user, wrap = true }: { user: Pick<User, 'isAct
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', flexWrap: wrap ? 'wrap' : 'nowrap', rowGap: 0.5 }}>
-      <StatusChip tone={user.isActive ? 'green' : 'gray'} label={translate(user.isActive ? 'resources.users.status.active' : 'resources.users.status.inactive')} />
+      <StatusChip
+        tone={user.isActive ? 'green' : 'gray'}
+        label={translate(user.isActive ? 'resources.users.status.active' : 'resources.users.status.inactive')}
+      />
       {user.isPremium && <StatusChip tone="purple" label={translate('resources.users.status.premium')} />}
       {user.emailVerified && (
         <Tooltip title={translate('resources.users.status.verified')}>

@@ -7,7 +7,7 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import type { User } from '../../../contract/users';
 import { fullName } from './UserParts';
 
