@@ -10,6 +10,7 @@ import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { FiltersToggle } from '../../components/FiltersToggle';
 import { type FilterOption, ListFilterSelect } from '../../components/ListFilterSelect';
 import { ListSearchField } from '../../components/ListSearchField';
+import { ListViewControls } from '../../components/ListViewControls';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../contract/audit';
 
 export const AUDIT_FILTERS = ['adminId', 'action', 'entity', 'entityId', 'dateFrom', 'dateTo'] as const;
@@ -62,6 +63,8 @@ export function AuditFilters() {
             {translate('resources.audit-log.clear_filters')}
           </Button>
         )}
+        {/* Phones and small tablets see cards (AuditEntries): no columns to choose there. */}
+        <ListViewControls columns={wide} />
       </Box>
       <Collapse in={open} unmountOnExit>
         <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>

@@ -4,12 +4,12 @@
 import { Box, Card, Link, Typography } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
-import { EmptyState } from '../../components/EmptyState';
+import { ListEmpty } from '../../components/ListEmpty';
 import { ListFilterSelect } from '../../components/ListFilterSelect';
 import { ListSearchField } from '../../components/ListSearchField';
+import { ListViewControls } from '../../components/ListViewControls';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
@@ -30,18 +30,6 @@ const LANGUAGE_OPTIONS = [
   { label: 'resources.cvs.all_languages', filter: {} },
   ...CV_LANGUAGES.map((l) => ({ label: `resources.cvs.languages.${l}`, filter: { language: l } })),
 ];
-
-function CvsEmpty() {
-  const { filterValues } = useListContext();
-  const filtering = Object.values(filterValues).some((v) => v !== undefined && v !== '');
-  return (
-    <EmptyState
-      title="resources.cvs.empty"
-      text={filtering ? 'resources.cvs.empty_filtered' : 'resources.cvs.empty_none'}
-      icon={filtering ? <SearchOffIcon fontSize="inherit" /> : <DescriptionIcon fontSize="inherit" />}
-    />
-  );
-}
 
 function CvName({ cv }: { cv: Cv }) {
   const translate = useTranslate();
@@ -119,7 +107,14 @@ function CvTable() {
     <DataTable
       rowClick={false}
       bulkActionButtons={<CvBulkDelete />}
-      empty={<CvsEmpty />}
+      empty={
+        <ListEmpty
+          title="resources.cvs.empty"
+          text="resources.cvs.empty_none"
+          filteredText="resources.cvs.empty_filtered"
+          icon={<DescriptionIcon fontSize="inherit" />}
+        />
+      }
       // Nine columns: a little less padding lets them fit a laptop screen.
       sx={{
         // Only the table scrolls sideways. The bulk toolbar opens between the filters and the
@@ -151,6 +146,7 @@ export default function CvList() {
           <ListSearchField placeholder="resources.cvs.search" />
           <ListFilterSelect label="resources.cvs.fields.status" options={STATUS_OPTIONS} />
           <ListFilterSelect label="resources.cvs.fields.language" options={LANGUAGE_OPTIONS} />
+          <ListViewControls />
         </Box>
         <CvTable />
         <PrevNextPagination alwaysShow />

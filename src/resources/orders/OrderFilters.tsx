@@ -7,6 +7,7 @@ import { useListContext } from 'react-admin';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { ListFilterSelect } from '../../components/ListFilterSelect';
 import { ListSearchField } from '../../components/ListSearchField';
+import { ListViewControls } from '../../components/ListViewControls';
 import { ORDER_STATUSES } from '../../../contract/orders';
 
 /** Spec §5/§9: the search waits this long after the last keystroke (the list's debounce). */
@@ -37,6 +38,7 @@ export function OrderFilters() {
         fromLabel="resources.orders.date_from"
         toLabel="resources.orders.date_to"
       />
+      <ListViewControls />
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { DataTable, useBasename, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../components/EmptyState';
+import { ListEmpty } from '../../components/ListEmpty';
 import type { Order } from '../../../contract/orders';
 import { formatDateTime, formatMoney, shortId } from '../../lib/format';
 import { localizedPackage } from '../packages/localized';
@@ -34,7 +34,7 @@ export function OrderTable() {
     <DataTable<Order>
       rowClick={false}
       bulkActionButtons={<OrderBulkActions />}
-      empty={<EmptyState title="resources.orders.empty" text="resources.orders.empty_text" />}
+      empty={<ListEmpty title="resources.orders.empty" text="resources.orders.empty_text" />}
       sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& td': { verticalAlign: 'top' } }}
     >
       <Col
