@@ -3,7 +3,7 @@
 import { Box, Button, Collapse, type Theme, useMediaQuery } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../appDataProvider';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
@@ -41,14 +41,12 @@ export function AuditFilters() {
   const translate = useTranslate();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const { filterValues, setFilters, displayedFilters } = useListContext();
-  const latest = useRef(filterValues);
-  latest.current = filterValues;
   const admins = useAdminOptions();
   // The panel's filters that are set (the time range counts once).
   const active = ['adminId', 'action', 'entity'].filter((k) => filterValues[k]).length + (filterValues.dateFrom || filterValues.dateTo ? 1 : 0);
   const [open, setOpen] = useState(wide || active > 0);
   const apply = (changes: Record<string, unknown>) => {
-    const next = { ...latest.current, ...changes };
+    const next = { ...filterValues, ...changes };
     for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === '') delete next[key];
     setFilters(next, displayedFilters, false);
   };

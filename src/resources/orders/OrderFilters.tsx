@@ -2,7 +2,6 @@
 // date-time range with 'Clear Date Filter' and a 'Date Filtered' badge. Every change goes
 // back to page 1 (react-admin's setFilters does that).
 import { Box } from '@mui/material';
-import { useRef } from 'react';
 import { useListContext } from 'react-admin';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { ListFilterSelect } from '../../components/ListFilterSelect';
@@ -20,10 +19,8 @@ const STATUS_OPTIONS = [
 
 export function OrderFilters() {
   const { filterValues, displayedFilters, setFilters } = useListContext();
-  const latest = useRef(filterValues);
-  latest.current = filterValues;
   const apply = (changes: Record<string, unknown>) => {
-    const next = { ...latest.current, ...changes };
+    const next = { ...filterValues, ...changes };
     for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === '') delete next[key];
     setFilters(next, displayedFilters, false);
   };
