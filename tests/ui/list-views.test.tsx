@@ -1,7 +1,7 @@
 // What every list keeps in the address (filters, sort, page: a filtered view can be
 // bookmarked, reloaded and shared), and the DataTable lists' column chooser and saved
 // queries, on the real screens against the in-process server.
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -116,7 +116,9 @@ describe('column chooser and saved queries', () => {
     const naming = await screen.findByRole('dialog', { name: 'Save current query as' });
     await userEvent.type(within(naming).getByRole('textbox', { name: 'Query name' }), 'Inactive test users');
     await userEvent.click(within(naming).getByRole('button', { name: 'Save' }));
-    await userEvent.keyboard('{Escape}');
+    expect(await within(panel).findByRole('button', { name: 'Inactive test users' })).toBeInTheDocument();
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Saved queries' })).not.toBeInTheDocument());
 
     // Another view, then the saved one again.
     await userEvent.click(screen.getByRole('combobox', { name: 'Show' }));
@@ -125,7 +127,7 @@ describe('column chooser and saved queries', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Saved queries' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Inactive test users' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: `Ann ${TAG} Active` })).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: `Bob ${TAG} Inactive` })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `Bob ${TAG} Inactive` })).toBeInTheDocument();
     expect(address).toContain('"status":"inactive"');
   }, 90_000);
 });
