@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
-import { OrdersMenuIcon } from '../../live/OrdersMenuIcon';
+import { OrdersMenuIcon } from '../../live';
 import { defineResource } from '../resource';
 import { ordersApi } from './api';
 
