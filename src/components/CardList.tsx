@@ -20,13 +20,18 @@ export function CardListFilters({ search, filters }: { search: string; filters: 
   );
 }
 
+/** Room for the longest label in either language beside the open arrow. */
+export const SELECT_SX = { minWidth: 190 };
+
 /** A select over a boolean filter sent as 'true'/'false' (labels and texts are translation keys). */
 export function booleanFilter(source: string, label: string, allText: string, [whenTrue, whenFalse]: [string, string], falseFirst = false) {
   const choices = [
     { id: 'true', name: whenTrue },
     { id: 'false', name: whenFalse },
   ];
-  return <SelectInput key={source} source={source} label={label} alwaysOn emptyText={allText} choices={falseFirst ? choices.reverse() : choices} />;
+  return (
+    <SelectInput key={source} source={source} label={label} alwaysOn emptyText={allText} choices={falseFirst ? choices.reverse() : choices} sx={SELECT_SX} />
+  );
 }
 
 /** The link to the resource's create page. */

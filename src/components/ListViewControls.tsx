@@ -3,15 +3,26 @@
 // react-admin's column chooser. On a phone both are icon buttons so the filter bar keeps
 // its room.
 import BookmarkIcon from '@mui/icons-material/BookmarkBorder';
-import { Box, Button, IconButton, Popover, type Theme, Tooltip, useMediaQuery } from '@mui/material';
+import { Box, Button, IconButton, Popover, type Theme, Tooltip, Typography, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
-import { ColumnsButton, SavedQueriesList, useTranslate } from 'react-admin';
+import {
+  ColumnsButton,
+  extractValidSavedQueries,
+  SavedQueriesList,
+  SavedQueryFilterListItemClasses,
+  useListContext,
+  useSavedQueries,
+  useTranslate,
+} from 'react-admin';
 
 function SavedQueriesButton() {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const title = translate('ra.saved_queries.label');
+  const { resource } = useListContext();
+  const [queries] = useSavedQueries(resource);
+  const saved = extractValidSavedQueries(queries);
   return (
     <>
       {phone ? (
@@ -21,7 +32,7 @@ function SavedQueriesButton() {
           </IconButton>
         </Tooltip>
       ) : (
-        <Button size="small" startIcon={<BookmarkIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="dialog">
+        <Button size="small" startIcon={<BookmarkIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="dialog" sx={{ lineHeight: 1.5 }}>
           {title}
         </Button>
       )}
@@ -33,8 +44,18 @@ function SavedQueriesButton() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': title } }}
       >
-        <Box sx={{ width: 'min(300px, calc(100vw - 32px))', px: 2, pt: 1, pb: 1.5 }}>
+        {/* Choosing a saved query shows the list it brings back. */}
+        <Box
+          sx={{ width: 'min(300px, calc(100vw - 32px))', px: 2, pt: 1, pb: 1.5 }}
+          onClick={(e) => (e.target as Element).closest(`.${SavedQueryFilterListItemClasses.listItemButton}`) && setAnchor(null)}
+        >
           <SavedQueriesList />
+          {/* Nothing saved yet: say what the panel is for (react-admin only has a tooltip for it). */}
+          {!saved.length && (
+            <Typography variant="body2" color="text.secondary" sx={{ px: 1, pb: 0.5 }}>
+              {translate('ra.saved_queries.help')}
+            </Typography>
+          )}
         </Box>
       </Popover>
     </>

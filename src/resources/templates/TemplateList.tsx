@@ -4,7 +4,7 @@ import { Backdrop, Box, Button, CircularProgress } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Suspense, useState } from 'react';
 import { ListBase, SelectInput, useListContext, useRefresh, useTranslate } from 'react-admin';
-import { booleanFilter, CardListFilters, CreateLink } from '../../components/CardList';
+import { booleanFilter, CardListFilters, CreateLink, SELECT_SX } from '../../components/CardList';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
 import type { Template } from '../../../contract/template-schemas';
@@ -24,6 +24,7 @@ const FILTERS = [
     alwaysOn
     emptyText="resources.templates.filters.all_categories"
     choices={TEMPLATE_CATEGORIES.map((id) => ({ id, name: `resources.templates.categories.${id}` }))}
+    sx={SELECT_SX}
   />,
   booleanFilter(
     'isPremium',
