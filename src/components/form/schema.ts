@@ -28,13 +28,6 @@ export interface ResolverOptions extends SchemaMessages {
 const WITH_ARGS = '@@react-admin@@';
 const encode = (m: FormMessage) => (typeof m === 'string' ? m : `${WITH_ARGS}${JSON.stringify(m)}`);
 
-/** A form message back as key and arguments, for the inputs that render their own helper text. */
-export function decodeMessage(text: string): { message: string; args: Record<string, unknown> } {
-  if (!text.startsWith(WITH_ARGS)) return { message: text, args: { _: text } };
-  const { message, args } = JSON.parse(text.slice(WITH_ARGS.length)) as { message: string; args: Record<string, unknown> };
-  return { message, args: { _: message, ...args } };
-}
-
 type Tree = { [key: string]: unknown };
 const isFieldError = (value: unknown): value is FieldError => typeof value === 'object' && value !== null && typeof (value as FieldError).type === 'string';
 
