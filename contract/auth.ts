@@ -51,6 +51,15 @@ export const passwordChangeSchema = (minLength: number) =>
         .meta({ description: 'At least settings.security.passwordMinLength characters, not the current password' }),
     })
     .refine((b) => b.newPassword !== b.currentPassword, { path: ['newPassword'], message: 'The new password must differ from the current one' });
+/**
+ * The change-password form: the body's rules, and the confirmation must repeat the new
+ * password (checked with the others, so every problem shows at once).
+ */
+export const passwordChangeFormSchema = (minLength: number) =>
+  passwordChangeSchema(minLength)
+    .and(z.object({ confirmPassword: z.string() }))
+    .refine((b) => b.confirmPassword === b.newPassword, { path: ['confirmPassword'], message: 'Passwords do not match', when: () => true });
+
 /** The body as documented (the least length is a setting). */
 export const changePasswordBody = passwordChangeSchema(1);
 

@@ -6,7 +6,7 @@ import { count, instant } from './fields.js';
 import { errorEnvelopeSchema } from './envelope.js';
 import { paginationSchema } from './lists.js';
 import { boolParam, pageQuery, searchParam, sortOrder, sortParam } from './query.js';
-import { TEMPLATE_CATEGORIES, TEMPLATE_PAGE_SIZE } from './templates.js';
+import { type CheckOptions, checkTemplateFields, TEMPLATE_CATEGORIES, TEMPLATE_FIELD_MESSAGES, TEMPLATE_PAGE_SIZE } from './templates.js';
 
 export const TEMPLATE_SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'usageCount', 'category'] as const;
 export type TemplateSortField = (typeof TEMPLATE_SORT_FIELDS)[number];
@@ -78,6 +78,17 @@ export const templateCreateBody = z.object({
   status: fields.status.default(true),
   content: content.optional().meta({ description: 'The HTML; a starter template when absent' }),
 });
+/**
+ * The template form (create and edit): the editable fields held to spec §5's rules
+ * (checkTemplateFields), every field's first problem at once, in the rules' own words.
+ */
+export const templateFormSchema = (options: CheckOptions) =>
+  z.object(fields).superRefine((values, ctx) => {
+    for (const [field, code] of Object.entries(checkTemplateFields(values, options))) {
+      ctx.addIssue({ code: 'custom', path: [field], message: TEMPLATE_FIELD_MESSAGES[code] });
+    }
+  });
+
 /** Clients may send the whole record back: unknown keys are dropped, known ones checked. */
 export const templateUpdateBody = z.object(fields).partial();
 export const templateBulkBody = z.object({

@@ -1,23 +1,17 @@
-// The admin app: one <Resource> per entity (each folder under resources/ declares its own
-// screens and routes) and <CustomRoutes> for the dashboard, settings and the admin's own
-// profile. Mounted under /admin by main.tsx.
+// The admin app: one <Resource> per entry of resources/index.ts (each folder declares its
+// own screens, routes and api) and <CustomRoutes> for the dashboard, settings and the
+// admin's own profile. Mounted under /admin by main.tsx.
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './api/authProvider';
-import { dataProvider } from './api/dataProvider';
+import { dataProvider } from './appDataProvider';
 import { i18nProvider } from '../i18n';
 import { FullScreenLoading } from './layout/FullScreenLoading';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { LoginPage } from './pages/login/LoginPage';
-import { auditLog } from './resources/audit-log';
-import { contacts } from './resources/contacts';
-import { cvs } from './resources/cvs';
-import { orders } from './resources/orders';
-import { packages } from './resources/packages';
-import { templates } from './resources/templates';
-import { users } from './resources/users';
+import { resources } from './resources';
 import { darkTheme, lightTheme } from './theme';
 
 const Dashboard = lazy(() => import('./pages/dashboard/Dashboard'));
@@ -45,13 +39,9 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      <Resource name="users" {...users} />
-      <Resource name="cvs" {...cvs} />
-      <Resource name="packages" {...packages} />
-      <Resource name="orders" {...orders} />
-      <Resource name="templates" {...templates} />
-      <Resource name="contacts" {...contacts} />
-      <Resource name="audit-log" {...auditLog} />
+      {resources.map(({ api: _api, extension: _extension, ...resource }) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/settings" element={<SettingsPage />} />

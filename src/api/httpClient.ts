@@ -1,7 +1,7 @@
 // Every API request: bearer token from storage, JSON, a 30-second timeout and spec §8's
 // error handling. Errors are react-admin HttpErrors whose message is either the server's
 // text or a translation key (app.errors.*) that notifications translate. `request` serves
-// the route table and named methods; `httpClient` serves ra-data-simple-rest.
+// the resources' routes and named methods; `httpClient` serves ra-data-simple-rest.
 import { type fetchUtils, HttpError } from 'react-admin';
 import type { Envelope, ErrorEnvelope } from '../../contract/envelope';
 
@@ -91,7 +91,7 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   return response;
 }
 
-export async function request<T = any>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = new Headers();
   if (options.language) headers.set('Accept-Language', options.language);
   let body: BodyInit | undefined;
@@ -105,6 +105,9 @@ export async function request<T = any>(path: string, options: RequestOptions = {
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
+
+/** A named call's answer without its envelope: the `data` alone. */
+export const dataOf = <T>(answer: Promise<Envelope<T>>): Promise<T> => answer.then((r) => r.data);
 
 /** ra-data-simple-rest's httpClient: the same call, with the envelope's `data` as its json. */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {

@@ -2,7 +2,7 @@
 // list (500 ms) and goes back to page 1; outside changes (back button, a link) show up in the box.
 import { InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 
 export function ListSearchField({ placeholder, source = 'q', label = 'app.common.search' }: { placeholder: string; source?: string; label?: string }) {
@@ -10,10 +10,13 @@ export function ListSearchField({ placeholder, source = 'q', label = 'app.common
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const value: string = filterValues[source] ?? '';
   const [text, setText] = useState<string>(value);
-
-  useEffect(() => {
-    setText((current) => (value === current.trim() ? current : value));
-  }, [value]);
+  // A change from outside (back button, a link, a saved query) shows in the box; the admin's
+  // own typing (trailing spaces included) stays as typed.
+  const [shown, setShown] = useState<string>(value);
+  if (value !== shown) {
+    setShown(value);
+    if (value !== text.trim()) setText(value);
+  }
 
   return (
     <TextField

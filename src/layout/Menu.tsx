@@ -1,40 +1,31 @@
-// The sidebar: the eight areas of spec §2 (Orders with its live badge), the audit log
-// (extension) and the version label.
+// The sidebar: Dashboard, a menu item for each resource of spec §2 (label and icon from the
+// resource: Orders' icon carries its live badge), Settings, then the extensions (the audit
+// log), and the version label.
 import { Box, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
-import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
-import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
-import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
-import DesignIcon from '@mui/icons-material/DashboardCustomizeOutlined';
-import MailIcon from '@mui/icons-material/MailOutlineOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
-import AuditIcon from '@mui/icons-material/ManageHistoryOutlined';
+import type { ReactElement } from 'react';
 import { Menu, useBasename, useSidebarState, useTranslate } from 'react-admin';
-import { OrdersMenuIcon } from '../live';
+import { resources } from '../resources';
 
-export const MENU_ENTRIES = [
-  { to: '/dashboard', key: 'dashboard', icon: <DashboardIcon /> },
-  { to: '/users', key: 'users', icon: <PeopleIcon /> },
-  { to: '/cvs', key: 'cvs', icon: <DescriptionIcon /> },
-  { to: '/packages', key: 'packages', icon: <InventoryIcon /> },
-  { to: '/orders', key: 'orders', icon: <OrdersMenuIcon /> },
-  { to: '/templates', key: 'templates', icon: <DesignIcon /> },
-  { to: '/contacts', key: 'contacts', icon: <MailIcon /> },
-  { to: '/settings', key: 'settings', icon: <SettingsIcon /> },
-  { to: '/audit-log', key: 'audit_log', icon: <AuditIcon /> },
-] as const;
+const resourceItems = (extension: boolean) =>
+  resources.filter((r) => Boolean(r.extension) === extension).map((r) => <Menu.ResourceItem key={r.name} name={r.name} />);
 
 export function AppMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
   // Plain links are not prefixed by react-admin: add the /admin basename here.
   const basename = useBasename();
+  const page = (key: 'dashboard' | 'settings', icon: ReactElement) => (
+    <Menu.Item key={key} to={`${basename}/${key}`} primaryText={translate(`app.menu.${key}`)} leftIcon={icon} />
+  );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Menu>
-        {MENU_ENTRIES.map((e) => (
-          <Menu.Item key={e.key} to={`${basename}${e.to}`} primaryText={translate(`app.menu.${e.key}`)} leftIcon={e.icon} />
-        ))}
+        {page('dashboard', <DashboardIcon />)}
+        {resourceItems(false)}
+        {page('settings', <SettingsIcon />)}
+        {resourceItems(true)}
       </Menu>
       {open && (
         <Typography variant="caption" color="text.secondary" sx={{ mt: 'auto', px: 2, py: 2 }}>

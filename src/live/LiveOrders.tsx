@@ -6,7 +6,7 @@
 // have been missed. Nothing is polled.
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useBasename, useCloseNotification, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { OrderEvent } from '../../contract/live-events';
@@ -32,9 +32,8 @@ export function LiveOrders() {
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const basename = useBasename();
-  // The stream lives as long as the layout; the hooks' latest functions are read from here.
-  const latest = useRef({ queryClient, notify, logoutIfAccessDenied, basename });
-  latest.current = { queryClient, notify, logoutIfAccessDenied, basename };
+  // The stream lives as long as the layout; it reads the hooks' latest functions through this.
+  const current = useEffectEvent(() => ({ queryClient, notify, logoutIfAccessDenied, basename }));
 
   useEffect(() => {
     const stop = new AbortController();
@@ -45,7 +44,7 @@ export function LiveOrders() {
 
     const apply = () => {
       timer = undefined;
-      const { queryClient: qc, notify: toast, basename: base } = latest.current;
+      const { queryClient: qc, notify: toast, basename: base } = current();
       if (everything) void qc.invalidateQueries({ queryKey: ['orders'] });
       else {
         void qc.invalidateQueries({ queryKey: ['orders', 'getList'] });
@@ -93,7 +92,7 @@ export function LiveOrders() {
           soon();
         },
         // The session is gone: sign out as any other request's 401 does.
-        unauthorized: () => void latest.current.logoutIfAccessDenied({ status: 401 }),
+        unauthorized: () => void current().logoutIfAccessDenied({ status: 401 }),
       },
       stop.signal,
     );

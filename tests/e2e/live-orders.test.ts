@@ -102,9 +102,9 @@ describe('live orders', () => {
     await eachLook('live-orders', async (page, { locale, tag }) => {
       const t = catalogs[locale].translate;
       const order = await pendingOrder();
-      await watchOrder(page, order, t('app.orders.statuses.PENDING'));
+      await watchOrder(page, order, t('resources.orders.statuses.PENDING'));
       await notifyPayment(order, `E2E-LIVE-${tag}-${order.id.slice(0, 8)}`);
-      await row(page, order).getByText(t('app.orders.statuses.PAID'), { exact: true }).waitFor();
+      await row(page, order).getByText(t('resources.orders.statuses.PAID'), { exact: true }).waitFor();
       const toast = page.getByRole('alert').filter({ hasText: t('app.live.order_paid', { code: order.orderCode, amount: formatMoney(order.amount, 'VND') }) });
       await toast.getByRole('link', { name: t('app.live.view_order') }).waitFor();
       if (tag.endsWith('narrow')) {

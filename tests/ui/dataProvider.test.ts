@@ -4,7 +4,7 @@
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../../src/api/authProvider';
-import { dataProvider } from '../../src/api/dataProvider';
+import { dataProvider } from '../../src/appDataProvider';
 import { tokenStore } from '../../src/api/httpClient';
 import { contacts, cvs, orders, packages, templates, users } from '../../server/db/schema';
 import { TEST_ADMIN } from '../support/constants';
@@ -209,7 +209,7 @@ describe('orders', () => {
       .limit(1);
     const { data } = await dataProvider.getOne('orders', { id: paid!.id });
     expect(data.canVerify).toBe(true);
-    await dataProvider.update('orders', { id: paid!.id, data: { status: 'VERIFIED' }, previousData: data });
+    await dataProvider.updateOrderStatus(paid!.id, 'VERIFIED');
     expect((await dataProvider.getOne('orders', { id: paid!.id })).data.status).toBe('VERIFIED');
     const csv = await (await (dataProvider.exportOrders({ format: 'csv', status: 'VERIFIED' }) as Promise<Blob>)).text();
     expect(csv).toContain(paid!.orderCode);
@@ -226,7 +226,7 @@ describe('orders', () => {
       .where(and(eq(orders.status, 'PENDING'), gt(orders.expiresAt, now)))
       .limit(2);
     expect(pending.length).toBe(2);
-    await dataProvider.updateMany('orders', { ids: [pending[0]!.id], data: { status: 'CANCELLED' } });
+    expect(await dataProvider.bulkUpdateOrders([pending[0]!.id], 'CANCELLED')).toEqual({ updated: 1, failed: [] });
     await dataProvider.updateOrderStatus(pending[1]!.id, 'CANCELLED');
     for (const o of pending) expect((await dataProvider.getOne('orders', { id: o.id })).data.status).toBe('CANCELLED');
   });
@@ -282,7 +282,7 @@ describe('contacts (the /api/contact envelope)', () => {
     expect(data).toHaveProperty('subject');
     await dataProvider.update('contacts', { id: ids[0]!, data: { status: 'read' }, previousData: data });
     expect((await dataProvider.getOne('contacts', { id: ids[0]! })).data.status).toBe('read');
-    await dataProvider.updateContactStatus(ids[0]!, 'responded');
+    await dataProvider.update('contacts', { id: ids[0]!, data: { status: 'responded' }, previousData: data });
     await dataProvider.updateMany('contacts', { ids, data: { status: 'closed' } });
     expect((await dataProvider.getOne('contacts', { id: ids[1]! })).data.status).toBe('closed');
     expect(await dataProvider.getContactStats()).toBeTruthy();

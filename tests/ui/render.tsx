@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { authProvider } from '../../src/api/authProvider';
-import { dataProvider } from '../../src/api/dataProvider';
+import { dataProvider } from '../../src/appDataProvider';
 import { tokenStore } from '../../src/api/httpClient';
 import { App } from '../../src/App';
 import { i18nProvider } from '../../i18n';

@@ -12,7 +12,7 @@ import BoltIcon from '@mui/icons-material/BoltOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { useEffect, useState } from 'react';
 import { useAuthState, useLocale, useTranslate } from 'react-admin';
-import { dataProvider } from '../../api/dataProvider';
+import { dataProvider } from '../../appDataProvider';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { FullRowOnPhone, MoneyValue } from '../../components/MoneyValue';

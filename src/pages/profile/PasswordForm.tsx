@@ -4,15 +4,19 @@
 import { Box } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { HttpError, useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import { useMemo, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { AppDataProvider } from '../../appDataProvider';
 import { tokenStore } from '../../api/httpClient';
+import { FormTextField } from '../../components/form/inputs';
+import { serverFieldErrors } from '../../components/form/schema';
+import { SchemaForm } from '../../components/form/SchemaForm';
 import { PasswordField } from '../../components/PasswordField';
-import { passwordChangeSchema } from '../../../contract/auth';
+import { passwordChangeFormSchema } from '../../../contract/auth';
 import { serverMessage } from '../../lib/serverMessage';
-import { type FieldError, fieldErrors } from './fieldErrors';
-import { type Banner, FormFooter, useFields } from './FormParts';
+import { PROFILE_MESSAGES } from './fieldErrors';
+import { type Banner, FormFooter } from './FormParts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -20,44 +24,45 @@ export function PasswordForm() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const settings = useQuery({ queryKey: ['settings'], queryFn: () => dataProvider.getSettings() });
-  const minLength = settings.data?.security?.passwordMinLength as number | undefined;
-  const { values, setValues, setErrors, field } = useFields(EMPTY);
+  const minLength = settings.data?.security?.passwordMinLength;
+  // Before the settings arrive, length is left to the server (which always checks it).
+  const schema = useMemo(() => passwordChangeFormSchema(minLength ?? 1), [minLength]);
   const [banner, setBanner] = useState<Banner>(null);
+  const change = useMutation({ mutationFn: (body: { currentPassword: string; newPassword: string }) => dataProvider.changePassword(body) });
 
-  const change = useMutation({
-    mutationFn: () => dataProvider.changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
-    onSuccess: (res) => {
+  const submit = async ({ currentPassword, newPassword }: FieldValues, form: UseFormReturn) => {
+    setBanner(null);
+    try {
+      const res = await change.mutateAsync({ currentPassword, newPassword });
       if (res.data.token) tokenStore.set(res.data.token);
       const others = res.data.otherSessionsSignedOut ?? 0;
       const signedOut = others > 0 ? translate('app.profile.signed_out', { smart_count: others }) : translate('app.profile.signed_out_none');
-      setValues(EMPTY);
+      form.reset(EMPTY);
       setBanner({ ok: true, text: `${translate('app.profile.changed')} ${signedOut}` });
-    },
-    onError: (error) => {
-      const body = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined) : undefined;
-      if (body?.errors) setErrors(fieldErrors(body.errors));
-      setBanner({ ok: false, text: body?.errors ? translate('app.profile.change_failed') : translate(serverMessage(error, 'app.profile.change_failed')) });
-    },
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    // Before the settings arrive, length is left to the server (which always checks it).
-    const result = passwordChangeSchema(minLength ?? 1).safeParse(values);
-    const found: Record<string, FieldError> = result.success ? {} : fieldErrors(result.error);
-    if (values.confirmPassword !== values.newPassword) found.confirmPassword = { key: 'app.profile.errors.mismatch' };
-    setErrors(found);
-    setBanner(null);
-    if (!Object.keys(found).length) change.mutate();
+      return undefined;
+    } catch (error) {
+      const fields = serverFieldErrors(error, PROFILE_MESSAGES);
+      setBanner({ ok: false, text: fields ? translate('app.profile.change_failed') : translate(serverMessage(error, 'app.profile.change_failed')) });
+      return fields;
+    }
   };
 
   const rule = minLength ? translate('app.profile.rule', { smart_count: minLength }) : undefined;
+  const field = (source: keyof typeof EMPTY, label: string, autoComplete: string) => ({
+    source,
+    label,
+    autoComplete,
+    as: PasswordField,
+    fullWidth: true,
+    size: 'small' as const,
+    disabled: change.isPending,
+  });
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={translate('app.profile.password')}>
+    <SchemaForm schema={schema} messages={PROFILE_MESSAGES} record={EMPTY} onSubmit={submit} label={translate('app.profile.password')}>
       <Box sx={{ display: 'grid', gap: 1 }}>
-        <PasswordField {...field('currentPassword', 'app.profile.current_password')} autoComplete="current-password" disabled={change.isPending} />
-        <PasswordField {...field('newPassword', 'app.profile.new_password', rule)} autoComplete="new-password" disabled={change.isPending} />
-        <PasswordField {...field('confirmPassword', 'app.profile.confirm_password')} autoComplete="new-password" disabled={change.isPending} />
+        <FormTextField {...field('currentPassword', 'app.profile.current_password', 'current-password')} />
+        <FormTextField {...field('newPassword', 'app.profile.new_password', 'new-password')} hint={rule ?? ' '} />
+        <FormTextField {...field('confirmPassword', 'app.profile.confirm_password', 'new-password')} />
       </Box>
       <FormFooter
         banner={banner}
@@ -67,6 +72,6 @@ export function PasswordForm() {
         label="app.profile.change"
         pendingLabel="app.profile.changing"
       />
-    </Box>
+    </SchemaForm>
   );
 }

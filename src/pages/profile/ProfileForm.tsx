@@ -1,75 +1,65 @@
 // Name and email, checked with the same rules as a user's (contract), saved with
-// 'Saving...'; the top bar's name follows at once.
-import { Box, TextField } from '@mui/material';
+// 'Saving...'; only what changed goes out, and the top bar's name follows at once.
+import { Box } from '@mui/material';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { HttpError, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import { rememberIdentity } from '../../api/authProvider';
-import type { AppDataProvider } from '../../api/dataProvider';
-import { type Admin, type AdminProfile, profileBody } from '../../../contract/auth';
+import type { AppDataProvider } from '../../appDataProvider';
+import { FormTextField } from '../../components/form/inputs';
+import { formErrors, serverFieldErrors } from '../../components/form/schema';
+import { SchemaForm } from '../../components/form/SchemaForm';
+import { type AdminProfile, profileBody } from '../../../contract/auth';
 import { serverMessage } from '../../lib/serverMessage';
-import { fieldError, fieldErrors } from './fieldErrors';
-import { type Banner, FormFooter, useFields } from './FormParts';
+import { PROFILE_MESSAGES } from './fieldErrors';
+import { type Banner, FormFooter } from './FormParts';
 
 const FIELDS = ['firstName', 'lastName', 'email'] as const;
+const schema = profileBody.required();
 
 export function ProfileForm({ admin }: { admin: AdminProfile }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { refetch: refetchIdentity } = useGetIdentity();
-  const { values, setValues, setErrors, field } = useFields<AdminProfile>({ firstName: admin.firstName, lastName: admin.lastName, email: admin.email });
-  const [saved, setSaved] = useState<AdminProfile>(values);
+  // What the server holds: the form starts from it, and comes back to it after a save.
+  const [saved, setSaved] = useState<AdminProfile>({ firstName: admin.firstName, lastName: admin.lastName, email: admin.email });
   const [banner, setBanner] = useState<Banner>(null);
+  const save = useMutation({ mutationFn: (changes: Partial<AdminProfile>) => dataProvider.updateProfile(changes) });
 
-  const save = useMutation({
-    mutationFn: (changes: Partial<AdminProfile>) => dataProvider.updateProfile(changes),
-    onSuccess: async (res) => {
-      const updated = res.data as Admin;
-      const next = { firstName: updated.firstName, lastName: updated.lastName, email: updated.email };
-      setValues(next);
-      setSaved(next);
+  const submit = async (values: FieldValues) => {
+    const changes = Object.fromEntries(FIELDS.filter((k) => values[k] !== saved[k]).map((k) => [k, values[k]]));
+    if (!Object.keys(changes).length) {
+      setBanner({ ok: true, text: translate('app.profile.unchanged') });
+      return undefined;
+    }
+    setBanner(null);
+    try {
+      const { data: updated } = await save.mutateAsync(changes);
+      setSaved({ firstName: updated.firstName, lastName: updated.lastName, email: updated.email });
       setBanner({ ok: true, text: translate('app.profile.saved') });
       rememberIdentity(updated);
       await refetchIdentity();
-    },
-    onError: (error) => {
-      const body = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined) : undefined;
-      if (body?.errors) setErrors(fieldErrors(body.errors));
-      else if (error instanceof HttpError && error.status === 409) setErrors({ email: fieldError(error.message) });
-      else notify(serverMessage(error, 'app.profile.save_failed'), { type: 'error' });
+      return undefined;
+    } catch (error) {
       setBanner({ ok: false, text: translate('app.profile.save_failed') });
-    },
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const result = profileBody.required().safeParse(values);
-    if (!result.success) {
-      setErrors(fieldErrors(result.error));
-      setBanner(null);
-      return;
+      const fields = serverFieldErrors(error, PROFILE_MESSAGES);
+      if (fields) return fields;
+      if (error instanceof HttpError && error.status === 409) return formErrors({ email: error.message }, PROFILE_MESSAGES);
+      notify(serverMessage(error, 'app.profile.save_failed'), { type: 'error' });
+      return undefined;
     }
-    // Only what changed goes out (the server takes any subset).
-    const changes = Object.fromEntries(FIELDS.filter((k) => result.data[k] !== saved[k]).map((k) => [k, result.data[k]]));
-    setErrors({});
-    setBanner(Object.keys(changes).length ? null : { ok: true, text: translate('app.profile.unchanged') });
-    if (Object.keys(changes).length) save.mutate(changes);
   };
 
+  const field = (name: (typeof FIELDS)[number], label: string) => ({ source: name, label, fullWidth: true, size: 'small' as const, disabled: save.isPending });
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={translate('app.profile.details')}>
+    <SchemaForm schema={schema} messages={PROFILE_MESSAGES} record={saved} onSubmit={submit} label={translate('app.profile.details')}>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField {...field('firstName', 'resources.users.fields.firstName')} autoComplete="given-name" disabled={save.isPending} />
-        <TextField {...field('lastName', 'resources.users.fields.lastName')} autoComplete="family-name" disabled={save.isPending} />
-        <TextField
-          {...field('email', 'resources.users.fields.email')}
-          type="email"
-          autoComplete="email"
-          disabled={save.isPending}
-          sx={{ gridColumn: '1 / -1' }}
-        />
+        <FormTextField {...field('firstName', 'resources.users.fields.firstName')} autoComplete="given-name" />
+        <FormTextField {...field('lastName', 'resources.users.fields.lastName')} autoComplete="family-name" />
+        <FormTextField {...field('email', 'resources.users.fields.email')} type="email" autoComplete="email" sx={{ gridColumn: '1 / -1' }} />
       </Box>
       <FormFooter
         banner={banner}
@@ -79,6 +69,6 @@ export function ProfileForm({ admin }: { admin: AdminProfile }) {
         label="app.profile.save"
         pendingLabel="app.profile.saving"
       />
-    </Box>
+    </SchemaForm>
   );
 }

@@ -1,6 +1,6 @@
 // The contract's and server's English field messages as the profile page's catalog keys, so
 // they read in the admin's language; an unknown message is shown as sent.
-import { z } from 'zod';
+import type { FormMessage, SchemaMessages } from '../../components/form/schema';
 
 const KEYS: Record<string, string> = {
   'First name is required': 'first_name_required',
@@ -12,26 +12,17 @@ const KEYS: Record<string, string> = {
   'Current password is required': 'current_required',
   'Current password is incorrect': 'current_wrong',
   'The new password must differ from the current one': 'same',
+  'Passwords do not match': 'mismatch',
 };
 
-export interface FieldError {
-  key: string;
-  options?: Record<string, unknown>;
-}
-
-export function fieldError(message: string): FieldError {
+export function fieldError(message: string): FormMessage {
   const known = KEYS[message];
-  if (known) return { key: `app.profile.errors.${known}` };
+  if (known) return `app.profile.errors.${known}`;
   const short = /at least (\d+) characters/.exec(message);
-  if (short) return { key: 'app.profile.errors.too_short', options: { smart_count: Number(short[1]) } };
-  if (/at most \d+ characters/.test(message)) return { key: 'app.profile.errors.too_long' };
-  return { key: message, options: { _: message } };
+  if (short) return { message: 'app.profile.errors.too_short', args: { smart_count: Number(short[1]) } };
+  if (/at most \d+ characters/.test(message)) return 'app.profile.errors.too_long';
+  return { message, args: { _: message } };
 }
 
-/** First error per field, from a zod error or a server's `errors` object. */
-export function fieldErrors(source: z.ZodError | Record<string, string>): Record<string, FieldError> {
-  const out: Record<string, FieldError> = {};
-  const pairs = source instanceof z.ZodError ? source.issues.map((i) => [String(i.path[0]), i.message] as const) : Object.entries(source);
-  for (const [field, message] of pairs) out[field] ??= fieldError(message);
-  return out;
-}
+/** The profile forms' messages, for the schema's errors and the server's alike. */
+export const PROFILE_MESSAGES: SchemaMessages = { message: fieldError };

@@ -2,22 +2,23 @@
 // replace it (left blank, the stored value stays).
 import { Box, Typography } from '@mui/material';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
-import { useTranslate } from 'react-admin';
+import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import { PasswordField } from '../../components/PasswordField';
 import { StatusChip } from '../../components/StatusChip';
 
 export interface SecretFieldProps {
   id: string;
+  source: string;
   label: string;
   isSet: boolean;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
   hint?: string;
 }
 
-export function SecretField({ id, label, isSet, value, onChange, error, hint }: SecretFieldProps) {
+export function SecretField({ id, source, label, isSet, hint }: SecretFieldProps) {
   const translate = useTranslate();
+  const { field, fieldState } = useInput({ source, id, format: (v) => v ?? '', parse: (v) => v });
+  const error = fieldState.error?.message;
+  const state = translate(isSet ? 'app.settings.secret_set' : 'app.settings.secret_not_set');
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -25,21 +26,26 @@ export function SecretField({ id, label, isSet, value, onChange, error, hint }: 
         <Typography variant="body2" sx={{ fontWeight: 600 }} id={`${id}-label`}>
           {label}
         </Typography>
-        <StatusChip
-          tone={isSet ? 'green' : 'gray'}
-          label={translate(isSet ? 'app.settings.secret_set' : 'app.settings.secret_not_set')}
-          aria-label={`${label}: ${translate(isSet ? 'app.settings.secret_set' : 'app.settings.secret_not_set')}`}
-        />
+        <StatusChip tone={isSet ? 'green' : 'gray'} label={state} aria-label={`${label}: ${state}`} />
       </Box>
       <PasswordField
         id={id}
+        name={field.name}
+        inputRef={field.ref}
         fullWidth
         size="small"
         label={`${label} – ${translate('app.settings.secret_replace')}`}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
         error={Boolean(error)}
-        helperText={error ?? [hint, isSet ? translate('app.settings.secret_keep') : translate('app.settings.secret_hidden')].filter(Boolean).join(' ')}
+        helperText={
+          error ? (
+            <InputHelperText error={error} />
+          ) : (
+            [hint, isSet ? translate('app.settings.secret_keep') : translate('app.settings.secret_hidden')].filter(Boolean).join(' ')
+          )
+        }
         autoComplete="new-password"
       />
     </Box>

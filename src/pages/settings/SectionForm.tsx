@@ -1,14 +1,17 @@
-// One settings tab: its fields, checked with the shared schema before sending, saved on its
-// own ('Saving...'), then a green banner with the server's message for 3 s or a red error.
+// One settings tab: its fields, checked with the server's schema before sending, saved on
+// its own ('Saving...'), then a green banner with the server's message for 3 s or a red error.
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
-import { dataProvider } from '../../api/dataProvider';
+import { type FieldValues, useFormState, type UseFormReturn } from 'react-hook-form';
+import { dataProvider } from '../../appDataProvider';
+import { serverFieldErrors } from '../../components/form/schema';
+import { SchemaForm } from '../../components/form/SchemaForm';
 import type { SettingsSection } from '../../../contract/settings';
 import { SECTION_FIELDS } from './fields';
-import { type FormState, toFormState, toPayload, validate } from './formValues';
+import { SECTION_SCHEMAS, SETTINGS_MESSAGES, toFormValues } from './formValues';
 import { SettingField } from './SettingField';
 import { TestEmailPanel } from './TestEmailPanel';
 
@@ -26,13 +29,29 @@ export interface SectionFormProps {
   onSaved: (saved: SavedSection) => void;
 }
 
+type Banner = { ok: boolean; text: string } | null;
+
+/** The save's outcome, or 'correct the highlighted fields' while the last submit left the form's own errors. */
+function SectionBanner({ banner, onClose }: { banner: Banner; onClose: () => void }) {
+  const translate = useTranslate();
+  const { errors, isSubmitted, isSubmitSuccessful } = useFormState();
+  const invalid = isSubmitted && !isSubmitSuccessful && Object.values(errors).some((e) => e && e.type !== 'server');
+  const shown = invalid ? { ok: false, text: translate('app.settings.errors.invalid') } : banner;
+  if (!shown) return null;
+  return (
+    <Alert severity={shown.ok ? 'success' : 'error'} role={shown.ok ? 'status' : 'alert'} sx={{ mt: 3 }} onClose={invalid ? undefined : onClose}>
+      {shown.text}
+    </Alert>
+  );
+}
+
 export function SectionForm({ section, values, secretsSet, onSaved }: SectionFormProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  const [state, setState] = useState<FormState>(() => toFormState(section, values));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState<{ ok: boolean; text: string } | null>(null);
+  const [banner, setBanner] = useState<Banner>(null);
+  // The stored values (a save brings the new ones): the form starts from them.
+  const record = useMemo(() => toFormValues(section, values), [section, values]);
 
   // The success banner goes away by itself (spec §9: 3 s); an error stays until the next try.
   useEffect(() => {
@@ -41,43 +60,34 @@ export function SectionForm({ section, values, secretsSet, onSaved }: SectionFor
     return () => clearTimeout(timer);
   }, [banner]);
 
-  const save = useMutation({
-    mutationFn: (payload: Record<string, unknown>) => dataProvider.saveSettings(section, payload),
-    onSuccess: (res) => {
+  const save = useMutation({ mutationFn: (payload: Record<string, unknown>) => dataProvider.saveSettings(section, payload) });
+
+  const submit = async (payload: FieldValues, form: UseFormReturn) => {
+    setBanner(null);
+    try {
+      const res = await save.mutateAsync(payload);
       const { secretsSet: set = {}, ...saved } = (res.data ?? {}) as Record<string, unknown> & { secretsSet?: Record<string, boolean> };
       onSaved({ values: saved, secretsSet: set });
-      setState(toFormState(section, saved));
-      setErrors({});
+      // The stored values, and every secret field blank again.
+      form.reset(toFormValues(section, saved));
       setBanner({ ok: true, text: res.message ?? translate('app.settings.save') });
-    },
-    onError: (error: { status?: number; body?: { errors?: Record<string, string> } }) => {
-      if (error.status === 401) notify('app.settings.auth_required', { type: 'error' });
+      return undefined;
+    } catch (error) {
+      if ((error as { status?: number }).status === 401) notify('app.settings.auth_required', { type: 'error' });
       void logoutIfAccessDenied(error); // signs out on 401 only
-      setErrors(error.body?.errors ?? {});
       setBanner({ ok: false, text: translate('app.settings.save_failed', { section: translate(`app.settings.section_names.${section}`) }) });
-    },
-  });
-
-  const onChange = (name: string, value: string | boolean) => {
-    setState((s) => ({ ...s, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const payload = toPayload(section, state);
-    const invalid = validate(section, payload);
-    if (invalid) {
-      setErrors(invalid);
-      setBanner({ ok: false, text: translate('app.settings.errors.invalid') });
-      return;
+      return serverFieldErrors(error, SETTINGS_MESSAGES);
     }
-    setBanner(null);
-    save.mutate(payload);
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={translate(`app.settings.tabs.${section}`)}>
+    <SchemaForm
+      schema={SECTION_SCHEMAS[section]}
+      messages={SETTINGS_MESSAGES}
+      record={record}
+      onSubmit={submit}
+      label={translate(`app.settings.tabs.${section}`)}
+    >
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
         {translate(`app.settings.tabs.${section}`)}
       </Typography>
@@ -86,15 +96,11 @@ export function SectionForm({ section, values, secretsSet, onSaved }: SectionFor
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
         {SECTION_FIELDS[section].map((field) => (
-          <SettingField key={field.name} section={section} field={field} state={state} errors={errors} secretsSet={secretsSet} onChange={onChange} />
+          <SettingField key={field.name} section={section} field={field} secretsSet={secretsSet} />
         ))}
       </Box>
-      {section === 'email' && <TestEmailPanel state={state} onErrors={setErrors} />}
-      {banner && (
-        <Alert severity={banner.ok ? 'success' : 'error'} role={banner.ok ? 'status' : 'alert'} sx={{ mt: 3 }} onClose={() => setBanner(null)}>
-          {banner.text}
-        </Alert>
-      )}
+      {section === 'email' && <TestEmailPanel />}
+      <SectionBanner banner={banner} onClose={() => setBanner(null)} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}>
         <Button
           type="submit"
@@ -105,6 +111,6 @@ export function SectionForm({ section, values, secretsSet, onSaved }: SectionFor
           {translate(save.isPending ? 'app.settings.saving' : 'app.settings.save')}
         </Button>
       </Box>
-    </Box>
+    </SchemaForm>
   );
 }

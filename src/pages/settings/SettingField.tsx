@@ -1,56 +1,40 @@
-// One settings input, by the kind its spec gives (fields.ts).
-import { Box, FormControlLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
+// One settings input, by the kind its spec gives (fields.ts), bound to the section's form.
+import { Box, MenuItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { FormCheckbox, FormTextField } from '../../components/form/inputs';
 import type { FieldSpec } from './fields';
-import type { FormState } from './formValues';
 import { SecretField } from './SecretField';
 
 export interface SettingFieldProps {
   section: string;
   field: FieldSpec;
-  state: FormState;
-  errors: Record<string, string>;
   secretsSet: Record<string, boolean>;
-  onChange: (name: string, value: string | boolean) => void;
 }
 
-export function SettingField({ section, field, state, errors, secretsSet, onChange }: SettingFieldProps) {
+export function SettingField({ section, field, secretsSet }: SettingFieldProps) {
   const translate = useTranslate();
-  const label = translate(`app.settings.fields.${field.name}`);
-  const hintKey = `app.settings.hints.${field.name}`;
-  const hint = translate(hintKey, { _: '' }) || undefined;
-  /** Known range errors in the UI language; others as the shared schema words them. */
-  const errorOf = (name: string) => (errors[name] ? translate(`app.settings.errors.${name}`, { _: errors[name] }) : undefined);
+  const label = `app.settings.fields.${field.name}`;
+  const hint = translate(`app.settings.hints.${field.name}`, { _: '' }) || undefined;
   const id = `settings-${section}-${field.name}`;
 
   switch (field.kind) {
     case 'switch':
       return (
-        <FormControlLabel
-          sx={{ gridColumn: '1 / -1' }}
-          control={<Switch id={id} checked={Boolean(state[field.name])} onChange={(e) => onChange(field.name, e.target.checked)} />}
-          label={label}
-        />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormCheckbox source={field.name} label={label} control="switch" id={id} />
+        </Box>
       );
     case 'secret':
       return (
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <SecretField
-            id={id}
-            label={label}
-            isSet={Boolean(secretsSet[field.name])}
-            value={String(state[field.name] ?? '')}
-            onChange={(v) => onChange(field.name, v)}
-            error={errorOf(field.name)}
-            hint={hint}
-          />
+          <SecretField id={id} source={field.name} label={translate(label)} isSet={Boolean(secretsSet[field.name])} hint={hint} />
         </Box>
       );
     case 'group':
       return (
         <Box component="fieldset" sx={{ gridColumn: '1 / -1', border: 1, borderColor: 'divider', borderRadius: 2, p: 2, m: 0 }}>
           <Typography component="legend" variant="body2" sx={{ fontWeight: 600, px: 0.5 }}>
-            {label}
+            {translate(label)}
           </Typography>
           {hint && (
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
@@ -58,57 +42,41 @@ export function SettingField({ section, field, state, errors, secretsSet, onChan
             </Typography>
           )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
-            {field.parts.map((part) => {
-              const name = `${field.name}.${part}`;
-              return (
-                <TextField
-                  key={part}
-                  id={`${id}-${part}`}
-                  size="small"
-                  type="number"
-                  label={translate(`app.settings.fields.${part}`)}
-                  value={state[name] ?? ''}
-                  onChange={(e) => onChange(name, e.target.value)}
-                  error={Boolean(errors[name])}
-                  helperText={errorOf(name)}
-                  slotProps={{ htmlInput: { min: 0, step: 1 } }}
-                />
-              );
-            })}
+            {field.parts.map((part) => (
+              <FormTextField
+                key={part}
+                id={`${id}-${part}`}
+                source={`${field.name}.${part}`}
+                size="small"
+                type="number"
+                label={`app.settings.fields.${part}`}
+                hint={null}
+                slotProps={{ htmlInput: { min: 0, step: 1 } }}
+              />
+            ))}
           </Box>
         </Box>
       );
     case 'select':
       return (
-        <TextField
-          select
-          id={id}
-          size="small"
-          label={label}
-          value={state[field.name] ?? ''}
-          onChange={(e) => onChange(field.name, e.target.value)}
-          error={Boolean(errors[field.name])}
-          helperText={errorOf(field.name)}
-        >
+        <FormTextField select id={id} source={field.name} size="small" label={label} hint={null}>
           {field.options.map((o) => (
             <MenuItem key={o} value={o}>
               {o}
             </MenuItem>
           ))}
-        </TextField>
+        </FormTextField>
       );
     default: {
       const number = field.kind === 'number';
       return (
-        <TextField
+        <FormTextField
           id={id}
+          source={field.name}
           size="small"
           label={label}
           type={number ? 'number' : field.kind === 'email' ? 'email' : field.kind === 'url' ? 'url' : 'text'}
-          value={state[field.name] ?? ''}
-          onChange={(e) => onChange(field.name, e.target.value)}
-          error={Boolean(errors[field.name])}
-          helperText={errorOf(field.name) ?? hint}
+          hint={hint ?? null}
           sx={'wide' in field && field.wide ? { gridColumn: '1 / -1' } : undefined}
           slotProps={number ? { htmlInput: { min: field.min, max: field.max, step: 1 } } : undefined}
         />

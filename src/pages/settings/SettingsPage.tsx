@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { dataProvider } from '../../api/dataProvider';
+import { dataProvider } from '../../appDataProvider';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { useSignedInQuery } from '../../components/useSignedInQuery';

@@ -1,47 +1,51 @@
 // Settings › Email: 'Send test email' sends a message to the signed-in admin at once with the
 // form's settings (saved or not; a blank password keeps the stored one) and says how it went:
-// the address it went to, or the SMTP server's reason in words.
+// the address it went to, or the SMTP server's reason in words. Problems with the settings
+// show under their fields, as a save's would.
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/SendOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocaleState, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
-import { dataProvider } from '../../api/dataProvider';
-import { type FormState, toPayload, validate } from './formValues';
+import { setSubmissionErrors, useLocaleState, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { dataProvider } from '../../appDataProvider';
+import { formErrors, serverFieldErrors } from '../../components/form/schema';
+import { settingsUpdateSchemas } from '../../../contract/settings';
+import { SETTINGS_MESSAGES, toPayload } from './formValues';
 
-export interface TestEmailPanelProps {
-  state: FormState;
-  /** Field errors to show under the form's inputs. */
-  onErrors: (errors: Record<string, string>) => void;
-}
-
-export function TestEmailPanel({ state, onErrors }: TestEmailPanelProps) {
+export function TestEmailPanel() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const { getValues, setError } = useFormContext();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const failed = (message: string) => setResult({ ok: false, text: translate('app.settings.test_email.failed', { message }) });
 
   const send = useMutation({
     mutationFn: (settings: Record<string, unknown>) => dataProvider.sendTestEmail(settings, locale),
     onSuccess: (res) => setResult({ ok: true, text: translate('app.settings.test_email.sent', { email: res.data.to }) }),
-    onError: (error: Error & { status?: number; body?: { message?: string; errors?: Record<string, string> } }) => {
+    onError: (error: Error & { status?: number; body?: { message?: string } }) => {
       void logoutIfAccessDenied(error); // signs out on 401 only
-      if (error.body?.errors) onErrors(error.body.errors);
+      const fields = serverFieldErrors(error, SETTINGS_MESSAGES);
+      if (fields) setSubmissionErrors(fields, setError);
       // The SMTP server's reason comes in the body of a 502; other failures have their own text.
       failed(error.body?.message ?? translate(error.message, { _: error.message }));
     },
   });
 
   const onClick = () => {
-    const payload = toPayload('email', state);
-    const required = translate('app.settings.test_email.required');
-    const missing: Record<string, string> = {};
-    if (!String(payload.smtpHost ?? '').trim()) missing.smtpHost = required;
-    if (!payload.fromEmail) missing.fromEmail = required;
-    const invalid = validate('email', payload) ?? (Object.keys(missing).length ? missing : null);
-    if (invalid) {
-      onErrors(invalid);
+    const payload = toPayload('email', getValues());
+    // Sending needs a server and a sender; the section's own rules come first.
+    const checked = settingsUpdateSchemas.email.safeParse(payload);
+    const problems: Record<string, string> = {};
+    if (!checked.success) for (const issue of checked.error.issues) problems[issue.path.join('.')] ??= issue.message;
+    else {
+      const required = translate('app.settings.test_email.required');
+      if (!String(payload.smtpHost ?? '').trim()) problems.smtpHost = required;
+      if (!payload.fromEmail) problems.fromEmail = required;
+    }
+    if (Object.keys(problems).length) {
+      setSubmissionErrors(formErrors(problems, SETTINGS_MESSAGES), setError);
       setResult({ ok: false, text: translate('app.settings.errors.invalid') });
       return;
     }

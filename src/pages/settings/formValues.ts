@@ -1,56 +1,59 @@
-// Between a section's stored values and the form: inputs hold text, the payload holds what
-// the API takes. Validation runs the same schema as the server (contract/settings.ts).
-import { type SettingsSection, settingsUpdateSchemas } from '../../../contract/settings';
+// Between a section's stored values and its form: inputs hold text ('3', switches as
+// booleans, secrets blank), the schema checks what the API takes. The check is the
+// server's own (contract/settings.ts), run on the payload the form would send.
+import { z } from 'zod';
+import { SETTINGS_SECTIONS, type SettingsSection, settingsUpdateSchemas } from '../../../contract/settings';
+import type { SchemaMessages } from '../../components/form/schema';
 import { type FieldSpec, SECTION_FIELDS } from './fields';
 
-/** Flat form state: 'defaultUserCredits.cvCreation' → '3', switches as booleans, secrets ''. */
-export type FormState = Record<string, string | boolean>;
+export type FormValues = Record<string, unknown>;
 
-export function toFormState(section: SettingsSection, values: Record<string, unknown>): FormState {
-  const state: FormState = {};
+const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+
+/** A section's stored values as the form's: numbers as text, secrets blank (write-only). */
+export function toFormValues(section: SettingsSection, values: Record<string, unknown>): FormValues {
+  const form: FormValues = {};
   for (const f of SECTION_FIELDS[section]) {
     const v = values[f.name];
-    if (f.kind === 'group') {
-      for (const part of f.parts) state[`${f.name}.${part}`] = String((v as Record<string, unknown> | undefined)?.[part] ?? 0);
-    } else if (f.kind === 'switch') state[f.name] = Boolean(v);
+    if (f.kind === 'group') form[f.name] = Object.fromEntries(f.parts.map((p) => [p, text((v as Record<string, unknown> | undefined)?.[p] ?? 0)]));
+    else if (f.kind === 'switch') form[f.name] = Boolean(v);
     else if (f.kind === 'secret')
-      state[f.name] = ''; // write-only: a blank field keeps the stored value
-    else state[f.name] = v === undefined || v === null ? '' : String(v);
+      form[f.name] = ''; // a blank field keeps the stored value
+    else form[f.name] = text(v);
   }
-  return state;
+  return form;
 }
 
 /** '12' → 12; anything else goes as typed so the schema names the problem. */
-const toInt = (text: string) => (/^-?\d+$/.test(text.trim()) ? Number(text.trim()) : text);
+const toInt = (value: unknown) => (/^-?\d+$/.test(text(value).trim()) ? Number(text(value).trim()) : text(value));
 
-function fieldPayload(f: FieldSpec, state: FormState): unknown {
+function fieldPayload(f: FieldSpec, value: unknown): unknown {
   switch (f.kind) {
     case 'group':
-      return Object.fromEntries(f.parts.map((p) => [p, toInt(String(state[`${f.name}.${p}`] ?? ''))]));
+      return Object.fromEntries(f.parts.map((p) => [p, toInt((value as Record<string, unknown> | undefined)?.[p])]));
     case 'number':
-      return toInt(String(state[f.name] ?? ''));
+      return toInt(value);
     case 'switch':
-      return Boolean(state[f.name]);
+      return Boolean(value);
     default:
-      return String(state[f.name] ?? '');
+      return text(value);
   }
 }
 
 /** The PUT body's settings: every field, except a secret left blank (kept as stored). */
-export function toPayload(section: SettingsSection, state: FormState): Record<string, unknown> {
+export function toPayload(section: SettingsSection, values: FormValues): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of SECTION_FIELDS[section]) {
-    if (f.kind === 'secret' && !state[f.name]) continue;
-    out[f.name] = fieldPayload(f, state);
+    if (f.kind === 'secret' && !values[f.name]) continue;
+    out[f.name] = fieldPayload(f, values[f.name]);
   }
   return out;
 }
 
-/** Field errors keyed like the form state ('defaultUserCredits.cvCreation'), or null when valid. */
-export function validate(section: SettingsSection, payload: Record<string, unknown>): Record<string, string> | null {
-  const result = settingsUpdateSchemas[section].safeParse(payload);
-  if (result.success) return null;
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
-}
+/** Each section's form check: the server's schema over the payload; the form submits that payload. */
+export const SECTION_SCHEMAS = Object.fromEntries(
+  SETTINGS_SECTIONS.map((s) => [s, z.preprocess((values) => toPayload(s, values as FormValues), settingsUpdateSchemas[s])]),
+) as unknown as Record<SettingsSection, z.ZodType>;
+
+/** Known range errors in the UI language (app.settings.errors.<field>); others as the schema words them. */
+export const SETTINGS_MESSAGES: SchemaMessages = { message: (message, field) => ({ message: `app.settings.errors.${field}`, args: { _: message } }) };

@@ -21,14 +21,14 @@ export function DiffValue({ value }: { value: unknown }) {
   const translate = useTranslate();
   if (value === SECRET) {
     return (
-      <Tooltip title={translate('app.audit.detail.secret_hint')}>
-        <Chip size="small" icon={<LockIcon />} label={translate('app.audit.detail.secret')} variant="outlined" />
+      <Tooltip title={translate('resources.audit-log.detail.secret_hint')}>
+        <Chip size="small" icon={<LockIcon />} label={translate('resources.audit-log.detail.secret')} variant="outlined" />
       </Tooltip>
     );
   }
-  if (value === undefined || value === null || value === '') return <Muted>{translate('app.audit.detail.empty')}</Muted>;
+  if (value === undefined || value === null || value === '') return <Muted>{translate('resources.audit-log.detail.empty')}</Muted>;
   if (typeof value === 'boolean') return <>{translate(value ? 'app.common.yes' : 'app.common.no')}</>;
-  if (Array.isArray(value)) return <Muted>{translate('app.audit.detail.empty_list')}</Muted>;
+  if (Array.isArray(value)) return <Muted>{translate('resources.audit-log.detail.empty_list')}</Muted>;
   if (typeof value === 'object') return <Muted>{'{}'}</Muted>;
   if (typeof value === 'string' && ISO_TIME.test(value)) return <span title={value}>{formatDateTime(value)}</span>;
   return <>{String(value)}</>;
@@ -42,15 +42,21 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
   const changed = rows.filter((r) => r.changed);
   const unchanged = rows.filter((r) => !r.changed);
   const [showAll, setShowAll] = useState(changed.length === 0);
-  if (!rows.length) return <Muted>{translate('app.audit.detail.nothing_recorded')}</Muted>;
+  if (!rows.length) return <Muted>{translate('resources.audit-log.detail.nothing_recorded')}</Muted>;
   const shown = showAll ? [...changed, ...unchanged] : changed;
 
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {changed.length ? translate('app.audit.detail.changed_count', { smart_count: changed.length }) : translate('app.audit.detail.no_change')}
+        {changed.length
+          ? translate('resources.audit-log.detail.changed_count', { smart_count: changed.length })
+          : translate('resources.audit-log.detail.no_change')}
       </Typography>
-      <Box role="table" aria-label={translate('app.audit.detail.changes')} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
+      <Box
+        role="table"
+        aria-label={translate('resources.audit-log.detail.changes')}
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}
+      >
         <Box role="row" sx={{ ...GRID, px: 1.5, py: 1, bgcolor: 'action.hover', borderBottom: 1, borderColor: 'divider' }}>
           {(['field', 'before', 'after'] as const).map((k) => (
             <Typography
@@ -65,7 +71,7 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
                 display: k === 'field' ? { xs: 'none', md: 'block' } : 'block',
               }}
             >
-              {translate(`app.audit.detail.${k}`)}
+              {translate(`resources.audit-log.detail.${k}`)}
             </Typography>
           ))}
         </Box>
@@ -104,7 +110,7 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
               <Box
                 key={side}
                 role="cell"
-                aria-label={translate(`app.audit.detail.${side}`)}
+                aria-label={translate(`resources.audit-log.detail.${side}`)}
                 sx={{
                   minWidth: 0,
                   overflowWrap: 'anywhere',
@@ -124,7 +130,9 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
       </Box>
       {changed.length > 0 && unchanged.length > 0 && (
         <Button size="small" sx={{ mt: 1 }} onClick={() => setShowAll((s) => !s)} aria-expanded={showAll}>
-          {showAll ? translate('app.audit.detail.hide_unchanged') : translate('app.audit.detail.show_unchanged', { smart_count: unchanged.length })}
+          {showAll
+            ? translate('resources.audit-log.detail.hide_unchanged')
+            : translate('resources.audit-log.detail.show_unchanged', { smart_count: unchanged.length })}
         </Button>
       )}
     </Box>

@@ -1,36 +1,31 @@
 // The audit list's rows: a table on wide screens, cards on phones; a row opens the entry.
 import { Box, Card, CardActionArea, type Theme, Tooltip, Typography, useMediaQuery } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { DataTable, useBasename, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../components/EmptyState';
+import { ListEmpty } from '../../components/ListEmpty';
 import { LoadError } from '../../components/LoadError';
 import { StatusChip } from '../../components/StatusChip';
 import type { AuditLogEntry } from '../../../contract/audit-log';
 import { formatDateTime } from '../../lib/format';
-import { AUDIT_FILTERS } from './AuditFilters';
 import { actionTone, useAuditLabels } from './labels';
 
-function AuditEmpty() {
-  const { filterValues } = useListContext();
-  const filtering = AUDIT_FILTERS.some((k) => filterValues[k]);
-  return (
-    <EmptyState
-      title="app.audit.empty_title"
-      text={filtering ? 'app.audit.empty_filtered' : 'app.audit.empty_none'}
-      icon={filtering ? <SearchOffIcon fontSize="inherit" /> : <HistoryIcon fontSize="inherit" />}
-    />
-  );
-}
+const auditEmpty = (
+  <ListEmpty
+    title="resources.audit-log.empty_title"
+    text="resources.audit-log.empty_none"
+    filteredText="resources.audit-log.empty_filtered"
+    icon={<HistoryIcon fontSize="inherit" />}
+  />
+);
 
 export function AdminName({ entry }: { entry: AuditLogEntry }) {
   const translate = useTranslate();
   if (!entry.admin) {
     return (
-      <Tooltip title={translate('app.audit.no_admin_hint')}>
+      <Tooltip title={translate('resources.audit-log.no_admin_hint')}>
         <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-          {translate('app.audit.no_admin')}
+          {translate('resources.audit-log.no_admin')}
         </Typography>
       </Tooltip>
     );
@@ -99,13 +94,13 @@ export function AuditEntries() {
   const { error, refetch, total, isPending } = useListContext();
   const basename = useBasename();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  if (error) return <LoadError message="app.audit.load_failed" onRetry={() => refetch()} />;
-  if (narrow) return !isPending && total === 0 ? <AuditEmpty /> : <AuditCards />;
+  if (error) return <LoadError message="resources.audit-log.load_failed" onRetry={() => refetch()} />;
+  if (narrow) return !isPending && total === 0 ? auditEmpty : <AuditCards />;
   return (
     <DataTable
       rowClick={(id) => `${basename}/audit-log/${id}`}
       bulkActionButtons={false}
-      empty={<AuditEmpty />}
+      empty={auditEmpty}
       sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
     >
       <DataTable.Col source="createdAt" disableSort render={(r: AuditLogEntry) => formatDateTime(r.createdAt)} />

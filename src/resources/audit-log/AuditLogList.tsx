@@ -15,8 +15,8 @@ function AuditLogView() {
   return (
     <>
       <PageHeader
-        title="app.audit.title"
-        subtitle={translate('app.audit.subtitle')}
+        title="resources.audit-log.title"
+        subtitle={translate('resources.audit-log.subtitle')}
         actions={
           <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>
             {translate('app.common.refresh')}

@@ -23,7 +23,7 @@ function BackButton() {
   const basename = useBasename();
   return (
     <Button component={Link} to={`${basename}/audit-log`} startIcon={<ArrowBackIcon />} sx={{ mt: 2 }}>
-      {translate('app.audit.detail.back')}
+      {translate('resources.audit-log.detail.back')}
     </Button>
   );
 }
@@ -59,9 +59,9 @@ export default function AuditLogShow() {
       <Box>
         <BackButton />
         {(error as { status?: number } | null)?.status === 404 || !error ? (
-          <EmptyState title="app.audit.detail.not_found" text="app.audit.detail.not_found_text" />
+          <EmptyState title="resources.audit-log.detail.not_found" text="resources.audit-log.detail.not_found_text" />
         ) : (
-          <LoadError message="app.audit.detail.load_failed" onRetry={() => refetch()} />
+          <LoadError message="resources.audit-log.detail.load_failed" onRetry={() => refetch()} />
         )}
       </Box>
     );
@@ -70,27 +70,27 @@ export default function AuditLogShow() {
   const path = entityPath(entry.entity, entry.entityId);
   return (
     <Box sx={{ pb: 4 }}>
-      <Title title={translate('app.audit.detail.title', { id: entry.id })} />
+      <Title title={translate('resources.audit-log.detail.title', { id: entry.id })} />
       <BackButton />
       <PageHeader
         title={labels.action(entry.action)}
-        subtitle={`${translate('app.audit.detail.title', { id: entry.id })} · ${formatDateTime(entry.createdAt)}`}
+        subtitle={`${translate('resources.audit-log.detail.title', { id: entry.id })} · ${formatDateTime(entry.createdAt)}`}
         actions={
           path && (
             <Button variant="outlined" component={Link} to={`${basename}${path}`} startIcon={<OpenInNewIcon />}>
-              {translate(`app.audit.detail.open.${entry.entity}`)}
+              {translate(`resources.audit-log.detail.open.${entry.entity}`)}
             </Button>
           )
         }
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' }}>
         <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>
-          <SectionCard title="app.audit.detail.changes" icon={<CompareIcon />}>
+          <SectionCard title="resources.audit-log.detail.changes" icon={<CompareIcon />}>
             <AuditDiff before={entry.before} after={entry.after} />
           </SectionCard>
         </Box>
         <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
-          <SectionCard title="app.audit.detail.summary" icon={<InfoIcon />}>
+          <SectionCard title="resources.audit-log.detail.summary" icon={<InfoIcon />}>
             <Row label="resources.audit-log.fields.createdAt">{formatDateTime(entry.createdAt)}</Row>
             <Row label="resources.audit-log.fields.admin">
               <AdminName entry={entry} />

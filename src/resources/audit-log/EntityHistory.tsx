@@ -22,7 +22,7 @@ export interface EntityRef {
 export function HistoryButton({
   entity,
   id,
-  label = 'app.audit.history.button',
+  label = 'resources.audit-log.history.button',
   variant = 'outlined',
   ...props
 }: EntityRef & { label?: string } & Omit<ButtonProps, 'children'>) {
@@ -55,18 +55,18 @@ export function EntityHistoryPanel({ entity, id }: EntityRef) {
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1, flexWrap: 'wrap' }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-          {translate('app.audit.history.title')}
+          {translate('resources.audit-log.history.title')}
         </Typography>
-        <HistoryButton entity={entity} id={id} label="app.audit.history.view_all" variant="text" size="small" startIcon={<OpenInNewIcon />} />
+        <HistoryButton entity={entity} id={id} label="resources.audit-log.history.view_all" variant="text" size="small" startIcon={<OpenInNewIcon />} />
       </Box>
       {isPending && (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
           <CircularProgress size={28} aria-label={translate('app.common.loading')} />
         </Box>
       )}
-      {error && <LoadError message="app.audit.history.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />}
+      {error && <LoadError message="resources.audit-log.history.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />}
       {!isPending && !error && data.length === 0 && (
-        <EmptyState title="app.audit.history.empty" text="app.audit.history.empty_text" icon={<HistoryIcon fontSize="inherit" />} />
+        <EmptyState title="resources.audit-log.history.empty" text="resources.audit-log.history.empty_text" icon={<HistoryIcon fontSize="inherit" />} />
       )}
       {data.length > 0 && (
         <List disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
@@ -74,7 +74,7 @@ export function EntityHistoryPanel({ entity, id }: EntityRef) {
             <ListItemButton key={entry.id} divider component={Link} to={`${basename}/audit-log/${entry.id}`} sx={{ gap: 1.5, flexWrap: 'wrap' }}>
               <ActionChip action={entry.action} />
               <ListItemText
-                primary={entry.admin ? `${entry.admin.firstName} ${entry.admin.lastName}`.trim() : translate('app.audit.no_admin')}
+                primary={entry.admin ? `${entry.admin.firstName} ${entry.admin.lastName}`.trim() : translate('resources.audit-log.no_admin')}
                 secondary={formatDateTime(entry.createdAt)}
                 slotProps={{ primary: { variant: 'body2', noWrap: true }, secondary: { variant: 'caption' } }}
                 sx={{ minWidth: 0 }}

@@ -6,8 +6,8 @@ import type { ChipTone } from '../../components/StatusChip';
 export function useAuditLabels() {
   const translate = useTranslate();
   return {
-    action: (action: string) => translate(`app.audit.actions.${action}`, { _: action }),
-    entity: (entity: string) => translate(`app.audit.entities.${entity}`, { _: entity }),
+    action: (action: string) => translate(`resources.audit-log.actions.${action}`, { _: action }),
+    entity: (entity: string) => translate(`resources.audit-log.entities.${entity}`, { _: entity }),
   };
 }
 
@@ -21,7 +21,7 @@ export function actionTone(action: string): ChipTone {
   return 'blue';
 }
 
-/** The screen of an entity, under the /admin basename; none for types without one (each has an app.audit.detail.open.<type> label). */
+/** The screen of an entity, under the /admin basename; none for types without one (each has an resources.audit-log.detail.open.<type> label). */
 const ENTITY_PATHS: Record<string, (id: string) => string> = {
   user: (id) => `/users?userId=${encodeURIComponent(id)}`,
   cv: (id) => `/cvs/${id}`,

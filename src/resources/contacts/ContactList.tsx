@@ -2,9 +2,8 @@
 // empty states and 'Page X of Y' pagination when there is more than one page.
 import { Card, type Theme, Typography, useMediaQuery } from '@mui/material';
 import MailIcon from '@mui/icons-material/MarkunreadMailboxOutlined';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { DataTable, ListBase, type RaRecord, useBasename, useListContext, useTranslate } from 'react-admin';
-import { EmptyState } from '../../components/EmptyState';
+import { ListEmpty } from '../../components/ListEmpty';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
@@ -16,30 +15,27 @@ import { ContactIdentity } from './ContactIdentity';
 import { ContactRowActions } from './ContactRowActions';
 import { ContactCategoryChip, ContactStatusChip } from './contactStatus';
 
-function ContactsEmpty() {
-  const { filterValues } = useListContext();
-  const filtering = Object.values(filterValues).some((v) => v !== undefined && v !== '');
-  return (
-    <EmptyState
-      title="app.contacts.empty_title"
-      text={filtering ? 'app.contacts.empty_filtered' : 'app.contacts.empty_none'}
-      icon={filtering ? <SearchOffIcon fontSize="inherit" /> : <MailIcon fontSize="inherit" />}
-    />
-  );
-}
+const contactsEmpty = (
+  <ListEmpty
+    title="resources.contacts.empty_title"
+    text="resources.contacts.empty_none"
+    filteredText="resources.contacts.empty_filtered"
+    icon={<MailIcon fontSize="inherit" />}
+  />
+);
 
 function ContactTable() {
   const { error, refetch, total, isPending } = useListContext();
   const basename = useBasename();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  if (error) return <LoadError message="app.contacts.load_failed" onRetry={() => refetch()} />;
+  if (error) return <LoadError message="resources.contacts.load_failed" onRetry={() => refetch()} />;
   // Phones and small tablets: cards instead of a table wider than the screen.
-  if (narrow) return !isPending && total === 0 ? <ContactsEmpty /> : <ContactCards />;
+  if (narrow) return !isPending && total === 0 ? contactsEmpty : <ContactCards />;
   return (
     <DataTable
       rowClick={(id) => `${basename}/contacts/${id}`}
       bulkActionButtons={false}
-      empty={<ContactsEmpty />}
+      empty={contactsEmpty}
       sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
     >
       <DataTable.Col
@@ -71,7 +67,7 @@ export default function ContactList() {
   const translate = useTranslate();
   return (
     <ListBase resource="contacts" perPage={CONTACTS_PAGE_SIZE} sort={{ field: 'createdAt', order: 'DESC' }}>
-      <PageHeader title="app.contacts.title" subtitle={translate('app.contacts.subtitle')} />
+      <PageHeader title="resources.contacts.title" subtitle={translate('resources.contacts.subtitle')} />
       <Card variant="outlined">
         <ContactFilters />
         <ContactTable />

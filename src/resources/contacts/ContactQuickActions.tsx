@@ -13,16 +13,16 @@ export function ContactQuickActions({ record }: { record: RaRecord }) {
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Button variant="contained" startIcon={<ReplyIcon />} href={replyMailto({ email: record.email, name: record.name, subject: record.subject }, translate)}>
-        {translate('app.contacts.reply')}
+        {translate('resources.contacts.reply')}
       </Button>
       {record.status !== 'responded' && (
         <Button variant="outlined" color="success" startIcon={<DoneIcon />} disabled={isPending} onClick={() => setStatus(record, 'responded')}>
-          {translate('app.contacts.mark_responded')}
+          {translate('resources.contacts.mark_responded')}
         </Button>
       )}
       {record.status !== 'closed' && (
         <Button variant="outlined" color="inherit" startIcon={<CloseIcon />} disabled={isPending} onClick={() => setStatus(record, 'closed')}>
-          {translate('app.contacts.close_inquiry')}
+          {translate('resources.contacts.close_inquiry')}
         </Button>
       )}
     </Box>

@@ -22,21 +22,21 @@ export function ContactRowActions({ record }: { record: RaRecord }) {
   };
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-      <Tooltip title={translate('app.contacts.view')}>
+      <Tooltip title={translate('resources.contacts.view')}>
         <IconButton
           size="small"
           component={Link}
           to={`${basename}/contacts/${record.id}`}
           onClick={(e: MouseEvent) => e.stopPropagation()}
-          aria-label={translate('app.contacts.view')}
+          aria-label={translate('resources.contacts.view')}
         >
           <ViewIcon fontSize="small" />
         </IconButton>
       </Tooltip>
       {/* Absent actions keep their slot, so icons line up from row to row. */}
       {record.status === 'new' ? (
-        <Tooltip title={translate('app.contacts.mark_read')}>
-          <IconButton size="small" color="warning" disabled={isPending} onClick={act('read')} aria-label={translate('app.contacts.mark_read')}>
+        <Tooltip title={translate('resources.contacts.mark_read')}>
+          <IconButton size="small" color="warning" disabled={isPending} onClick={act('read')} aria-label={translate('resources.contacts.mark_read')}>
             <ReadIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -44,8 +44,8 @@ export function ContactRowActions({ record }: { record: RaRecord }) {
         <Slot />
       )}
       {record.status !== 'closed' ? (
-        <Tooltip title={translate('app.contacts.close')}>
-          <IconButton size="small" disabled={isPending} onClick={act('closed')} aria-label={translate('app.contacts.close')}>
+        <Tooltip title={translate('resources.contacts.close')}>
+          <IconButton size="small" disabled={isPending} onClick={act('closed')} aria-label={translate('resources.contacts.close')}>
             <CloseIcon fontSize="small" />
           </IconButton>
         </Tooltip>

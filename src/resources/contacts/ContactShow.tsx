@@ -26,7 +26,7 @@ function BackButton() {
   const basename = useBasename();
   return (
     <Button component={Link} to={`${basename}/contacts`} startIcon={<ArrowBackIcon />} sx={{ mt: 2 }}>
-      {translate('app.contacts.back')}
+      {translate('resources.contacts.back')}
     </Button>
   );
 }
@@ -86,9 +86,9 @@ export default function ContactShow() {
       <Box>
         <BackButton />
         {missing ? (
-          <EmptyState title="app.contacts.not_found" text="app.contacts.not_found_text" />
+          <EmptyState title="resources.contacts.not_found" text="resources.contacts.not_found_text" />
         ) : (
-          <LoadError message="app.contacts.detail_load_failed" onRetry={() => refetch()} />
+          <LoadError message="resources.contacts.detail_load_failed" onRetry={() => refetch()} />
         )}
       </Box>
     );
@@ -109,7 +109,7 @@ export default function ContactShow() {
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <SectionCard title="app.contacts.information" icon={<PersonIcon />}>
+          <SectionCard title="resources.contacts.information" icon={<PersonIcon />}>
             <InfoRow label="resources.contacts.fields.name">
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {record.name}
@@ -123,7 +123,7 @@ export default function ContactShow() {
             <InfoRow label="resources.contacts.fields.category">
               <ContactCategoryChip category={record.category} />
             </InfoRow>
-            <InfoRow label="app.contacts.submitted">
+            <InfoRow label="resources.contacts.submitted">
               <Typography variant="body2">{formatDateTime(record.createdAt)}</Typography>
             </InfoRow>
           </SectionCard>
@@ -147,13 +147,13 @@ export default function ContactShow() {
           </SectionCard>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <SectionCard title="app.contacts.status_title" icon={<FlagIcon />}>
+          <SectionCard title="resources.contacts.status_title" icon={<FlagIcon />}>
             <ContactStatusPanel record={record} />
           </SectionCard>
-          <SectionCard title="app.contacts.quick_actions" icon={<BoltIcon />}>
+          <SectionCard title="resources.contacts.quick_actions" icon={<BoltIcon />}>
             <ContactQuickActions record={record} />
           </SectionCard>
-          <SectionCard title="app.contacts.timeline" icon={<HistoryIcon />}>
+          <SectionCard title="resources.contacts.timeline" icon={<HistoryIcon />}>
             <ContactTimeline record={record} />
           </SectionCard>
         </Box>

@@ -11,12 +11,12 @@ export function ContactStatusPanel({ record }: { record: RaRecord }) {
     <Box>
       <ContactStatusChip status={record.status} />
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2, mb: 1 }}>
-        {translate('app.contacts.set_status')}
+        {translate('resources.contacts.set_status')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
         {CONTACT_STATUSES.map((status) => {
           const current = record.status === status;
-          const label = translate(`app.contacts.status.${status}`);
+          const label = translate(`resources.contacts.status.${status}`);
           return (
             <Button
               key={status}
@@ -26,7 +26,7 @@ export function ContactStatusPanel({ record }: { record: RaRecord }) {
               onClick={() => setStatus(record, status)}
               sx={{ justifyContent: 'center' }}
             >
-              {current ? `${label} ${translate('app.contacts.current')}` : label}
+              {current ? `${label} ${translate('resources.contacts.current')}` : label}
             </Button>
           );
         })}

@@ -32,11 +32,11 @@ export function ContactTimeline({ record }: { record: RaRecord }) {
   const tone = STATUS_TONES[record.status as ContactStatus] ?? 'gray';
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      <Entry color={DOT.blue} title={translate('app.contacts.submitted_event')} at={record.createdAt} last={!updated} />
+      <Entry color={DOT.blue} title={translate('resources.contacts.submitted_event')} at={record.createdAt} last={!updated} />
       {updated && (
         <Entry
           color={DOT[tone as keyof typeof DOT] ?? DOT.gray}
-          title={translate('app.contacts.status_event', { status: translate(`app.contacts.status.${record.status}`, { _: record.status }) })}
+          title={translate('resources.contacts.status_event', { status: translate(`resources.contacts.status.${record.status}`, { _: record.status }) })}
           at={record.updatedAt}
           last
         />

@@ -10,7 +10,7 @@ export const STATUS_TONES: Record<ContactStatus, ChipTone> = { new: 'blue', read
 export function ContactStatusChip({ status }: { status: string }) {
   const translate = useTranslate();
   const tone = STATUS_TONES[status as ContactStatus] ?? 'gray';
-  return <StatusChip tone={tone} label={translate(`app.contacts.status.${status}`, { _: status })} />;
+  return <StatusChip tone={tone} label={translate(`resources.contacts.status.${status}`, { _: status })} />;
 }
 
 /** A known category by its name (spec §3); an unknown one as its raw text. */
@@ -21,7 +21,7 @@ export function ContactCategoryChip({ category }: { category: string }) {
     <Chip
       size="small"
       variant="outlined"
-      label={known ? translate(`app.contacts.category.${category}`) : category}
+      label={known ? translate(`resources.contacts.category.${category}`) : category}
       sx={{ fontWeight: 500, borderRadius: 1.5 }}
     />
   );
@@ -39,11 +39,12 @@ export function useSetContactStatus() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          if (!quiet) notify('app.contacts.status_updated', { type: 'success', messageArgs: { status: translate(`app.contacts.status.${status}`) } });
+          if (!quiet)
+            notify('resources.contacts.status_updated', { type: 'success', messageArgs: { status: translate(`resources.contacts.status.${status}`) } });
         },
         onError: (error) => {
           console.error('[contacts] status update failed', error);
-          notify('app.contacts.status_failed', { type: 'error' });
+          notify('resources.contacts.status_failed', { type: 'error' });
         },
       },
     );

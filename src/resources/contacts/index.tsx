@@ -1,14 +1,17 @@
 import { lazy } from 'react';
 import MailIcon from '@mui/icons-material/MailOutlineOutlined';
-import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { defineResource } from '../resource';
+import { contactsApi } from './api';
 
 const ContactShow = lazy(() => import('./ContactShow'));
 
 // Spec §2 paths: /contacts and /contacts/{contactId}.
-export const contacts: Omit<ResourceProps, 'name'> = {
+export const contacts = defineResource({
+  name: 'contacts',
   list: lazy(() => import('./ContactList')),
   icon: MailIcon,
   recordRepresentation: 'subject',
   children: <Route path=":id" element={<ContactShow />} />,
-};
+  api: contactsApi,
+});

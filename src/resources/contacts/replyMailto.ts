@@ -3,7 +3,7 @@
 import type { TranslateFunction } from 'react-admin';
 
 export function replyMailto(contact: { email: string; name: string; subject: string }, translate: TranslateFunction): string {
-  const subject = translate('app.contacts.reply_subject', { subject: contact.subject });
-  const body = translate('app.contacts.reply_body', { name: contact.name, subject: contact.subject });
+  const subject = translate('resources.contacts.reply_subject', { subject: contact.subject });
+  const body = translate('resources.contacts.reply_body', { name: contact.name, subject: contact.subject });
   return `mailto:${encodeURIComponent(contact.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -15,14 +15,14 @@ export function CvBulkDelete() {
   return (
     <>
       <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => count > 0 && setOpen(true)}>
-        {translate('app.cvs.delete_selected', { smart_count: count })}
+        {translate('resources.cvs.delete_selected', { smart_count: count })}
       </Button>
       <Confirm
         isOpen={open}
         loading={isPending}
-        title="app.cvs.bulk_delete_title"
+        title="resources.cvs.bulk_delete_title"
         titleTranslateOptions={{ smart_count: count }}
-        content="app.cvs.delete_text"
+        content="resources.cvs.delete_text"
         confirm="app.common.delete"
         confirmColor="warning"
         onClose={() => setOpen(false)}
@@ -34,13 +34,13 @@ export function CvBulkDelete() {
               mutationMode: 'pessimistic',
               onSuccess: () => {
                 setOpen(false);
-                notify('app.cvs.bulk_deleted', { type: 'success', messageArgs: { smart_count: count } });
+                notify('resources.cvs.bulk_deleted', { type: 'success', messageArgs: { smart_count: count } });
                 onUnselectItems();
                 refresh();
               },
               onError: () => {
                 setOpen(false);
-                notify('app.cvs.bulk_delete_failed', { type: 'error' });
+                notify('resources.cvs.bulk_delete_failed', { type: 'error' });
               },
             },
           )

@@ -14,13 +14,13 @@ export function CvDeleteConfirm({ cv, open, onClose, onDeleted }: { cv: Cv; open
         mutationMode: 'pessimistic',
         onSuccess: () => {
           onClose();
-          notify('app.cvs.deleted', { type: 'success' });
+          notify('resources.cvs.deleted', { type: 'success' });
           if (onDeleted) onDeleted();
           else refresh();
         },
         onError: () => {
           onClose();
-          notify('app.cvs.delete_failed', { type: 'error' });
+          notify('resources.cvs.delete_failed', { type: 'error' });
         },
       },
     );
@@ -28,9 +28,9 @@ export function CvDeleteConfirm({ cv, open, onClose, onDeleted }: { cv: Cv; open
     <Confirm
       isOpen={open}
       loading={isPending}
-      title="app.cvs.delete_title"
+      title="resources.cvs.delete_title"
       titleTranslateOptions={{ name: cv.name }}
-      content="app.cvs.delete_text"
+      content="resources.cvs.delete_text"
       confirm="app.common.delete"
       confirmColor="warning"
       onClose={onClose}

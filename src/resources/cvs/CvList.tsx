@@ -4,12 +4,12 @@
 import { Box, Card, Link, Typography } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
-import { EmptyState } from '../../components/EmptyState';
+import { ListEmpty } from '../../components/ListEmpty';
 import { ListFilterSelect } from '../../components/ListFilterSelect';
 import { ListSearchField } from '../../components/ListSearchField';
+import { ListViewControls } from '../../components/ListViewControls';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
@@ -22,23 +22,14 @@ import { CvRowActions } from './CvRowActions';
 import { CvStats } from './CvStats';
 import { usePreviewCv } from './usePreviewCv';
 
-const STATUS_OPTIONS = [{ label: 'app.cvs.all_statuses', filter: {} }, ...CV_STATUSES.map((s) => ({ label: `app.cvs.status.${s}`, filter: { status: s } }))];
-const LANGUAGE_OPTIONS = [
-  { label: 'app.cvs.all_languages', filter: {} },
-  ...CV_LANGUAGES.map((l) => ({ label: `app.cvs.languages.${l}`, filter: { language: l } })),
+const STATUS_OPTIONS = [
+  { label: 'resources.cvs.all_statuses', filter: {} },
+  ...CV_STATUSES.map((s) => ({ label: `resources.cvs.status.${s}`, filter: { status: s } })),
 ];
-
-function CvsEmpty() {
-  const { filterValues } = useListContext();
-  const filtering = Object.values(filterValues).some((v) => v !== undefined && v !== '');
-  return (
-    <EmptyState
-      title="app.cvs.empty"
-      text={filtering ? 'app.cvs.empty_filtered' : 'app.cvs.empty_none'}
-      icon={filtering ? <SearchOffIcon fontSize="inherit" /> : <DescriptionIcon fontSize="inherit" />}
-    />
-  );
-}
+const LANGUAGE_OPTIONS = [
+  { label: 'resources.cvs.all_languages', filter: {} },
+  ...CV_LANGUAGES.map((l) => ({ label: `resources.cvs.languages.${l}`, filter: { language: l } })),
+];
 
 function CvName({ cv }: { cv: Cv }) {
   const translate = useTranslate();
@@ -49,7 +40,7 @@ function CvName({ cv }: { cv: Cv }) {
         component="button"
         type="button"
         underline="hover"
-        title={translate('app.cvs.actions.preview')}
+        title={translate('resources.cvs.actions.preview')}
         onClick={(e: React.MouseEvent) => {
           e.stopPropagation();
           void preview(cv.id);
@@ -82,12 +73,12 @@ function Counts({ cv }: { cv: Cv }) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', gap: 1.5, color: 'text.secondary' }}>
-      <Box component="span" title={translate('app.cvs.views')} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-        <VisibilityIcon sx={{ fontSize: 16 }} aria-label={translate('app.cvs.views')} />
+      <Box component="span" title={translate('resources.cvs.views')} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <VisibilityIcon sx={{ fontSize: 16 }} aria-label={translate('resources.cvs.views')} />
         {formatCount(cv.viewCount)}
       </Box>
-      <Box component="span" title={translate('app.cvs.downloads')} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-        <DownloadIcon sx={{ fontSize: 16 }} aria-label={translate('app.cvs.downloads')} />
+      <Box component="span" title={translate('resources.cvs.downloads')} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <DownloadIcon sx={{ fontSize: 16 }} aria-label={translate('resources.cvs.downloads')} />
         {formatCount(cv.downloadCount)}
       </Box>
     </Box>
@@ -103,7 +94,7 @@ function Times({ cv }: { cv: Cv }) {
         {formatDateTime(cv.createdAt)}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div" title={translate('resources.cvs.fields.updatedAt')}>
-        {translate('app.cvs.updated_at', { date: formatDateTime(cv.updatedAt) })}
+        {translate('resources.cvs.updated_at', { date: formatDateTime(cv.updatedAt) })}
       </Typography>
     </Box>
   );
@@ -111,12 +102,19 @@ function Times({ cv }: { cv: Cv }) {
 
 function CvTable() {
   const { error, refetch } = useListContext();
-  if (error) return <LoadError message="app.cvs.load_failed" onRetry={() => refetch()} />;
+  if (error) return <LoadError message="resources.cvs.load_failed" onRetry={() => refetch()} />;
   return (
     <DataTable
       rowClick={false}
       bulkActionButtons={<CvBulkDelete />}
-      empty={<CvsEmpty />}
+      empty={
+        <ListEmpty
+          title="resources.cvs.empty"
+          text="resources.cvs.empty_none"
+          filteredText="resources.cvs.empty_filtered"
+          icon={<DescriptionIcon fontSize="inherit" />}
+        />
+      }
       // Nine columns: a little less padding lets them fit a laptop screen.
       sx={{
         // Only the table scrolls sideways. The bulk toolbar opens between the filters and the
@@ -141,13 +139,14 @@ export default function CvList() {
   const translate = useTranslate();
   return (
     <ListBase resource="cvs" perPage={CVS_PAGE_SIZE} sort={{ field: 'createdAt', order: 'DESC' }}>
-      <PageHeader title="app.cvs.title" subtitle={translate('app.cvs.subtitle')} />
+      <PageHeader title="resources.cvs.title" subtitle={translate('resources.cvs.subtitle')} />
       <CvStats />
       <Card variant="outlined">
         <Box sx={{ display: 'flex', gap: 1.5, p: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-          <ListSearchField placeholder="app.cvs.search" />
+          <ListSearchField placeholder="resources.cvs.search" />
           <ListFilterSelect label="resources.cvs.fields.status" options={STATUS_OPTIONS} />
           <ListFilterSelect label="resources.cvs.fields.language" options={LANGUAGE_OPTIONS} />
+          <ListViewControls />
         </Box>
         <CvTable />
         <PrevNextPagination alwaysShow />

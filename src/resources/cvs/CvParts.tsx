@@ -8,13 +8,13 @@ const STATUS_TONE = { public: 'green', private: 'gray', draft: 'yellow' } as con
 
 export function CvStatusChip({ status }: { status: CvStatus }) {
   const translate = useTranslate();
-  return <StatusChip tone={STATUS_TONE[status] ?? 'gray'} label={translate(`app.cvs.status.${status}`, { _: status })} />;
+  return <StatusChip tone={STATUS_TONE[status] ?? 'gray'} label={translate(`resources.cvs.status.${status}`, { _: status })} />;
 }
 
 /** The language's name, or (compact, for the table) its code with the name as tooltip. */
 export function CvLanguage({ language, compact = false }: { language: string; compact?: boolean }) {
   const translate = useTranslate();
-  const name = translate(`app.cvs.languages.${language}`, { _: language });
+  const name = translate(`resources.cvs.languages.${language}`, { _: language });
   if (!compact) return <span>{name}</span>;
   return (
     <Tooltip title={name}>

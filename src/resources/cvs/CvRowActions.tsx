@@ -14,13 +14,13 @@ export function CvRowActions({ cv }: { cv: Cv }) {
   const [confirm, setConfirm] = useState(false);
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
-      <Tooltip title={translate('app.cvs.actions.view')}>
-        <IconButton size="small" component={Link} to={`${basename}/cvs/${cv.id}`} aria-label={translate('app.cvs.actions.view')}>
+      <Tooltip title={translate('resources.cvs.actions.view')}>
+        <IconButton size="small" component={Link} to={`${basename}/cvs/${cv.id}`} aria-label={translate('resources.cvs.actions.view')}>
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title={translate('app.cvs.actions.delete')}>
-        <IconButton size="small" color="error" onClick={() => setConfirm(true)} aria-label={translate('app.cvs.actions.delete')}>
+      <Tooltip title={translate('resources.cvs.actions.delete')}>
+        <IconButton size="small" color="error" onClick={() => setConfirm(true)} aria-label={translate('resources.cvs.actions.delete')}>
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>

@@ -74,7 +74,7 @@ function BackButton() {
   const basename = useBasename();
   return (
     <Button component={Link} to={`${basename}/cvs`} startIcon={<ArrowBackIcon />} variant="outlined">
-      {translate('app.cvs.detail.back')}
+      {translate('resources.cvs.detail.back')}
     </Button>
   );
 }
@@ -87,7 +87,11 @@ export default function CvShow() {
   const preview = usePreviewCv();
   const { id = '' } = useParams();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const { data: cv, isPending, error } = useGetOne<Cv>('cvs', { id }, { retry: false, onError: () => notify('app.cvs.detail.load_failed', { type: 'error' }) });
+  const {
+    data: cv,
+    isPending,
+    error,
+  } = useGetOne<Cv>('cvs', { id }, { retry: false, onError: () => notify('resources.cvs.detail.load_failed', { type: 'error' }) });
 
   if (isPending) {
     return (
@@ -100,8 +104,8 @@ export default function CvShow() {
     return (
       <Box sx={{ mt: 4 }}>
         <EmptyState
-          title="app.cvs.detail.error_title"
-          text="app.cvs.detail.not_found"
+          title="resources.cvs.detail.error_title"
+          text="resources.cvs.detail.not_found"
           icon={<ErrorIcon fontSize="inherit" color="error" />}
           action={<BackButton />}
         />
@@ -123,42 +127,42 @@ export default function CvShow() {
       />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-          <SectionCard title="app.cvs.detail.basic" icon={<InfoIcon />}>
-            <Field label="app.cvs.detail.name">{cv.name}</Field>
-            <Field label="app.cvs.detail.id" mono>
+          <SectionCard title="resources.cvs.detail.basic" icon={<InfoIcon />}>
+            <Field label="resources.cvs.detail.name">{cv.name}</Field>
+            <Field label="resources.cvs.detail.id" mono>
               {cv.id}
             </Field>
-            <Field label="app.cvs.detail.language">
+            <Field label="resources.cvs.detail.language">
               <CvLanguage language={cv.language} />
             </Field>
-            <Field label="app.cvs.detail.template" mono>
+            <Field label="resources.cvs.detail.template" mono>
               {cv.templateId ?? '—'}
             </Field>
-            <Field label="app.cvs.detail.template_name">{cv.template?.name ?? translate('app.cvs.detail.no_template')}</Field>
-            <Field label="app.cvs.detail.status">
+            <Field label="resources.cvs.detail.template_name">{cv.template?.name ?? translate('resources.cvs.detail.no_template')}</Field>
+            <Field label="resources.cvs.detail.status">
               <CvStatusChip status={cv.status} />
             </Field>
-            <Field label="app.cvs.detail.visibility">{translate(cv.isPublic ? 'app.cvs.status.public' : 'app.cvs.status.private')}</Field>
+            <Field label="resources.cvs.detail.visibility">{translate(cv.isPublic ? 'resources.cvs.status.public' : 'resources.cvs.status.private')}</Field>
           </SectionCard>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <SectionCard title="app.cvs.detail.statistics" icon={<BarChartIcon />}>
+              <SectionCard title="resources.cvs.detail.statistics" icon={<BarChartIcon />}>
                 <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-                  <Figure label="app.cvs.detail.views" value={cv.viewCount} />
-                  <Figure label="app.cvs.detail.downloads" value={cv.downloadCount} />
+                  <Figure label="resources.cvs.detail.views" value={cv.viewCount} />
+                  <Figure label="resources.cvs.detail.downloads" value={cv.downloadCount} />
                 </Box>
               </SectionCard>
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <SectionCard title="app.cvs.detail.timeline" icon={<ScheduleIcon />}>
-                <Field label="app.cvs.detail.created">{formatDateTime(cv.createdAt)}</Field>
-                <Field label="app.cvs.detail.updated">{formatDateTime(cv.updatedAt)}</Field>
+              <SectionCard title="resources.cvs.detail.timeline" icon={<ScheduleIcon />}>
+                <Field label="resources.cvs.detail.created">{formatDateTime(cv.createdAt)}</Field>
+                <Field label="resources.cvs.detail.updated">{formatDateTime(cv.updatedAt)}</Field>
               </SectionCard>
             </Grid>
           </Grid>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-          <SectionCard title="app.cvs.detail.owner" icon={<PersonIcon />}>
+          <SectionCard title="resources.cvs.detail.owner" icon={<PersonIcon />}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
               <UserAvatar user={cv.user} size={44} />
               <Box sx={{ minWidth: 0 }}>
@@ -170,23 +174,23 @@ export default function CvShow() {
                 </Typography>
               </Box>
             </Box>
-            <Field label="app.cvs.detail.user_id" mono stacked>
+            <Field label="resources.cvs.detail.user_id" mono stacked>
               {cv.user.id}
             </Field>
             <Button component={Link} to={`${basename}/users?userId=${cv.user.id}`} variant="outlined" fullWidth startIcon={<PersonIcon />} sx={{ mt: 1.5 }}>
-              {translate('app.cvs.detail.view_user')}
+              {translate('resources.cvs.detail.view_user')}
             </Button>
           </SectionCard>
-          <SectionCard title="app.cvs.detail.quick_actions" icon={<BoltIcon />}>
+          <SectionCard title="resources.cvs.detail.quick_actions" icon={<BoltIcon />}>
             <Box sx={{ display: 'grid', gap: 1 }}>
               <Button variant="contained" startIcon={<OpenInNewIcon />} onClick={() => void preview(cv.id)}>
-                {translate('app.cvs.detail.preview')}
+                {translate('resources.cvs.detail.preview')}
               </Button>
-              <Button variant="outlined" startIcon={<EditIcon />} onClick={() => notify('app.cvs.detail.edit_todo', { type: 'info' })}>
-                {translate('app.cvs.detail.edit')}
+              <Button variant="outlined" startIcon={<EditIcon />} onClick={() => notify('resources.cvs.detail.edit_todo', { type: 'info' })}>
+                {translate('resources.cvs.detail.edit')}
               </Button>
               <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmDelete(true)}>
-                {translate('app.cvs.detail.delete')}
+                {translate('resources.cvs.detail.delete')}
               </Button>
             </Box>
           </SectionCard>

@@ -14,10 +14,10 @@ export function CvStats() {
   const value = (n: number | undefined) => (n === undefined ? '—' : formatCount(n));
   return (
     <StatCards min={230}>
-      <StatCard label="app.cvs.stats.total" value={value(stats?.totalCVs)} icon={<DescriptionIcon />} loading={isPending} />
-      <StatCard label="app.cvs.stats.public" value={value(stats?.publicCVs)} icon={<PublicIcon />} color="success" loading={isPending} />
-      <StatCard label="app.cvs.stats.private" value={value(stats?.privateCVs)} icon={<LockIcon />} color="secondary" loading={isPending} />
-      <StatCard label="app.cvs.stats.draft" value={value(stats?.draftCVs)} icon={<EditNoteIcon />} color="warning" loading={isPending} />
+      <StatCard label="resources.cvs.stats.total" value={value(stats?.totalCVs)} icon={<DescriptionIcon />} loading={isPending} />
+      <StatCard label="resources.cvs.stats.public" value={value(stats?.publicCVs)} icon={<PublicIcon />} color="success" loading={isPending} />
+      <StatCard label="resources.cvs.stats.private" value={value(stats?.privateCVs)} icon={<LockIcon />} color="secondary" loading={isPending} />
+      <StatCard label="resources.cvs.stats.draft" value={value(stats?.draftCVs)} icon={<EditNoteIcon />} color="warning" loading={isPending} />
     </StatCards>
   );
 }

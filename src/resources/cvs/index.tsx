@@ -1,14 +1,17 @@
 import { lazy } from 'react';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
-import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { defineResource } from '../resource';
+import { cvsApi } from './api';
 
 const CvShow = lazy(() => import('./CvShow'));
 
 // Spec §2 paths: /cvs and /cvs/{cvId} (the details page).
-export const cvs: Omit<ResourceProps, 'name'> = {
+export const cvs = defineResource({
+  name: 'cvs',
   list: lazy(() => import('./CvList')),
   icon: DescriptionIcon,
   recordRepresentation: 'name',
   children: <Route path=":id" element={<CvShow />} />,
-};
+  api: cvsApi,
+});

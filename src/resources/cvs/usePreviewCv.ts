@@ -1,7 +1,8 @@
 // Opens a CV's secure preview in a new tab. The tab is opened synchronously inside the click
 // (popup blockers allow only that) and pointed at the preview once the token arrives.
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { type AppDataProvider, namedMethods } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
+import { cvPreviewUrl } from './api';
 
 export function usePreviewCv() {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -10,13 +11,13 @@ export function usePreviewCv() {
   return async (cvId: string) => {
     const tab = window.open('', '_blank');
     if (tab) {
-      tab.document.title = translate('app.cvs.preview_opening');
-      tab.document.body.textContent = translate('app.cvs.preview_opening');
+      tab.document.title = translate('resources.cvs.preview_opening');
+      tab.document.body.textContent = translate('resources.cvs.preview_opening');
     }
     try {
       const { previewToken } = await dataProvider.createCvPreviewToken(cvId);
       // A plain function (not a promise), so not through useDataProvider's async wrapper.
-      const url = namedMethods.cvPreviewUrl(cvId, previewToken);
+      const url = cvPreviewUrl(cvId, previewToken);
       if (tab) {
         tab.opener = null; // the preview never gets a handle on the panel
         tab.location.href = url;
@@ -25,7 +26,7 @@ export function usePreviewCv() {
       }
     } catch {
       tab?.close();
-      notify('app.cvs.preview_failed', { type: 'error' });
+      notify('resources.cvs.preview_failed', { type: 'error' });
     }
   };
 }

@@ -31,7 +31,7 @@ export function Countdown({ expiresAt }: { expiresAt: string }) {
       sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
       role="timer"
     >
-      {left ? translate('app.orders.countdown', left) : translate('app.orders.expired')}
+      {left ? translate('resources.orders.countdown', left) : translate('resources.orders.expired')}
     </Typography>
   );
 }

@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { OrderActionStatus } from '../../../contract/orders';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import { serverMessage } from '../../lib/serverMessage';
 
 export function OrderBulkActions() {
@@ -28,17 +28,20 @@ export function OrderBulkActions() {
     mutationFn: (status: OrderActionStatus) => dataProvider.bulkUpdateOrders(selectedIds, status),
     onSuccess: (result, status) => {
       if (result.updated > 0) {
-        notify(status === 'VERIFIED' ? 'app.orders.bulk_verified' : 'app.orders.bulk_cancelled', { type: 'success', messageArgs: { n: result.updated } });
+        notify(status === 'VERIFIED' ? 'resources.orders.bulk_verified' : 'resources.orders.bulk_cancelled', {
+          type: 'success',
+          messageArgs: { n: result.updated },
+        });
       }
       if (result.failed.length) {
         const reasons = [...new Set(result.failed.map((f) => f.message))].join('; ');
-        notify('app.orders.bulk_skipped', { type: 'warning', messageArgs: { smart_count: result.failed.length, reasons }, multiLine: true });
+        notify('resources.orders.bulk_skipped', { type: 'warning', messageArgs: { smart_count: result.failed.length, reasons }, multiLine: true });
       }
       onUnselectItems();
       refetch();
     },
     onError: (error, status) =>
-      notify(serverMessage(error, status === 'VERIFIED' ? 'app.orders.verify_failed' : 'app.orders.cancel_failed'), { type: 'error' }),
+      notify(serverMessage(error, status === 'VERIFIED' ? 'resources.orders.verify_failed' : 'resources.orders.cancel_failed'), { type: 'error' }),
     onSettled: () => setAction(null),
   });
 
@@ -46,19 +49,19 @@ export function OrderBulkActions() {
   return (
     <>
       <Button size="small" color="success" startIcon={<VerifiedIcon />} onClick={() => ask('VERIFIED')}>
-        {translate('app.orders.bulk_verify')}
+        {translate('resources.orders.bulk_verify')}
       </Button>
       <Button size="small" color="error" startIcon={<CancelIcon />} onClick={() => ask('CANCELLED')}>
-        {translate('app.orders.bulk_cancel')}
+        {translate('resources.orders.bulk_cancel')}
       </Button>
       <Confirm
         isOpen={action !== null}
         loading={mutation.isPending}
-        title={verify ? 'app.orders.bulk_verify_title' : 'app.orders.bulk_cancel_title'}
-        content={verify ? 'app.orders.bulk_verify_text' : 'app.orders.bulk_cancel_text'}
+        title={verify ? 'resources.orders.bulk_verify_title' : 'resources.orders.bulk_cancel_title'}
+        content={verify ? 'resources.orders.bulk_verify_text' : 'resources.orders.bulk_cancel_text'}
         titleTranslateOptions={{ smart_count: selectedIds.length }}
-        confirm={verify ? 'app.orders.bulk_verify_confirm' : 'app.orders.bulk_cancel_confirm'}
-        cancel={verify ? 'app.common.cancel' : 'app.orders.keep_orders'}
+        confirm={verify ? 'resources.orders.bulk_verify_confirm' : 'resources.orders.bulk_cancel_confirm'}
+        cancel={verify ? 'app.common.cancel' : 'resources.orders.keep_orders'}
         confirmColor={verify ? 'primary' : 'warning'}
         onConfirm={() => action && mutation.mutate(action)}
         onClose={() => !mutation.isPending && setAction(null)}

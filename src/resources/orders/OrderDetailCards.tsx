@@ -53,21 +53,23 @@ export function StatusCard({ order }: { order: Order }) {
         <OrderStatusIcon status={order.status} />
         <OrderStatusChip status={order.status} size="medium" />
       </Box>
-      <Field label="app.orders.fields.order_id">
+      <Field label="resources.orders.fields.order_id">
         <Box component="span" sx={{ fontFamily: 'monospace' }} title={order.id}>
           {order.id}
         </Box>
       </Field>
-      <Field label="app.orders.fields.order_code">{order.orderCode}</Field>
-      <Field label="app.orders.fields.amount">{formatMoney(order.amount, order.currency)}</Field>
-      <Field label="app.orders.fields.payment_method">{translate(`app.orders.payment_methods.${order.paymentMethod}`, { _: order.paymentMethod })}</Field>
-      <Field label="app.orders.fields.created_at">{formatDateTime(order.createdAt)}</Field>
-      {order.paidAt && <Field label="app.orders.fields.paid_at">{formatDateTime(order.paidAt)}</Field>}
-      {order.verifiedAt && <Field label="app.orders.fields.verified_at">{formatDateTime(order.verifiedAt)}</Field>}
-      {order.cancelledAt && <Field label="app.orders.fields.cancelled_at">{formatDateTime(order.cancelledAt)}</Field>}
-      <Field label="app.orders.fields.expires_at">{formatDateTime(order.expiresAt)}</Field>
+      <Field label="resources.orders.fields.order_code">{order.orderCode}</Field>
+      <Field label="resources.orders.fields.amount">{formatMoney(order.amount, order.currency)}</Field>
+      <Field label="resources.orders.fields.payment_method">
+        {translate(`resources.orders.payment_methods.${order.paymentMethod}`, { _: order.paymentMethod })}
+      </Field>
+      <Field label="resources.orders.fields.created_at">{formatDateTime(order.createdAt)}</Field>
+      {order.paidAt && <Field label="resources.orders.fields.paid_at">{formatDateTime(order.paidAt)}</Field>}
+      {order.verifiedAt && <Field label="resources.orders.fields.verified_at">{formatDateTime(order.verifiedAt)}</Field>}
+      {order.cancelledAt && <Field label="resources.orders.fields.cancelled_at">{formatDateTime(order.cancelledAt)}</Field>}
+      <Field label="resources.orders.fields.expires_at">{formatDateTime(order.expiresAt)}</Field>
       {order.status === 'PENDING' && (
-        <Field label="app.orders.fields.time_remaining">
+        <Field label="resources.orders.fields.time_remaining">
           <Countdown expiresAt={order.expiresAt} />
         </Field>
       )}
@@ -95,15 +97,15 @@ export function PackageCard({ order }: { order: Order }) {
       <Typography variant="body2" sx={{ mt: 1 }}>
         {text.description}
       </Typography>
-      <Field label="app.orders.fields.price">{formatMoney(pkg.price, pkg.currency)}</Field>
+      <Field label="resources.orders.fields.price">{formatMoney(pkg.price, pkg.currency)}</Field>
       <Typography variant="overline" color="text.secondary" component="h3" sx={{ display: 'block', mt: 1 }}>
-        {translate('app.orders.fields.credits')}
+        {translate('resources.orders.fields.credits')}
       </Typography>
       <CreditsList credits={pkg.credits} dense />
       {text.features.length > 0 && (
         <>
           <Typography variant="overline" color="text.secondary" component="h3" sx={{ display: 'block', mt: 1 }}>
-            {translate('app.orders.fields.features')}
+            {translate('resources.orders.fields.features')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {text.features.map((f, i) => (
@@ -122,7 +124,7 @@ const PAYMENT_TONE = { completed: 'green', unmatched: 'orange', failed: 'red' } 
 
 export function PaymentsCard({ order }: { order: Order }) {
   const translate = useTranslate();
-  if (!order.relatedPayments.length) return <Empty text="app.orders.no_payments" />;
+  if (!order.relatedPayments.length) return <Empty text="resources.orders.no_payments" />;
   return (
     <Box>
       {order.relatedPayments.map((p, i) => (
@@ -134,17 +136,17 @@ export function PaymentsCard({ order }: { order: Order }) {
                 {formatMoney(p.amount, p.currency)}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="div" sx={{ fontFamily: 'monospace' }} title={p.id}>
-                #{shortId(p.id)} · {translate(`app.orders.payment_methods.${p.paymentMethod}`, { _: p.paymentMethod })}
+                #{shortId(p.id)} · {translate(`resources.orders.payment_methods.${p.paymentMethod}`, { _: p.paymentMethod })}
               </Typography>
               {p.transactionId && (
                 <Typography variant="caption" color="text.secondary" component="div">
-                  {translate('app.orders.fields.transaction')}: {p.transactionId}
+                  {translate('resources.orders.fields.transaction')}: {p.transactionId}
                 </Typography>
               )}
             </Box>
             <Box sx={{ textAlign: 'right' }}>
               <StatusChip
-                label={translate(`app.orders.payment_statuses.${p.status}`, { _: p.status })}
+                label={translate(`resources.orders.payment_statuses.${p.status}`, { _: p.status })}
                 tone={PAYMENT_TONE[p.status as keyof typeof PAYMENT_TONE] ?? 'gray'}
               />
               <Typography variant="caption" color="text.secondary" component="div">
@@ -165,23 +167,23 @@ export function CustomerCard({ order }: { order: Order }) {
   if (!u) {
     return (
       <Box>
-        <Field label="app.orders.fields.name">{order.customerName}</Field>
-        <Field label="app.orders.fields.email">{order.customerEmail}</Field>
+        <Field label="resources.orders.fields.name">{order.customerName}</Field>
+        <Field label="resources.orders.fields.email">{order.customerEmail}</Field>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          {translate('app.orders.customer_deleted')}
+          {translate('resources.orders.customer_deleted')}
         </Typography>
       </Box>
     );
   }
   return (
     <Box>
-      <Field label="app.orders.fields.name">
+      <Field label="resources.orders.fields.name">
         <UserNameLink userId={u.id}>{`${u.firstName} ${u.lastName}`}</UserNameLink>
       </Field>
-      <Field label="app.orders.fields.email">{u.email}</Field>
-      <Field label="app.orders.fields.email_verified">{yesNo(u.isVerified)}</Field>
-      <Field label="app.orders.fields.premium">{yesNo(u.isPremium)}</Field>
-      <Field label="app.orders.fields.member_since">{formatDate(u.createdAt)}</Field>
+      <Field label="resources.orders.fields.email">{u.email}</Field>
+      <Field label="resources.orders.fields.email_verified">{yesNo(u.isVerified)}</Field>
+      <Field label="resources.orders.fields.premium">{yesNo(u.isPremium)}</Field>
+      <Field label="resources.orders.fields.member_since">{formatDate(u.createdAt)}</Field>
     </Box>
   );
 }
@@ -189,18 +191,18 @@ export function CustomerCard({ order }: { order: Order }) {
 export function SubscriptionCard({ order }: { order: Order }) {
   const translate = useTranslate();
   const sub = order.subscription;
-  if (!sub) return <Empty text="app.orders.no_subscription" />;
+  if (!sub) return <Empty text="resources.orders.no_subscription" />;
   return (
     <Box>
       <Box sx={{ mb: 1 }}>
         <StatusChip
-          label={translate(sub.isActive ? 'app.orders.subscription_active' : 'app.orders.subscription_inactive')}
+          label={translate(sub.isActive ? 'resources.orders.subscription_active' : 'resources.orders.subscription_inactive')}
           tone={sub.isActive ? 'green' : 'gray'}
         />
       </Box>
-      <Field label="app.orders.fields.purchased_at">{formatDateTime(sub.purchasedAt)}</Field>
+      <Field label="resources.orders.fields.purchased_at">{formatDateTime(sub.purchasedAt)}</Field>
       <Typography variant="overline" color="text.secondary" component="h3" sx={{ display: 'block', mt: 1 }}>
-        {translate('app.orders.fields.remaining')}
+        {translate('resources.orders.fields.remaining')}
       </Typography>
       <CreditsList credits={Object.fromEntries(CREDIT_KINDS.map((k) => [k, sub.remainingCredits[k] ?? 0]))} dense />
     </Box>
@@ -208,7 +210,7 @@ export function SubscriptionCard({ order }: { order: Order }) {
 }
 
 export function PaymentInfoCard({ order }: { order: Order }) {
-  if (!order.bankInfo) return <Empty text="app.orders.no_bank_info" />;
+  if (!order.bankInfo) return <Empty text="resources.orders.no_bank_info" />;
   return (
     <Box
       component="pre"
@@ -221,18 +223,18 @@ export function PaymentInfoCard({ order }: { order: Order }) {
 
 export function QrCard({ order }: { order: Order }) {
   const translate = useTranslate();
-  if (!order.qrCodeData) return <Empty text="app.orders.no_qr" />;
+  if (!order.qrCodeData) return <Empty text="resources.orders.no_qr" />;
   const amount = formatMoney(order.amount, order.currency);
   return (
     <Box sx={{ textAlign: 'center' }}>
       <Box
         component="img"
         src={order.qrCodeData}
-        alt={translate('app.orders.qr_alt', { amount, code: order.orderCode })}
+        alt={translate('resources.orders.qr_alt', { amount, code: order.orderCode })}
         sx={{ width: 240, maxWidth: '100%', height: 'auto', imageRendering: 'pixelated', borderRadius: 1, border: 1, borderColor: 'divider' }}
       />
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        {translate('app.orders.qr_hint', { amount, code: order.orderCode })}
+        {translate('resources.orders.qr_hint', { amount, code: order.orderCode })}
       </Typography>
     </Box>
   );

@@ -2,41 +2,40 @@
 // date-time range with 'Clear Date Filter' and a 'Date Filtered' badge. Every change goes
 // back to page 1 (react-admin's setFilters does that).
 import { Box } from '@mui/material';
-import { useRef } from 'react';
 import { useListContext } from 'react-admin';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { ListFilterSelect } from '../../components/ListFilterSelect';
 import { ListSearchField } from '../../components/ListSearchField';
+import { ListViewControls } from '../../components/ListViewControls';
 import { ORDER_STATUSES } from '../../../contract/orders';
 
 /** Spec §5/§9: the search waits this long after the last keystroke (the list's debounce). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 const STATUS_OPTIONS = [
-  { label: 'app.orders.status_all', filter: {} },
-  ...ORDER_STATUSES.map((status) => ({ label: `app.orders.statuses.${status}`, filter: { status } })),
+  { label: 'resources.orders.status_all', filter: {} },
+  ...ORDER_STATUSES.map((status) => ({ label: `resources.orders.statuses.${status}`, filter: { status } })),
 ];
 
 export function OrderFilters() {
   const { filterValues, displayedFilters, setFilters } = useListContext();
-  const latest = useRef(filterValues);
-  latest.current = filterValues;
   const apply = (changes: Record<string, unknown>) => {
-    const next = { ...latest.current, ...changes };
+    const next = { ...filterValues, ...changes };
     for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === '') delete next[key];
     setFilters(next, displayedFilters, false);
   };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-      <ListSearchField placeholder="app.orders.search" />
-      <ListFilterSelect label="app.orders.status_filter" options={STATUS_OPTIONS} />
+      <ListSearchField placeholder="resources.orders.search" />
+      <ListFilterSelect label="resources.orders.status_filter" options={STATUS_OPTIONS} />
       <DateRangeFilter
         dateFrom={filterValues.dateFrom}
         dateTo={filterValues.dateTo}
         onChange={apply}
-        fromLabel="app.orders.date_from"
-        toLabel="app.orders.date_to"
+        fromLabel="resources.orders.date_from"
+        toLabel="resources.orders.date_to"
       />
+      <ListViewControls />
     </Box>
   );
 }

@@ -21,8 +21,8 @@ function OrderListView() {
     // Inline-size containment: a wide table scrolls inside its card instead of widening the page.
     <Box sx={{ pb: 4, containerType: 'inline-size' }}>
       <PageHeader
-        title="app.orders.title"
-        subtitle={translate('app.orders.subtitle')}
+        title="resources.orders.title"
+        subtitle={translate('resources.orders.subtitle')}
         actions={
           <>
             <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>
@@ -34,7 +34,7 @@ function OrderListView() {
               onClick={exportCsv}
               disabled={exporting}
             >
-              {translate('app.orders.export')}
+              {translate('resources.orders.export')}
             </Button>
           </>
         }
@@ -42,7 +42,7 @@ function OrderListView() {
       <OrderStats />
       <OrderFilters />
       {error ? (
-        <LoadError message="app.orders.list_load_failed" onRetry={() => refetch()} />
+        <LoadError message="resources.orders.list_load_failed" onRetry={() => refetch()} />
       ) : (
         <Card variant="outlined" sx={{ overflowX: 'auto' }}>
           <OrderTable />

@@ -28,7 +28,7 @@ function BackToOrders({ variant = 'text' }: { variant?: 'text' | 'contained' }) 
   const basename = useBasename();
   return (
     <Button variant={variant} size={variant === 'text' ? 'small' : 'medium'} startIcon={<ArrowBackIcon />} component={Link} to={`${basename}/orders`}>
-      {translate('app.orders.back')}
+      {translate('resources.orders.back')}
     </Button>
   );
 }
@@ -52,7 +52,7 @@ export default function OrderShow() {
   // Spec §8: a failed load (other than an unknown id) tells the admin and returns to the list.
   useEffect(() => {
     if (error && !missing) {
-      notify('app.orders.load_failed', { type: 'error' });
+      notify('resources.orders.load_failed', { type: 'error' });
       redirect('list', 'orders');
     }
   }, [error, missing, notify, redirect]);
@@ -60,7 +60,7 @@ export default function OrderShow() {
   if (missing) {
     return (
       <Card variant="outlined" sx={{ mt: 3 }}>
-        <EmptyState title="app.orders.not_found_title" text="app.orders.not_found_text" action={<BackToOrders variant="contained" />} />
+        <EmptyState title="resources.orders.not_found_title" text="resources.orders.not_found_text" action={<BackToOrders variant="contained" />} />
       </Card>
     );
   }
@@ -94,12 +94,12 @@ export default function OrderShow() {
           <HistoryButton entity="order" id={String(order.id)} />
           {order.canVerify && (
             <Button variant="contained" color="success" startIcon={<VerifiedIcon />} onClick={() => ask('VERIFIED')} disabled={action.isPending}>
-              {translate('app.orders.verify')}
+              {translate('resources.orders.verify')}
             </Button>
           )}
           {order.canCancel && (
             <Button variant="outlined" color="error" startIcon={<CancelIcon />} onClick={() => ask('CANCELLED')} disabled={action.isPending}>
-              {translate('app.orders.cancel')}
+              {translate('resources.orders.cancel')}
             </Button>
           )}
         </Box>
@@ -107,27 +107,27 @@ export default function OrderShow() {
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <SectionCard title="app.orders.cards.status" icon={<InfoIcon />}>
+          <SectionCard title="resources.orders.cards.status" icon={<InfoIcon />}>
             <StatusCard order={order} />
           </SectionCard>
-          <SectionCard title="app.orders.cards.customer" icon={<PersonIcon />}>
+          <SectionCard title="resources.orders.cards.customer" icon={<PersonIcon />}>
             <CustomerCard order={order} />
           </SectionCard>
-          <SectionCard title="app.orders.cards.subscription" icon={<CardMembershipIcon />}>
+          <SectionCard title="resources.orders.cards.subscription" icon={<CardMembershipIcon />}>
             <SubscriptionCard order={order} />
           </SectionCard>
-          <SectionCard title="app.orders.cards.payment_info" icon={<DataObjectIcon />}>
+          <SectionCard title="resources.orders.cards.payment_info" icon={<DataObjectIcon />}>
             <PaymentInfoCard order={order} />
           </SectionCard>
         </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <SectionCard title="app.orders.cards.package" icon={<InventoryIcon />}>
+          <SectionCard title="resources.orders.cards.package" icon={<InventoryIcon />}>
             <PackageCard order={order} />
           </SectionCard>
-          <SectionCard title="app.orders.cards.payments" icon={<PaymentsIcon />}>
+          <SectionCard title="resources.orders.cards.payments" icon={<PaymentsIcon />}>
             <PaymentsCard order={order} />
           </SectionCard>
-          <SectionCard title="app.orders.cards.qr" icon={<QrCodeIcon />}>
+          <SectionCard title="resources.orders.cards.qr" icon={<QrCodeIcon />}>
             <QrCard order={order} />
           </SectionCard>
         </Box>
@@ -136,10 +136,10 @@ export default function OrderShow() {
       <Confirm
         isOpen={confirming !== null}
         loading={action.isPending}
-        title={shown === 'VERIFIED' ? 'app.orders.verify_title' : 'app.orders.cancel_title'}
-        content={shown === 'VERIFIED' ? 'app.orders.verify_confirm' : 'app.orders.cancel_confirm'}
-        confirm={shown === 'VERIFIED' ? 'app.orders.verify' : 'app.orders.cancel'}
-        cancel={shown === 'CANCELLED' ? 'app.orders.keep_order' : 'app.common.cancel'}
+        title={shown === 'VERIFIED' ? 'resources.orders.verify_title' : 'resources.orders.cancel_title'}
+        content={shown === 'VERIFIED' ? 'resources.orders.verify_confirm' : 'resources.orders.cancel_confirm'}
+        confirm={shown === 'VERIFIED' ? 'resources.orders.verify' : 'resources.orders.cancel'}
+        cancel={shown === 'CANCELLED' ? 'resources.orders.keep_order' : 'app.common.cancel'}
         confirmColor={shown === 'VERIFIED' ? 'primary' : 'warning'}
         onConfirm={confirm}
         onClose={() => !action.isPending && setConfirming(null)}

@@ -18,15 +18,15 @@ export function OrderStats() {
   return (
     <StatCards min={300}>
       <FullRowOnPhone>
-        <StatCard label="app.orders.stats.total" value={n(stats?.totalOrders)} icon={<ReceiptIcon />} loading={isPending} />
+        <StatCard label="resources.orders.stats.total" value={n(stats?.totalOrders)} icon={<ReceiptIcon />} loading={isPending} />
       </FullRowOnPhone>
-      <StatCard label="app.orders.stats.pending" value={n(stats?.pendingOrders)} icon={<HourglassIcon />} color="warning" loading={isPending} />
-      <StatCard label="app.orders.stats.paid" value={n(stats?.paidOrders)} icon={<PaymentsIcon />} color="info" loading={isPending} />
-      <StatCard label="app.orders.stats.expired" value={n(stats?.expiredOrders)} icon={<TimerOffIcon />} color="secondary" loading={isPending} />
-      <StatCard label="app.orders.stats.cancelled" value={n(stats?.cancelledOrders)} icon={<BlockIcon />} color="error" loading={isPending} />
+      <StatCard label="resources.orders.stats.pending" value={n(stats?.pendingOrders)} icon={<HourglassIcon />} color="warning" loading={isPending} />
+      <StatCard label="resources.orders.stats.paid" value={n(stats?.paidOrders)} icon={<PaymentsIcon />} color="info" loading={isPending} />
+      <StatCard label="resources.orders.stats.expired" value={n(stats?.expiredOrders)} icon={<TimerOffIcon />} color="secondary" loading={isPending} />
+      <StatCard label="resources.orders.stats.cancelled" value={n(stats?.cancelledOrders)} icon={<BlockIcon />} color="error" loading={isPending} />
       <FullRowOnPhone>
         <StatCard
-          label="app.orders.stats.revenue"
+          label="resources.orders.stats.revenue"
           value={<MoneyValue text={formatMoney(stats?.totalRevenue, 'VND')} />}
           hint={stats?.totalRevenueUsd ? `+ ${formatMoney(stats.totalRevenueUsd, 'USD')}` : undefined}
           icon={<PaidIcon />}

@@ -20,7 +20,7 @@ const TONE: Record<OrderStatus, ChipTone> = {
 
 export function OrderStatusChip({ status, size = 'small' }: { status: OrderStatus; size?: 'small' | 'medium' }) {
   const translate = useTranslate();
-  return <StatusChip label={translate(`app.orders.statuses.${status}`, { _: status })} tone={TONE[status] ?? 'gray'} size={size} />;
+  return <StatusChip label={translate(`resources.orders.statuses.${status}`, { _: status })} tone={TONE[status] ?? 'gray'} size={size} />;
 }
 
 const ICON = { PENDING: HourglassIcon, PAID: PaymentsIcon, VERIFIED: CheckCircleIcon, EXPIRED: TimerOffIcon, CANCELLED: CancelIcon };

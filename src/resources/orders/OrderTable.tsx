@@ -4,7 +4,7 @@ import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { DataTable, useBasename, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../components/EmptyState';
+import { ListEmpty } from '../../components/ListEmpty';
 import type { Order } from '../../../contract/orders';
 import { formatDateTime, formatMoney, shortId } from '../../lib/format';
 import { localizedPackage } from '../packages/localized';
@@ -18,7 +18,7 @@ const Col = DataTable.Col<Order>;
 function ViewButton({ order }: { order: Order }) {
   const translate = useTranslate();
   const basename = useBasename();
-  const label = translate('app.orders.view', { code: order.orderCode });
+  const label = translate('resources.orders.view', { code: order.orderCode });
   return (
     <Tooltip title={label}>
       <IconButton aria-label={label} size="small" component={Link} to={`${basename}/orders/${order.id}`}>
@@ -34,12 +34,12 @@ export function OrderTable() {
     <DataTable<Order>
       rowClick={false}
       bulkActionButtons={<OrderBulkActions />}
-      empty={<EmptyState title="app.orders.empty" text="app.orders.empty_text" />}
+      empty={<ListEmpty title="resources.orders.empty" text="resources.orders.empty_text" />}
       sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& td': { verticalAlign: 'top' } }}
     >
       <Col
         source="id"
-        label="app.orders.columns.order"
+        label="resources.orders.columns.order"
         disableSort
         render={(o) => (
           <Box sx={{ whiteSpace: 'nowrap' }}>
@@ -54,7 +54,7 @@ export function OrderTable() {
       />
       <Col
         source="customerName"
-        label="app.orders.columns.customer"
+        label="resources.orders.columns.customer"
         disableSort
         render={(o) => (
           <Box sx={{ minWidth: 160 }}>
@@ -65,10 +65,10 @@ export function OrderTable() {
           </Box>
         )}
       />
-      <Col source="package" label="app.orders.columns.package" disableSort render={(o) => (o.package ? localizedPackage(o.package, locale).name : '—')} />
+      <Col source="package" label="resources.orders.columns.package" disableSort render={(o) => (o.package ? localizedPackage(o.package, locale).name : '—')} />
       <Col
         source="amount"
-        label="app.orders.columns.amount"
+        label="resources.orders.columns.amount"
         disableSort
         render={(o) => (
           <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
@@ -78,7 +78,7 @@ export function OrderTable() {
       />
       <Col
         source="status"
-        label="app.orders.columns.status"
+        label="resources.orders.columns.status"
         disableSort
         render={(o) => (
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
@@ -89,11 +89,11 @@ export function OrderTable() {
       />
       <Col
         source="createdAt"
-        label="app.orders.columns.created"
+        label="resources.orders.columns.created"
         disableSort
         render={(o) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.createdAt)}</Box>}
       />
-      <Col label="app.orders.columns.actions" disableSort render={(o) => <ViewButton order={o} />} />
+      <Col label="resources.orders.columns.actions" disableSort render={(o) => <ViewButton order={o} />} />
     </DataTable>
   );
 }

@@ -1,14 +1,18 @@
 import { lazy } from 'react';
-import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
-import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { OrdersMenuIcon } from '../../live';
+import { defineResource } from '../resource';
+import { ordersApi } from './api';
 
 const OrderShow = lazy(() => import('./OrderShow'));
 
-// Spec §2 paths: /orders and /orders/{orderId}.
-export const orders: Omit<ResourceProps, 'name'> = {
+// Spec §2 paths: /orders and /orders/{orderId}. The icon carries the live count of paid
+// orders awaiting verification (the sidebar shows it).
+export const orders = defineResource({
+  name: 'orders',
   list: lazy(() => import('./OrderList')),
-  icon: ReceiptIcon,
+  icon: OrdersMenuIcon,
   recordRepresentation: 'orderCode',
   children: <Route path=":id" element={<OrderShow />} />,
-};
+  api: ordersApi,
+});

@@ -1,7 +1,7 @@
 // Export CSV with the list's current filters, saved as orders-YYYY-MM-DD.csv.
 import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import { saveBlob, todayStamp } from '../../lib/download';
 
 export function useExportOrders() {
@@ -16,7 +16,7 @@ export function useExportOrders() {
       const blob = (await dataProvider.exportOrders({ format: 'csv', search: q, status, dateFrom, dateTo })) as Blob;
       saveBlob(blob, `orders-${todayStamp()}.csv`);
     } catch {
-      notify('app.orders.export_failed', { type: 'error' });
+      notify('resources.orders.export_failed', { type: 'error' });
     } finally {
       setExporting(false);
     }

@@ -1,7 +1,7 @@
 // Verify or cancel one order (detail page), then reload it; spec §8's messages.
 import { useMutation } from '@tanstack/react-query';
 import { type Identifier, useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import type { OrderActionStatus } from '../../../contract/orders';
 import { serverMessage } from '../../lib/serverMessage';
 
@@ -10,9 +10,9 @@ export function useOrderStatusAction(id: Identifier, reload: () => unknown) {
   const notify = useNotify();
   return useMutation({
     mutationFn: (status: OrderActionStatus) => dataProvider.updateOrderStatus(id, status),
-    onSuccess: (_res, status) => notify(status === 'VERIFIED' ? 'app.orders.verified' : 'app.orders.cancelled', { type: 'success' }),
+    onSuccess: (_res, status) => notify(status === 'VERIFIED' ? 'resources.orders.verified' : 'resources.orders.cancelled', { type: 'success' }),
     onError: (error, status) =>
-      notify(serverMessage(error, status === 'VERIFIED' ? 'app.orders.verify_failed' : 'app.orders.cancel_failed'), { type: 'error' }),
+      notify(serverMessage(error, status === 'VERIFIED' ? 'resources.orders.verify_failed' : 'resources.orders.cancel_failed'), { type: 'error' }),
     // Reload either way: a refusal usually means the order changed meanwhile.
     onSettled: () => reload(),
   });

@@ -12,7 +12,7 @@ export function CreditsList({ credits, dense = false }: { credits?: Partial<Cred
       {CREDIT_KINDS.map((kind) => (
         <Box key={kind} sx={dense ? { display: 'flex', gap: 0.75, alignItems: 'baseline', minWidth: 0 } : { p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
           <Typography component="dt" variant={dense ? 'caption' : 'body2'} color="text.secondary" noWrap={dense}>
-            {translate(`app.packages.credits.${kind}`)}
+            {translate(`resources.packages.credits.${kind}`)}
           </Typography>
           <Typography component="dd" variant={dense ? 'body2' : 'h6'} sx={{ m: 0, fontWeight: 700, order: dense ? -1 : 0 }}>
             {value[kind]}

@@ -20,7 +20,7 @@ export function DeletePackageButton({
   const localized = useLocalizedPackage();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const label = translate('app.packages.delete');
+  const label = translate('resources.packages.delete');
   const confirm = async () => {
     setBusy(true);
     try {
@@ -48,10 +48,10 @@ export function DeletePackageButton({
       <Confirm
         isOpen={open}
         loading={busy}
-        title="app.packages.delete_title"
-        content="app.packages.delete_text"
+        title="resources.packages.delete_title"
+        content="resources.packages.delete_text"
         titleTranslateOptions={{ name: localized(pkg).name }}
-        confirm="app.packages.delete"
+        confirm="resources.packages.delete"
         confirmColor="warning"
         onConfirm={confirm}
         onClose={() => setOpen(false)}

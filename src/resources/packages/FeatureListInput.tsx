@@ -31,12 +31,12 @@ export function FeatureListInput({ source, label }: { source: 'features' | 'feat
               margin="none"
               fullWidth
               error={!!error}
-              placeholder={translate('app.packages.form.feature_placeholder', { n: i + 1 })}
+              placeholder={translate('resources.packages.form.feature_placeholder', { n: i + 1 })}
               slotProps={{ htmlInput: { 'aria-label': `${title} ${i + 1}` } }}
             />
             {rows.length > 1 && (
-              <Tooltip title={translate('app.packages.form.remove_feature')}>
-                <IconButton aria-label={`${translate('app.packages.form.remove_feature')} ${i + 1}`} onClick={() => set(rows.filter((_, j) => j !== i))}>
+              <Tooltip title={translate('resources.packages.form.remove_feature')}>
+                <IconButton aria-label={`${translate('resources.packages.form.remove_feature')} ${i + 1}`} onClick={() => set(rows.filter((_, j) => j !== i))}>
                   <RemoveIcon />
                 </IconButton>
               </Tooltip>
@@ -54,9 +54,9 @@ export function FeatureListInput({ source, label }: { source: 'features' | 'feat
         startIcon={<AddIcon />}
         onClick={() => set([...rows, ''])}
         sx={{ mt: 1 }}
-        aria-label={`${translate('app.packages.form.add_feature')}: ${title}`}
+        aria-label={`${translate('resources.packages.form.add_feature')}: ${title}`}
       >
-        {translate('app.packages.form.add_feature')}
+        {translate('resources.packages.form.add_feature')}
       </Button>
     </Box>
   );

@@ -8,13 +8,13 @@ export function PopularStar({ popular }: { popular: boolean }) {
   const translate = useTranslate();
   if (!popular) return null;
   return (
-    <Tooltip title={translate('app.packages.popular')}>
-      <StarIcon titleAccess={translate('app.packages.popular')} sx={{ color: 'warning.main', fontSize: 22 }} />
+    <Tooltip title={translate('resources.packages.popular')}>
+      <StarIcon titleAccess={translate('resources.packages.popular')} sx={{ color: 'warning.main', fontSize: 22 }} />
     </Tooltip>
   );
 }
 
 export function ActiveBadge({ active }: { active: boolean }) {
   const translate = useTranslate();
-  return <StatusChip label={translate(active ? 'app.packages.active' : 'app.packages.inactive')} tone={active ? 'green' : 'gray'} />;
+  return <StatusChip label={translate(active ? 'resources.packages.active' : 'resources.packages.inactive')} tone={active ? 'green' : 'gray'} />;
 }

@@ -16,11 +16,11 @@ export function PackageBulkBar() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('app.packages.bulk_success', { type: 'success', messageArgs: { n: selectedIds.length } });
+          notify('resources.packages.bulk_success', { type: 'success', messageArgs: { n: selectedIds.length } });
           onUnselectItems();
           refetch();
         },
-        onError: () => notify('app.packages.bulk_failed', { type: 'error' }),
+        onError: () => notify('resources.packages.bulk_failed', { type: 'error' }),
       },
     );
 
@@ -28,21 +28,21 @@ export function PackageBulkBar() {
     <Paper
       variant="outlined"
       role="region"
-      aria-label={translate('app.packages.bulk_actions')}
+      aria-label={translate('resources.packages.bulk_actions')}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 2, py: 1, mb: 2, bgcolor: 'action.selected' }}
     >
       <Typography variant="body2" sx={{ fontWeight: 600, mr: 'auto' }}>
-        {translate('app.packages.selected', { smart_count: selectedIds.length })}
+        {translate('resources.packages.selected', { smart_count: selectedIds.length })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button size="small" variant="contained" color="success" disabled={isPending} onClick={() => apply(true)}>
-          {translate('app.packages.bulk_activate')}
+          {translate('resources.packages.bulk_activate')}
         </Button>
         <Button size="small" variant="contained" color="warning" disabled={isPending} onClick={() => apply(false)}>
-          {translate('app.packages.bulk_deactivate')}
+          {translate('resources.packages.bulk_deactivate')}
         </Button>
         <Button size="small" onClick={() => onUnselectItems()}>
-          {translate('app.packages.clear_selection')}
+          {translate('resources.packages.clear_selection')}
         </Button>
       </Box>
     </Paper>

@@ -29,8 +29,8 @@ export function PackageCard({ pkg, selected, onToggleSelected, actions }: Packag
   const basename = useBasename();
   const text = useLocalizedPackage()(pkg);
   const more = text.features.length - SHOWN_FEATURES;
-  const activeLabel = translate(pkg.isActive ? 'app.packages.deactivate' : 'app.packages.activate');
-  const popularLabel = translate(pkg.isPopular ? 'app.packages.unmark_popular' : 'app.packages.mark_popular');
+  const activeLabel = translate(pkg.isActive ? 'resources.packages.deactivate' : 'resources.packages.activate');
+  const popularLabel = translate(pkg.isPopular ? 'resources.packages.unmark_popular' : 'resources.packages.mark_popular');
 
   return (
     <Card
@@ -52,7 +52,7 @@ export function PackageCard({ pkg, selected, onToggleSelected, actions }: Packag
             onChange={onToggleSelected}
             size="small"
             sx={{ p: 0.25, mt: 0.25 }}
-            slotProps={{ input: { 'aria-label': translate('app.packages.select', { name: text.name }) } }}
+            slotProps={{ input: { 'aria-label': translate('resources.packages.select', { name: text.name }) } }}
           />
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
@@ -76,12 +76,12 @@ export function PackageCard({ pkg, selected, onToggleSelected, actions }: Packag
         </Typography>
 
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, my: 1.5 }}>
-          <Figure label={translate('app.packages.sales')} value={String(pkg.totalSales ?? 0)} />
-          <Figure label={translate('app.packages.revenue')} value={formatMoney(pkg.revenue, pkg.currency)} />
+          <Figure label={translate('resources.packages.sales')} value={String(pkg.totalSales ?? 0)} />
+          <Figure label={translate('resources.packages.revenue')} value={formatMoney(pkg.revenue, pkg.currency)} />
         </Box>
 
         <Typography variant="overline" color="text.secondary" component="h3">
-          {translate('app.packages.credits_included')}
+          {translate('resources.packages.credits_included')}
         </Typography>
         <CreditsList credits={pkg.credits} dense />
 
@@ -96,11 +96,11 @@ export function PackageCard({ pkg, selected, onToggleSelected, actions }: Packag
         </Box>
         {more > 0 && (
           <Typography variant="body2" color="primary" sx={{ mt: 0.5, pl: 3.25 }}>
-            {translate('app.packages.more_features', { smart_count: more })}
+            {translate('resources.packages.more_features', { smart_count: more })}
           </Typography>
         )}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-          {translate('app.packages.created_at', { date: formatDateTime(pkg.createdAt) })}
+          {translate('resources.packages.created_at', { date: formatDateTime(pkg.createdAt) })}
         </Typography>
       </CardContent>
 
@@ -120,13 +120,13 @@ export function PackageCard({ pkg, selected, onToggleSelected, actions }: Packag
               {pkg.isPopular ? <StarIcon fontSize="small" sx={{ color: 'warning.main' }} /> : <StarBorderIcon fontSize="small" />}
             </IconButton>
           </Tooltip>
-          <Tooltip title={translate('app.packages.view')}>
-            <IconButton aria-label={translate('app.packages.view')} size="small" component={Link} to={`${basename}/packages/${pkg.id}`}>
+          <Tooltip title={translate('resources.packages.view')}>
+            <IconButton aria-label={translate('resources.packages.view')} size="small" component={Link} to={`${basename}/packages/${pkg.id}`}>
               <ViewIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title={translate('app.packages.edit')}>
-            <IconButton aria-label={translate('app.packages.edit')} size="small" component={Link} to={`${basename}/packages/${pkg.id}/edit`}>
+          <Tooltip title={translate('resources.packages.edit')}>
+            <IconButton aria-label={translate('resources.packages.edit')} size="small" component={Link} to={`${basename}/packages/${pkg.id}/edit`}>
               <EditIcon fontSize="small" />
             </IconButton>
           </Tooltip>

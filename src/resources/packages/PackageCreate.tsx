@@ -14,13 +14,13 @@ export default function PackageCreate() {
       transform={(values: PackageFormValues) => packagePayload(values, 'create')}
       mutationOptions={{
         onSuccess: () => {
-          notify('app.packages.created', { type: 'success' });
+          notify('resources.packages.created', { type: 'success' });
           redirect('list', 'packages');
         },
-        onError: (error) => notify(serverMessage(error, 'app.packages.save_failed'), { type: 'error' }),
+        onError: (error) => notify(serverMessage(error, 'resources.packages.save_failed'), { type: 'error' }),
       }}
     >
-      <PageHeader title="app.packages.form.create_title" />
+      <PageHeader title="resources.packages.form.create_title" />
       <PackageForm mode="create" values={packageFormValues()} />
     </CreateBase>
   );

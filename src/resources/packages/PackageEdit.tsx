@@ -35,19 +35,19 @@ export default function PackageEdit() {
       queryOptions={{
         retry: false,
         onError: () => {
-          notify('app.packages.load_data_failed', { type: 'error' });
+          notify('resources.packages.load_data_failed', { type: 'error' });
           redirect('list', 'packages');
         },
       }}
       mutationOptions={{
         onSuccess: () => {
-          notify('app.packages.updated', { type: 'success' });
+          notify('resources.packages.updated', { type: 'success' });
           redirect('list', 'packages');
         },
-        onError: (error) => notify(serverMessage(error, 'app.packages.save_failed'), { type: 'error' }),
+        onError: (error) => notify(serverMessage(error, 'resources.packages.save_failed'), { type: 'error' }),
       }}
     >
-      <PageHeader title="app.packages.form.edit_title" />
+      <PageHeader title="resources.packages.form.edit_title" />
       <EditView />
     </EditBase>
   );

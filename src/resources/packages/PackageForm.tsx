@@ -1,28 +1,18 @@
-// The package form (create and edit, spec §5): checked on submit with the shared contract
-// rules, every error under its field at once, and editing a field clears its error.
-import { Box, Button, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
-import { type ReactNode, useEffect } from 'react';
-import { Form, TextInput, useBasename, useInput, useSaveContext, useTranslate } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+// The package form (create and edit, spec §5): checked on submit with the contract's
+// schema, every error under its field at once, and editing a field clears its error
+// (SchemaForm); the page's save turns the values into the payload.
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import type { ReactNode } from 'react';
+import { TextInput, useBasename, useInput, useSaveContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { FormCheckbox } from '../../components/form/inputs';
+import { SchemaForm } from '../../components/form/SchemaForm';
 import { SectionCard } from '../../components/SectionCard';
 import { PACKAGE_CURRENCIES } from '../../../contract/packages';
 import { CREDIT_KINDS } from '../../../contract/users';
 import { ClampedNumberInput } from './ClampedNumberInput';
 import { FeatureListInput } from './FeatureListInput';
-import { type PackageFormValues, validatePackageForm } from './packageFormValues';
-
-/** Spec §5: an error stays until the admin edits that field (re-checked only on submit). */
-function ClearErrorOnEdit() {
-  const { watch, clearErrors } = useFormContext();
-  useEffect(() => {
-    const sub = watch((_values, { name }) => {
-      if (name) clearErrors(name);
-    });
-    return () => sub.unsubscribe();
-  }, [watch, clearErrors]);
-  return null;
-}
+import { PACKAGE_MESSAGES_OF, packageFormSchema, type PackageFormValues } from './packageFormValues';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -50,17 +40,6 @@ function CurrencyInput() {
   );
 }
 
-function CheckboxInput({ source, label }: { source: 'isActive' | 'isPopular'; label: string }) {
-  const translate = useTranslate();
-  const { field } = useInput({ source, type: 'checkbox' });
-  return (
-    <FormControlLabel
-      label={translate(label)}
-      control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} name={field.name} />}
-    />
-  );
-}
-
 function SubmitBar({ mode }: { mode: 'create' | 'edit' }) {
   const translate = useTranslate();
   const basename = useBasename();
@@ -72,7 +51,7 @@ function SubmitBar({ mode }: { mode: 'create' | 'edit' }) {
       </Button>
       {/* Enabled on an untouched form: the rules are checked on submit (DESIGN.md). */}
       <Button type="submit" variant="contained" disabled={saving}>
-        {translate(saving ? 'app.common.saving' : mode === 'create' ? 'app.packages.form.submit_create' : 'app.packages.form.submit_update')}
+        {translate(saving ? 'app.common.saving' : mode === 'create' ? 'resources.packages.form.submit_create' : 'resources.packages.form.submit_update')}
       </Button>
     </Box>
   );
@@ -81,10 +60,9 @@ function SubmitBar({ mode }: { mode: 'create' | 'edit' }) {
 export function PackageForm({ mode, values }: { mode: 'create' | 'edit'; values: PackageFormValues }) {
   const f = (name: string) => `resources.packages.fields.${name}`;
   return (
-    <Form record={values as never} validate={validatePackageForm as never} mode="onSubmit" reValidateMode="onSubmit" noValidate>
-      <ClearErrorOnEdit />
+    <SchemaForm schema={packageFormSchema} messages={PACKAGE_MESSAGES_OF} record={values}>
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 1000 }}>
-        <Section title="app.packages.form.basic">
+        <Section title="resources.packages.form.basic">
           <Two>
             <TextInput source="name" label={f('name')} helperText={false} />
             <TextInput source="nameEn" label={f('nameEn')} helperText={false} />
@@ -95,36 +73,36 @@ export function PackageForm({ mode, values }: { mode: 'create' | 'edit'; values:
           </Two>
         </Section>
         <Two>
-          <Section title="app.packages.form.pricing">
+          <Section title="resources.packages.form.pricing">
             <ClampedNumberInput source="price" label={f('price')} />
             <CurrencyInput />
           </Section>
-          <Section title="app.packages.form.settings">
+          <Section title="resources.packages.form.settings">
             <Two>
               <ClampedNumberInput source="sortOrder" label={f('sortOrder')} />
-              <ClampedNumberInput source="validityDays" label={f('validityDays')} helperText="app.packages.form.validity_hint" />
+              <ClampedNumberInput source="validityDays" label={f('validityDays')} helperText="resources.packages.form.validity_hint" />
             </Two>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-              <CheckboxInput source="isActive" label={f('isActive')} />
-              <CheckboxInput source="isPopular" label={f('isPopular')} />
+              <FormCheckbox source="isActive" label={f('isActive')} />
+              <FormCheckbox source="isPopular" label={f('isPopular')} />
             </Box>
           </Section>
         </Two>
-        <Section title="app.packages.form.credits">
+        <Section title="resources.packages.form.credits">
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
             {CREDIT_KINDS.map((kind) => (
-              <ClampedNumberInput key={kind} source={`credits.${kind}`} label={`app.packages.credits.${kind}`} />
+              <ClampedNumberInput key={kind} source={`credits.${kind}`} label={`resources.packages.credits.${kind}`} />
             ))}
           </Box>
         </Section>
-        <Section title="app.packages.form.features">
+        <Section title="resources.packages.form.features">
           <Two>
-            <FeatureListInput source="features" label="app.packages.form.features_vi" />
-            <FeatureListInput source="featuresEn" label="app.packages.form.features_en" />
+            <FeatureListInput source="features" label="resources.packages.form.features_vi" />
+            <FeatureListInput source="featuresEn" label="resources.packages.form.features_en" />
           </Two>
         </Section>
         <SubmitBar mode={mode} />
       </Box>
-    </Form>
+    </SchemaForm>
   );
 }

@@ -1,14 +1,11 @@
 // Packages (/admin/packages, spec §2): stats, search and filters, a grid of package cards
 // with selection and bulk Activate / Deactivate, Refresh, Create Package, pagination.
-import AddIcon from '@mui/icons-material/Add';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, Card, Skeleton } from '@mui/material';
-import { type ReactNode, useEffect } from 'react';
-import { FilterForm, ListBase, SearchInput, SelectInput, useBasename, useListContext, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
+import { Box, Button } from '@mui/material';
+import { useEffect } from 'react';
+import { ListBase, useListContext, useTranslate } from 'react-admin';
+import { booleanFilter, CardGrid, CardListFilters, CardSkeleton, CreateLink } from '../../components/CardList';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
 import { type Package, PACKAGES_PAGE_SIZE } from '../../../contract/packages';
@@ -17,94 +14,40 @@ import { PackageCard } from './PackageCard';
 import { PackageStats } from './PackageStats';
 import { usePackageActions } from './usePackageActions';
 
-const filters = (searchPlaceholder: string) => [
-  <SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder} sx={{ minWidth: { sm: 280 } }} />,
-  <SelectInput
-    key="isActive"
-    source="isActive"
-    label="app.packages.filter_status"
-    alwaysOn
-    emptyText="app.packages.status_all"
-    choices={[
-      { id: 'true', name: 'app.packages.active' },
-      { id: 'false', name: 'app.packages.inactive' },
-    ]}
-  />,
-  <SelectInput
-    key="isPopular"
-    source="isPopular"
-    label="app.packages.filter_popularity"
-    alwaysOn
-    emptyText="app.packages.popularity_all"
-    choices={[
-      { id: 'true', name: 'app.packages.popular' },
-      { id: 'false', name: 'app.packages.regular' },
-    ]}
-  />,
+const FILTERS = [
+  booleanFilter('isActive', 'resources.packages.filter_status', 'resources.packages.status_all', ['resources.packages.active', 'resources.packages.inactive']),
+  booleanFilter('isPopular', 'resources.packages.filter_popularity', 'resources.packages.popularity_all', [
+    'resources.packages.popular',
+    'resources.packages.regular',
+  ]),
 ];
 
-function CreateButton({ label = 'app.packages.create' }: { label?: string }) {
-  const translate = useTranslate();
-  const basename = useBasename();
-  return (
-    <Button variant="contained" startIcon={<AddIcon />} component={Link} to={`${basename}/packages/new`}>
-      {translate(label)}
-    </Button>
-  );
-}
-
 function PackageGrid() {
-  const { data, isPending, error, filterValues, selectedIds, onToggleItem, refetch } = useListContext<Package>();
+  const { error, selectedIds, onToggleItem } = useListContext<Package>();
   const actions = usePackageActions();
   // Spec §8: a failed load is logged and the list emptied; the panel also offers a retry.
   useEffect(() => {
     if (error) console.error('Failed to load packages', error);
   }, [error]);
-
-  if (error) return <LoadError message="app.packages.load_failed" onRetry={() => refetch()} />;
-  if (isPending) {
-    return (
-      <Grid>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Card key={i} variant="outlined" sx={{ p: 2 }}>
-            <Skeleton width="60%" height={32} />
-            <Skeleton />
-            <Skeleton width="40%" height={40} />
-            <Skeleton variant="rounded" height={120} sx={{ mt: 1 }} />
-          </Card>
-        ))}
-      </Grid>
-    );
-  }
-  if (!data?.length) {
-    const filtered = Object.keys(filterValues ?? {}).length > 0;
-    return (
-      <Card variant="outlined">
-        {filtered ? (
-          <EmptyState title="app.packages.no_match" text="app.packages.no_match_text" />
-        ) : (
-          <EmptyState
-            title="app.packages.empty"
-            text="app.packages.empty_text"
-            icon={<InventoryIcon fontSize="inherit" />}
-            action={<CreateButton label="app.packages.create_first" />}
-          />
-        )}
-      </Card>
-    );
-  }
   return (
-    <Grid>
-      {data.map((pkg) => (
+    <CardGrid<Package>
+      minCardWidth={300}
+      skeleton={<CardSkeleton />}
+      loadFailed="resources.packages.load_failed"
+      empty={{
+        title: 'resources.packages.empty',
+        text: 'resources.packages.empty_text',
+        filteredTitle: 'resources.packages.no_match',
+        filteredText: 'resources.packages.no_match_text',
+        icon: <InventoryIcon fontSize="inherit" />,
+        action: <CreateLink label="resources.packages.create_first" />,
+      }}
+      card={(pkg) => (
         <PackageCard key={pkg.id} pkg={pkg} selected={selectedIds.includes(pkg.id)} onToggleSelected={() => onToggleItem(pkg.id)} actions={actions} />
-      ))}
-    </Grid>
+      )}
+    />
   );
 }
-
-const Grid = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))' }}>{children}</Box>
-);
 
 function PackageListView() {
   const translate = useTranslate();
@@ -112,21 +55,19 @@ function PackageListView() {
   return (
     <Box sx={{ pb: 4 }}>
       <PageHeader
-        title="app.packages.title"
-        subtitle={translate('app.packages.subtitle')}
+        title="resources.packages.title"
+        subtitle={translate('resources.packages.subtitle')}
         actions={
           <>
             <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>
               {translate('app.common.refresh')}
             </Button>
-            <CreateButton />
+            <CreateLink label="resources.packages.create" />
           </>
         }
       />
       <PackageStats />
-      <Box sx={{ mb: 1, '& form': { gap: 1.5 }, '& .RaFilterFormInput-spacer': { display: 'none' } }}>
-        <FilterForm filters={filters(translate('app.packages.search'))} />
-      </Box>
+      <CardListFilters search="resources.packages.search" filters={FILTERS} />
       <PackageBulkBar />
       <PackageGrid />
       <PrevNextPagination />

@@ -58,7 +58,7 @@ export function BackToPackages() {
   const basename = useBasename();
   return (
     <Button variant="contained" startIcon={<ArrowBackIcon />} component={Link} to={`${basename}/packages`}>
-      {translate('app.packages.back')}
+      {translate('resources.packages.back')}
     </Button>
   );
 }
@@ -77,7 +77,7 @@ export default function PackageShow() {
   // Spec §8: any other load failure tells the admin and returns to the list.
   useEffect(() => {
     if (error && !missing) {
-      notify('app.packages.load_details_failed', { type: 'error' });
+      notify('resources.packages.load_details_failed', { type: 'error' });
       redirect('list', 'packages');
     }
   }, [error, missing, notify, redirect]);
@@ -85,7 +85,7 @@ export default function PackageShow() {
   if (missing) {
     return (
       <Card variant="outlined" sx={{ mt: 3 }}>
-        <EmptyState title="app.packages.not_found_title" text="app.packages.not_found_text" action={<BackToPackages />} />
+        <EmptyState title="resources.packages.not_found_title" text="resources.packages.not_found_text" action={<BackToPackages />} />
       </Card>
     );
   }
@@ -108,7 +108,7 @@ export default function PackageShow() {
     <Box sx={{ pb: 4 }}>
       <Title title={text.name} />
       <Button size="small" startIcon={<ArrowBackIcon />} component={Link} to={`${basename}/packages`} sx={{ mt: 2 }}>
-        {translate('app.packages.back')}
+        {translate('resources.packages.back')}
       </Button>
       <Box sx={{ display: 'flex', alignItems: { xs: 'flex-start', md: 'center' }, justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', my: 2 }}>
         <Box sx={{ minWidth: 0 }}>
@@ -125,7 +125,7 @@ export default function PackageShow() {
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button variant="outlined" color={pkg.isActive ? 'warning' : 'success'} disabled={actions.busy} onClick={() => actions.toggleActive(pkg)}>
-            {translate(pkg.isActive ? 'app.packages.deactivate' : 'app.packages.activate')}
+            {translate(pkg.isActive ? 'resources.packages.deactivate' : 'resources.packages.activate')}
           </Button>
           <Button
             variant="outlined"
@@ -133,11 +133,11 @@ export default function PackageShow() {
             disabled={actions.busy}
             onClick={() => actions.togglePopular(pkg)}
           >
-            {translate(pkg.isPopular ? 'app.packages.unmark_popular' : 'app.packages.mark_popular')}
+            {translate(pkg.isPopular ? 'resources.packages.unmark_popular' : 'resources.packages.mark_popular')}
           </Button>
           <HistoryButton entity="package" id={String(pkg.id)} />
           <Button variant="contained" startIcon={<EditIcon />} component={Link} to={`${basename}/packages/${pkg.id}/edit`}>
-            {translate('app.packages.edit')}
+            {translate('resources.packages.edit')}
           </Button>
           <DeletePackageButton pkg={pkg} onDelete={actions.remove} variant="button" />
         </Box>
@@ -146,40 +146,40 @@ export default function PackageShow() {
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, mb: 2 }}
       >
-        <StatCard label="app.packages.detail.price" value={<MoneyValue text={formatMoney(pkg.price, pkg.currency)} />} icon={<SellIcon />} />
-        <StatCard label="app.packages.detail.sales" value={pkg.totalSales.toLocaleString('en-US')} icon={<ShoppingCartIcon />} color="info" />
+        <StatCard label="resources.packages.detail.price" value={<MoneyValue text={formatMoney(pkg.price, pkg.currency)} />} icon={<SellIcon />} />
+        <StatCard label="resources.packages.detail.sales" value={pkg.totalSales.toLocaleString('en-US')} icon={<ShoppingCartIcon />} color="info" />
         <StatCard
-          label="app.packages.detail.revenue"
+          label="resources.packages.detail.revenue"
           value={<MoneyValue text={formatMoney(pkg.revenue, pkg.currency)} />}
           icon={<PaidIcon />}
           color="success"
         />
-        <StatCard label="app.packages.detail.created" value={formatDate(pkg.createdAt)} icon={<CalendarIcon />} color="secondary" />
+        <StatCard label="resources.packages.detail.created" value={formatDate(pkg.createdAt)} icon={<CalendarIcon />} color="secondary" />
       </Box>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <SectionCard title="app.packages.credits_included">
+          <SectionCard title="resources.packages.credits_included">
             <CreditsList credits={pkg.credits} />
           </SectionCard>
-          <SectionCard title="app.packages.detail.features">
+          <SectionCard title="resources.packages.detail.features">
             <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <Box>
                 <Typography variant="overline" color="text.secondary" component="h3">
-                  {translate('app.packages.detail.features_vi')}
+                  {translate('resources.packages.detail.features_vi')}
                 </Typography>
                 <FeatureList features={pkg.features} />
               </Box>
               <Box>
                 <Typography variant="overline" color="text.secondary" component="h3">
-                  {translate('app.packages.detail.features_en')}
+                  {translate('resources.packages.detail.features_en')}
                 </Typography>
                 <FeatureList features={pkg.featuresEn} />
               </Box>
             </Box>
           </SectionCard>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-            <SectionCard title="app.packages.detail.recent_subscriptions">
+            <SectionCard title="resources.packages.detail.recent_subscriptions">
               {!recentLoaded ? (
                 loadingRecent
               ) : subscriptions.length ? (
@@ -202,11 +202,11 @@ export default function PackageShow() {
                 </List>
               ) : (
                 <Typography variant="body2" color="text.secondary">
-                  {translate('app.packages.detail.no_subscriptions')}
+                  {translate('resources.packages.detail.no_subscriptions')}
                 </Typography>
               )}
             </SectionCard>
-            <SectionCard title="app.packages.detail.recent_payments">
+            <SectionCard title="resources.packages.detail.recent_payments">
               {!recentLoaded ? (
                 loadingRecent
               ) : payments.length ? (
@@ -217,7 +217,7 @@ export default function PackageShow() {
                       <ListItem disableGutters>
                         <ListItemText
                           primary={formatMoney(p.amount, p.currency)}
-                          secondary={translate('app.packages.detail.payment_received')}
+                          secondary={translate('resources.packages.detail.payment_received')}
                           slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                         />
                         <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', ml: 1 }}>
@@ -229,23 +229,25 @@ export default function PackageShow() {
                 </List>
               ) : (
                 <Typography variant="body2" color="text.secondary">
-                  {translate('app.packages.detail.no_payments')}
+                  {translate('resources.packages.detail.no_payments')}
                 </Typography>
               )}
             </SectionCard>
           </Box>
         </Box>
-        <SectionCard title="app.packages.detail.details">
-          <Row label="app.packages.detail.name_vi" value={pkg.name} />
-          <Row label="app.packages.detail.name_en" value={pkg.nameEn} />
-          <Row label="app.packages.detail.currency" value={pkg.currency} />
-          <Row label="app.packages.detail.sort_order" value={pkg.sortOrder} />
+        <SectionCard title="resources.packages.detail.details">
+          <Row label="resources.packages.detail.name_vi" value={pkg.name} />
+          <Row label="resources.packages.detail.name_en" value={pkg.nameEn} />
+          <Row label="resources.packages.detail.currency" value={pkg.currency} />
+          <Row label="resources.packages.detail.sort_order" value={pkg.sortOrder} />
           <Row
-            label="app.packages.detail.validity"
-            value={pkg.validityDays ? translate('app.packages.detail.validity_days', { smart_count: pkg.validityDays }) : translate('app.common.no_expiry')}
+            label="resources.packages.detail.validity"
+            value={
+              pkg.validityDays ? translate('resources.packages.detail.validity_days', { smart_count: pkg.validityDays }) : translate('app.common.no_expiry')
+            }
           />
-          <Row label="app.packages.detail.created_at" value={formatDateTime(pkg.createdAt)} />
-          <Row label="app.packages.detail.updated_at" value={formatDateTime(pkg.updatedAt)} />
+          <Row label="resources.packages.detail.created_at" value={formatDateTime(pkg.createdAt)} />
+          <Row label="resources.packages.detail.updated_at" value={formatDateTime(pkg.updatedAt)} />
         </SectionCard>
       </Box>
     </Box>

@@ -16,13 +16,13 @@ export function PackageStats() {
   const n = (v?: number) => (v ?? 0).toLocaleString('en-US');
   return (
     <StatCards>
-      <StatCard label="app.packages.stats.total" value={n(stats?.totalPackages)} icon={<InventoryIcon />} loading={isPending} />
-      <StatCard label="app.packages.stats.active" value={n(stats?.activePackages)} icon={<CheckCircleIcon />} color="success" loading={isPending} />
-      <StatCard label="app.packages.stats.popular" value={n(stats?.popularPackages)} icon={<StarIcon />} color="warning" loading={isPending} />
-      <StatCard label="app.packages.stats.sales" value={n(stats?.totalSales)} icon={<ShoppingCartIcon />} color="info" loading={isPending} />
+      <StatCard label="resources.packages.stats.total" value={n(stats?.totalPackages)} icon={<InventoryIcon />} loading={isPending} />
+      <StatCard label="resources.packages.stats.active" value={n(stats?.activePackages)} icon={<CheckCircleIcon />} color="success" loading={isPending} />
+      <StatCard label="resources.packages.stats.popular" value={n(stats?.popularPackages)} icon={<StarIcon />} color="warning" loading={isPending} />
+      <StatCard label="resources.packages.stats.sales" value={n(stats?.totalSales)} icon={<ShoppingCartIcon />} color="info" loading={isPending} />
       <FullRowOnPhone>
         <StatCard
-          label="app.packages.stats.revenue"
+          label="resources.packages.stats.revenue"
           value={<MoneyValue text={formatMoney(stats?.totalRevenue, 'VND')} />}
           hint={stats?.totalRevenueUsd ? `+ ${formatMoney(stats.totalRevenueUsd, 'USD')}` : undefined}
           icon={<PaidIcon />}

@@ -1,14 +1,16 @@
 import { lazy } from 'react';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
-import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { defineResource } from '../resource';
+import { packagesApi } from './api';
 
 const PackageCreate = lazy(() => import('./PackageCreate'));
 const PackageShow = lazy(() => import('./PackageShow'));
 const PackageEdit = lazy(() => import('./PackageEdit'));
 
 // Spec §2 paths: /packages, /packages/new, /packages/{id}, /packages/{id}/edit.
-export const packages: Omit<ResourceProps, 'name'> = {
+export const packages = defineResource({
+  name: 'packages',
   list: lazy(() => import('./PackageList')),
   icon: InventoryIcon,
   recordRepresentation: 'nameEn',
@@ -17,4 +19,5 @@ export const packages: Omit<ResourceProps, 'name'> = {
     <Route key="show" path=":id" element={<PackageShow />} />,
     <Route key="edit" path=":id/edit" element={<PackageEdit />} />,
   ],
-};
+  api: packagesApi,
+});

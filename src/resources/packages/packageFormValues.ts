@@ -2,6 +2,8 @@
 // contract schema (spec §5): numbers clamped at 0 (unparseable → 0), blank feature rows
 // dropped, an empty validityDays omitted on create (null on edit clears a stored one).
 import { PACKAGE_DEFAULTS, PACKAGE_MESSAGES, type Package, type PackageInput, type PackageMessageKey, packageCreateSchema } from '../../../contract/packages';
+import { z } from 'zod';
+import type { SchemaMessages } from '../../components/form/schema';
 import { CREDIT_KINDS, type Credits } from '../../../contract/users';
 
 type NumberText = number | string | null | undefined;
@@ -77,27 +79,19 @@ const MESSAGE_KEYS = new Map(Object.entries(PACKAGE_MESSAGES).map(([key, text]) 
 /** A contract message as its translation key (unknown texts pass through as they are). */
 export const packageMessageKey = (message: string) => {
   const key = MESSAGE_KEYS.get(message);
-  return key ? `app.packages.validation.${key}` : message;
+  return key ? `resources.packages.validation.${key}` : message;
 };
 
 /**
- * The form-level check: every error at once, keyed like the form's fields
- * (`credits: { cvCreation }`), as translation keys.
+ * The form's check: the contract's create schema over the payload the form would send,
+ * every error at once as translation keys, under the form's fields: a credit under its
+ * kind (credits.cvCreation), a feature row's under the whole list.
  */
-export function validatePackageForm(values: PackageFormValues): Record<string, unknown> {
-  const result = packageCreateSchema.safeParse(packagePayload(values, 'create'));
-  if (result.success) return {};
-  const errors: Record<string, any> = {};
-  for (const issue of result.error.issues) {
-    const [field, sub] = issue.path as (string | number)[];
-    if (field === undefined) continue;
-    if (field === 'credits' && typeof sub === 'string') {
-      errors.credits ??= {};
-      errors.credits[sub] ??= packageMessageKey(issue.message);
-    } else {
-      // Feature rows are checked as one list: the message belongs under the whole list.
-      errors[field] ??= packageMessageKey(issue.message);
-    }
-  }
-  return errors;
-}
+export const packageFormSchema = z.preprocess((values) => packagePayload(values as PackageFormValues, 'create'), packageCreateSchema);
+export const PACKAGE_MESSAGES_OF: SchemaMessages = {
+  message: packageMessageKey,
+  field: (path) => {
+    const [field, sub] = path.split('.');
+    return field === 'credits' && sub ? `credits.${sub}` : field!;
+  },
+};

@@ -15,7 +15,7 @@ export function usePackageActions(options: { onDeleted?: () => void; onChanged?:
     mutationFn: ({ pkg, data }: { pkg: Package; data: Partial<Package>; failure: string }) =>
       dataProvider.update('packages', { id: pkg.id, data, previousData: pkg }),
     onSuccess: () => {
-      notify('app.packages.updated', { type: 'success' });
+      notify('resources.packages.updated', { type: 'success' });
       changed();
     },
     onError: (_err, vars) => notify(vars.failure, { type: 'error' }),
@@ -24,16 +24,16 @@ export function usePackageActions(options: { onDeleted?: () => void; onChanged?:
   const remove = useMutation({
     mutationFn: (id: Identifier) => dataProvider.delete('packages', { id }),
     onSuccess: () => {
-      notify('app.packages.deleted', { type: 'success' });
+      notify('resources.packages.deleted', { type: 'success' });
       if (options.onDeleted) options.onDeleted();
       else refresh();
     },
-    onError: (err) => notify(serverMessage(err, 'app.packages.delete_failed'), { type: 'error' }),
+    onError: (err) => notify(serverMessage(err, 'resources.packages.delete_failed'), { type: 'error' }),
   });
 
   return {
-    toggleActive: (pkg: Package) => update.mutate({ pkg, data: { isActive: !pkg.isActive }, failure: 'app.packages.status_failed' }),
-    togglePopular: (pkg: Package) => update.mutate({ pkg, data: { isPopular: !pkg.isPopular }, failure: 'app.packages.popular_failed' }),
+    toggleActive: (pkg: Package) => update.mutate({ pkg, data: { isActive: !pkg.isActive }, failure: 'resources.packages.status_failed' }),
+    togglePopular: (pkg: Package) => update.mutate({ pkg, data: { isPopular: !pkg.isPopular }, failure: 'resources.packages.popular_failed' }),
     remove: (pkg: Package) => remove.mutateAsync(pkg.id),
     busy: update.isPending || remove.isPending,
   };

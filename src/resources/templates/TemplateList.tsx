@@ -1,11 +1,10 @@
 // Templates (/admin/templates, spec §2): stats, debounced search and filters, a card grid
 // with selection and bulk actions, Export CSV, and the edit / delete / code editor dialogs.
 import { Backdrop, Box, Button, CircularProgress } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Suspense, useState } from 'react';
-import { FilterForm, ListBase, SearchInput, SelectInput, useBasename, useListContext, useRefresh, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { ListBase, SelectInput, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { booleanFilter, CardListFilters, CreateLink, SELECT_SX } from '../../components/CardList';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
 import type { Template } from '../../../contract/template-schemas';
@@ -17,9 +16,7 @@ import { TemplateGrid } from './TemplateGrid';
 import { TemplateStats } from './TemplateStats';
 import { useTemplateActions } from './useTemplateActions';
 
-/** The filter inputs; labels and choices are translation keys, the placeholder is text. */
-const filters = (searchPlaceholder: string) => [
-  <SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder} sx={{ minWidth: { sm: 280 } }} />,
+const FILTERS = [
   <SelectInput
     key="category"
     source="category"
@@ -27,36 +24,25 @@ const filters = (searchPlaceholder: string) => [
     alwaysOn
     emptyText="resources.templates.filters.all_categories"
     choices={TEMPLATE_CATEGORIES.map((id) => ({ id, name: `resources.templates.categories.${id}` }))}
+    sx={SELECT_SX}
   />,
-  <SelectInput
-    key="isPremium"
-    source="isPremium"
-    label="resources.templates.fields.type"
-    alwaysOn
-    emptyText="resources.templates.filters.all_types"
-    choices={[
-      { id: 'false', name: 'resources.templates.free' },
-      { id: 'true', name: 'resources.templates.premium' },
-    ]}
-  />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="resources.templates.fields.status"
-    alwaysOn
-    emptyText="resources.templates.filters.all_statuses"
-    choices={[
-      { id: 'true', name: 'resources.templates.visible' },
-      { id: 'false', name: 'resources.templates.hidden' },
-    ]}
-  />,
+  booleanFilter(
+    'isPremium',
+    'resources.templates.fields.type',
+    'resources.templates.filters.all_types',
+    ['resources.templates.premium', 'resources.templates.free'],
+    true,
+  ),
+  booleanFilter('status', 'resources.templates.fields.status', 'resources.templates.filters.all_statuses', [
+    'resources.templates.visible',
+    'resources.templates.hidden',
+  ]),
 ];
 
 type Open = { kind: 'edit' | 'delete' | 'code'; template: Template } | null;
 
 function TemplateListView() {
   const translate = useTranslate();
-  const basename = useBasename();
   const refresh = useRefresh();
   const actions = useTemplateActions();
   const { total } = useListContext();
@@ -82,16 +68,12 @@ function TemplateListView() {
             >
               {translate('resources.templates.actions.export')}
             </Button>
-            <Button variant="contained" startIcon={<AddIcon />} component={Link} to={`${basename}/templates/new`}>
-              {translate('resources.templates.actions.create')}
-            </Button>
+            <CreateLink label="resources.templates.actions.create" />
           </>
         }
       />
       <TemplateStats />
-      <Box sx={{ mb: 1, '& .RaFilterForm-root, & form': { gap: 1.5 } }}>
-        <FilterForm filters={filters(translate('resources.templates.filters.search'))} />
-      </Box>
+      <CardListFilters search="resources.templates.filters.search" filters={FILTERS} />
       <TemplateGrid
         actions={actions}
         onEdit={(template) => setOpen({ kind: 'edit', template })}

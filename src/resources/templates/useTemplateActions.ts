@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
 import { useDataProvider, useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import { saveBlob, todayStamp } from '../../lib/download';
 import { failureMessage } from './errors';
 

@@ -16,7 +16,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import type { Package } from '../../../contract/packages';
 import { CREDIT_KINDS } from '../../../contract/users';
 import { formatMoney } from '../../lib/format';
@@ -41,29 +41,29 @@ export function AddPackageDialog({ userId, onClose, onAdded }: { userId: string;
   const add = useMutation({
     mutationFn: () => dataProvider.addUserPackage(userId, packageId),
     onSuccess: () => {
-      notify('app.users.packages.added', { type: 'success' });
+      notify('resources.users.packages.added', { type: 'success' });
       onAdded();
       onClose();
     },
     onError: (err) => {
-      failure(err, 'app.users.packages.add_failed_detail', 'app.users.packages.add_failed');
+      failure(err, 'resources.users.packages.add_failed_detail', 'resources.users.packages.add_failed');
     },
   });
 
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="add-package-title">
-      <DialogTitle id="add-package-title">{translate('app.users.packages.add')}</DialogTitle>
+      <DialogTitle id="add-package-title">{translate('resources.users.packages.add')}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('app.users.packages.add_intro')}
+          {translate('resources.users.packages.add_intro')}
         </Typography>
         {isPending && (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
             <CircularProgress size={28} aria-label={translate('app.common.loading')} />
           </Box>
         )}
-        {error && <Alert severity="error">{translate('app.users.packages.packages_failed')}</Alert>}
-        {packages && packages.length === 0 && <Alert severity="info">{translate('app.users.packages.no_active')}</Alert>}
+        {error && <Alert severity="error">{translate('resources.users.packages.packages_failed')}</Alert>}
+        {packages && packages.length === 0 && <Alert severity="info">{translate('resources.users.packages.no_active')}</Alert>}
         {packages && packages.length > 0 && (
           <RadioGroup value={packageId} onChange={(e) => setPackageId(e.target.value)} aria-labelledby="add-package-title" sx={{ gap: 1 }}>
             {packages.map((pkg) => (
@@ -89,7 +89,7 @@ export function AddPackageDialog({ userId, onClose, onAdded }: { userId: string;
                     </Box>
                     <Typography variant="caption" color="text.secondary">
                       {CREDIT_KINDS.filter((k) => pkg.credits[k] > 0)
-                        .map((k) => `${translate(`app.users.credits.${k}`)} +${pkg.credits[k]}`)
+                        .map((k) => `${translate(`resources.users.credits.${k}`)} +${pkg.credits[k]}`)
                         .join(' · ')}
                     </Typography>
                   </Box>
@@ -102,7 +102,7 @@ export function AddPackageDialog({ userId, onClose, onAdded }: { userId: string;
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>{translate('app.common.cancel')}</Button>
         <Button variant="contained" disabled={!packageId || add.isPending} onClick={() => add.mutate()}>
-          {translate(add.isPending ? 'app.users.packages.adding' : 'app.users.packages.add')}
+          {translate(add.isPending ? 'resources.users.packages.adding' : 'resources.users.packages.add')}
         </Button>
       </DialogActions>
     </Dialog>

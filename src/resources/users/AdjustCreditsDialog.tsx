@@ -1,64 +1,60 @@
 // Adjust Credits: set the user's balance of all four kinds (spec §5: all present, whole
-// numbers, 0 or more; checked here and again by the server).
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, TextField, Typography } from '@mui/material';
+// numbers, 0 or more; checked here with the contract's schema and again by the server).
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
-import { CREDIT_KINDS, type CreditKind, type User, userCreditsSchema } from '../../../contract/users';
+import type { FieldValues } from 'react-hook-form';
+import { z } from 'zod';
+import type { AppDataProvider } from '../../appDataProvider';
+import { FormTextField } from '../../components/form/inputs';
+import { SchemaForm } from '../../components/form/SchemaForm';
+import { CREDIT_KINDS, type User, userCreditsSchema } from '../../../contract/users';
+
+/** The inputs hold text: an empty one is no number at all, anything else as typed. */
+const creditsForm = z.preprocess((values) => {
+  const credits = (values as { credits?: Record<string, unknown> }).credits ?? {};
+  return { credits: Object.fromEntries(CREDIT_KINDS.map((k) => [k, String(credits[k] ?? '').trim() === '' ? Number.NaN : Number(credits[k])])) };
+}, userCreditsSchema);
+/** One message for every kind of wrong value. */
+const MESSAGES = { message: () => 'resources.users.packages.invalid_credit' };
 
 export function AdjustCreditsDialog({ user, onClose, onSaved }: { user: User; onClose: () => void; onSaved: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [values, setValues] = useState<Record<CreditKind, string>>(
-    () => Object.fromEntries(CREDIT_KINDS.map((k) => [k, String(user.currentCredits[k])])) as Record<CreditKind, string>,
-  );
-  const [invalid, setInvalid] = useState<CreditKind[]>([]);
   const save = useMutation({
     mutationFn: (credits: User['currentCredits']) => dataProvider.updateUserCredits(user.id, credits),
     onSuccess: () => {
-      notify('app.users.packages.adjusted', { type: 'success' });
+      notify('resources.users.packages.adjusted', { type: 'success' });
       onSaved();
       onClose();
     },
-    onError: () => notify('app.users.packages.adjust_failed', { type: 'error' }),
+    onError: () => notify('resources.users.packages.adjust_failed', { type: 'error' }),
   });
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const credits = Object.fromEntries(CREDIT_KINDS.map((k) => [k, values[k].trim() === '' ? Number.NaN : Number(values[k])]));
-    const result = userCreditsSchema.safeParse({ credits });
-    if (!result.success) {
-      setInvalid(result.error.issues.map((i) => i.path[1] as CreditKind));
-      return;
-    }
-    save.mutate(result.data.credits);
-  };
+  const initial = { credits: Object.fromEntries(CREDIT_KINDS.map((k) => [k, String(user.currentCredits[k])])) };
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="adjust-credits-title">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="adjust-credits-title">{translate('app.users.packages.adjust')}</DialogTitle>
+      <SchemaForm
+        schema={creditsForm}
+        messages={MESSAGES}
+        record={initial}
+        onSubmit={(values: FieldValues) => save.mutate((values as z.infer<typeof userCreditsSchema>).credits)}
+      >
+        <DialogTitle id="adjust-credits-title">{translate('resources.users.packages.adjust')}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {translate('app.users.packages.adjust_intro')}
+            {translate('resources.users.packages.adjust_intro')}
           </Typography>
           <Grid container spacing={2}>
             {CREDIT_KINDS.map((kind) => (
               <Grid key={kind} size={6}>
-                <TextField
+                <FormTextField
                   fullWidth
                   size="small"
                   type="number"
-                  name={kind}
-                  label={translate(`app.users.credits.${kind}`)}
-                  value={values[kind]}
-                  error={invalid.includes(kind)}
-                  helperText={invalid.includes(kind) ? translate('app.users.packages.invalid_credit') : ' '}
+                  source={`credits.${kind}`}
+                  label={`resources.users.credits.${kind}`}
                   slotProps={{ htmlInput: { min: 0, step: 1 } }}
-                  onChange={(e) => {
-                    setValues({ ...values, [kind]: e.target.value });
-                    setInvalid(invalid.filter((k) => k !== kind));
-                  }}
                 />
               </Grid>
             ))}
@@ -70,7 +66,7 @@ export function AdjustCreditsDialog({ user, onClose, onSaved }: { user: User; on
             {translate(save.isPending ? 'app.common.saving' : 'app.common.save')}
           </Button>
         </DialogActions>
-      </form>
+      </SchemaForm>
     </Dialog>
   );
 }

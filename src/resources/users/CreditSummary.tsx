@@ -27,21 +27,21 @@ export function CreditSummary({ user, subscriptions }: { user: User; subscriptio
         return (
           <Card key={kind} variant="outlined" sx={{ p: 1.5 }} data-testid={`credit-${kind}`}>
             <Typography variant="caption" color="text.secondary" component="div" noWrap>
-              {translate(`app.users.credits.${kind}`)}
+              {translate(`resources.users.credits.${kind}`)}
             </Typography>
             <Typography variant="h6" component="div" sx={{ fontWeight: 700, lineHeight: 1.4 }}>
-              {translate('app.users.packages.balance', { count: user.currentCredits[kind] })}
+              {translate('resources.users.packages.balance', { count: user.currentCredits[kind] })}
             </Typography>
             {/* Usage only means something once a package gave credits of this kind. */}
             <Box sx={{ visibility: total > 0 ? 'visible' : 'hidden' }}>
               <LinearProgress
                 variant="determinate"
                 value={total > 0 ? (used / total) * 100 : 0}
-                aria-label={translate(`app.users.credits.${kind}`)}
+                aria-label={translate(`resources.users.credits.${kind}`)}
                 sx={{ my: 0.75, height: 6, borderRadius: 3, bgcolor: 'action.hover' }}
               />
               <Typography variant="caption" color="text.secondary">
-                {translate('app.users.packages.used_of', { used, total })}
+                {translate('resources.users.packages.used_of', { used, total })}
               </Typography>
             </Box>
           </Card>

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import { saveBlob, todayStamp } from '../../lib/download';
 
 export function ExportUsersButton() {
@@ -14,11 +14,11 @@ export function ExportUsersButton() {
   const exportCsv = useMutation({
     mutationFn: () => dataProvider.exportUsers(filterValues),
     onSuccess: (blob) => saveBlob(blob, `users-${todayStamp()}.csv`),
-    onError: () => notify('app.users.export_failed', { type: 'error' }),
+    onError: () => notify('resources.users.export_failed', { type: 'error' }),
   });
   return (
     <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
-      {translate(exportCsv.isPending ? 'app.users.exporting' : 'app.users.export')}
+      {translate(exportCsv.isPending ? 'resources.users.exporting' : 'resources.users.export')}
     </Button>
   );
 }

@@ -30,16 +30,16 @@ export function TempPasswordDialog({ email, password, onClose }: { email: string
 
   return (
     <Dialog open onClose={(_, reason) => reason !== 'backdropClick' && onClose()} maxWidth="sm" fullWidth aria-labelledby="temp-password-title">
-      <DialogTitle id="temp-password-title">{translate('app.users.temp_password.title')}</DialogTitle>
+      <DialogTitle id="temp-password-title">{translate('resources.users.temp_password.title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary">
-          {translate('app.users.temp_password.intro')}
+          {translate('resources.users.temp_password.intro')}
         </Typography>
         <Typography variant="body1" sx={{ fontWeight: 600, mb: 2, wordBreak: 'break-all' }}>
           {email}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="div" id="temp-password-label">
-          {translate('app.users.temp_password.label')}
+          {translate('resources.users.temp_password.label')}
         </Typography>
         <Box
           sx={{
@@ -69,8 +69,8 @@ export function TempPasswordDialog({ email, password, onClose }: { email: string
           >
             {password}
           </Typography>
-          <Tooltip title={translate('app.users.temp_password.copy')}>
-            <IconButton onClick={copyPassword} aria-label={translate('app.users.temp_password.copy')} color={copy === 'copied' ? 'success' : 'default'}>
+          <Tooltip title={translate('resources.users.temp_password.copy')}>
+            <IconButton onClick={copyPassword} aria-label={translate('resources.users.temp_password.copy')} color={copy === 'copied' ? 'success' : 'default'}>
               {copy === 'copied' ? <CheckIcon /> : <ContentCopyIcon />}
             </IconButton>
           </Tooltip>
@@ -78,23 +78,23 @@ export function TempPasswordDialog({ email, password, onClose }: { email: string
         <Box sx={{ minHeight: 24, mt: 0.5 }} role="status" aria-live="polite">
           {copy === 'copied' && (
             <Typography variant="body2" color="success.main" sx={{ fontWeight: 600 }}>
-              {translate('app.users.temp_password.copied')}
+              {translate('resources.users.temp_password.copied')}
             </Typography>
           )}
           {copy === 'failed' && (
             <Typography variant="body2" color="error">
-              {translate('app.users.temp_password.copy_failed')}
+              {translate('resources.users.temp_password.copy_failed')}
             </Typography>
           )}
         </Box>
         <Alert severity="warning" sx={{ mt: 1 }}>
-          <AlertTitle>{translate('app.users.temp_password.notice_title')}</AlertTitle>
-          {translate('app.users.temp_password.notice')}
+          <AlertTitle>{translate('resources.users.temp_password.notice_title')}</AlertTitle>
+          {translate('resources.users.temp_password.notice')}
         </Alert>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" onClick={onClose}>
-          {translate('app.users.temp_password.done')}
+          {translate('resources.users.temp_password.done')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -13,7 +13,7 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { StatusChip } from '../../components/StatusChip';
@@ -36,8 +36,8 @@ function iconOf(type: string): ReactNode {
 function ActivityItem({ item }: { item: UserActivity }) {
   const translate = useTranslate();
   const failed = item.status === 'failed';
-  const typeLabel = translate(`app.users.activity.types.${item.type}`, { _: item.type });
-  const statusLabel = translate(`app.users.activity.status.${item.status}`, { _: item.status });
+  const typeLabel = translate(`resources.users.activity.types.${item.type}`, { _: item.type });
+  const statusLabel = translate(`resources.users.activity.status.${item.status}`, { _: item.status });
   return (
     <ListItem
       divider
@@ -78,13 +78,13 @@ function ActivityItem({ item }: { item: UserActivity }) {
             <Typography variant="caption" color="text.secondary" component="div" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
               {item.ipAddress && (
                 <span>
-                  {translate('app.users.activity.ip')}: {item.ipAddress}
+                  {translate('resources.users.activity.ip')}: {item.ipAddress}
                 </span>
               )}
               {item.userAgent && (
                 <Tooltip title={item.userAgent}>
                   <span data-testid="user-agent">
-                    {translate('app.users.activity.device')}: {truncate(item.userAgent, USER_AGENT_MAX)}
+                    {translate('resources.users.activity.device')}: {truncate(item.userAgent, USER_AGENT_MAX)}
                   </span>
                 </Tooltip>
               )}
@@ -109,7 +109,7 @@ export function UserActivityTab({ userId }: { userId: string }) {
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-          {translate('app.users.emails.title')}
+          {translate('resources.users.emails.title')}
         </Typography>
         <Button
           size="small"
@@ -125,16 +125,16 @@ export function UserActivityTab({ userId }: { userId: string }) {
       </Box>
       <UserEmails userId={userId} />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        {translate('app.users.activity.title')}
+        {translate('resources.users.activity.title')}
       </Typography>
       {isPending && (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
           <CircularProgress size={28} aria-label={translate('app.common.loading')} />
         </Box>
       )}
-      {error && <LoadError message="app.users.activity.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />}
+      {error && <LoadError message="resources.users.activity.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />}
       {data && items.length === 0 && (
-        <EmptyState title="app.users.activity.empty" text="app.users.activity.empty_text" icon={<HistoryIcon fontSize="inherit" />} />
+        <EmptyState title="resources.users.activity.empty" text="resources.users.activity.empty_text" icon={<HistoryIcon fontSize="inherit" />} />
       )}
       {items.length > 0 && (
         <List disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>

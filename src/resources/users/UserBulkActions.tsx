@@ -20,13 +20,13 @@ export function UserBulkActions() {
   const count = selectedIds.length;
 
   const done = (key: string) => () => {
-    notify(`app.users.bulk.${key}`, { type: 'success', messageArgs: { smart_count: count } });
+    notify(`resources.users.bulk.${key}`, { type: 'success', messageArgs: { smart_count: count } });
     onUnselectItems();
     setAction(null);
     refresh();
   };
   const failed = (key: string) => () => {
-    notify(`app.users.bulk.${key}_failed`, { type: 'error' });
+    notify(`resources.users.bulk.${key}_failed`, { type: 'error' });
     setAction(null);
   };
 
@@ -48,21 +48,21 @@ export function UserBulkActions() {
   return (
     <>
       <Button size="small" color="success" startIcon={<CheckCircleIcon />} onClick={open('activate')}>
-        {translate('app.users.bulk.activate')}
+        {translate('resources.users.bulk.activate')}
       </Button>
       <Button size="small" color="warning" startIcon={<BlockIcon />} onClick={open('deactivate')}>
-        {translate('app.users.bulk.deactivate')}
+        {translate('resources.users.bulk.deactivate')}
       </Button>
       <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={open('delete')}>
-        {translate('app.users.bulk.delete')}
+        {translate('resources.users.bulk.delete')}
       </Button>
       <Confirm
         isOpen={action !== null}
         loading={updating || deleting}
-        title={`app.users.bulk.${action ?? 'activate'}_title`}
+        title={`resources.users.bulk.${action ?? 'activate'}_title`}
         titleTranslateOptions={{ smart_count: count }}
-        content={`app.users.bulk.${action ?? 'activate'}_text`}
-        confirm={`app.users.bulk.${action ?? 'activate'}`}
+        content={`resources.users.bulk.${action ?? 'activate'}_text`}
+        confirm={`resources.users.bulk.${action ?? 'activate'}`}
         confirmColor={action === 'delete' ? 'warning' : 'primary'}
         onConfirm={run}
         onClose={() => setAction(null)}

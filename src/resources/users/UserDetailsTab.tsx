@@ -1,14 +1,19 @@
 // Details tab: edit name, email and the three flags; read-only usage; Save Details, Reset
 // Password (confirmed, then the one-time password) and Send Verification while unverified.
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Grid, TextField, Typography } from '@mui/material';
+// A refetch after someone else's change shows through, except in the fields being edited.
+import { Alert, Box, Button, FormGroup, Grid, Typography } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Confirm, HttpError, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
-import { type User, userUpdateSchema } from '../../../contract/users';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import type { AppDataProvider } from '../../appDataProvider';
+import { FormCheckbox, FormTextField } from '../../components/form/inputs';
+import { type MessageOf, serverFieldErrors } from '../../components/form/schema';
+import { SchemaForm } from '../../components/form/SchemaForm';
+import { type User, type UserUpdate, userUpdateSchema } from '../../../contract/users';
 import { formatDateTime } from '../../lib/format';
 import { TempPasswordDialog } from './TempPasswordDialog';
 import { useFailureNotice } from './useFailureNotice';
@@ -24,10 +29,14 @@ const formOf = (u: User): Form => ({
   emailVerified: u.emailVerified,
 });
 const FIELD_MESSAGES: Record<string, string> = {
-  firstName: 'app.users.dialog.required',
-  lastName: 'app.users.dialog.required',
-  email: 'app.users.dialog.invalid_email',
+  firstName: 'resources.users.dialog.required',
+  lastName: 'resources.users.dialog.required',
+  email: 'resources.users.dialog.invalid_email',
 };
+/** The dialog words each field's problem once (its own catalog), whatever the rule. */
+const MESSAGES = { message: ((message, field) => FIELD_MESSAGES[field] ?? message) as MessageOf };
+/** Keeps what the admin is typing when a refetch brings the user anew. */
+const KEEP_EDITS = { keepDirtyValues: true };
 
 function ReadOnly({ label, value }: { label: string; value: string | number }) {
   const translate = useTranslate();
@@ -43,6 +52,17 @@ function ReadOnly({ label, value }: { label: string; value: string | number }) {
   );
 }
 
+/** Save Details: only once something was edited, 'Saving...' while the request is out. */
+function SaveDetailsButton({ saving }: { saving: boolean }) {
+  const translate = useTranslate();
+  const { isDirty } = useFormState();
+  return (
+    <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={!isDirty || saving}>
+      {translate(saving ? 'app.common.saving' : 'resources.users.dialog.save')}
+    </Button>
+  );
+}
+
 export function UserDetailsTab({ user }: { user: User }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -51,29 +71,16 @@ export function UserDetailsTab({ user }: { user: User }) {
   const refreshUser = useUserRefresh();
   const queryClient = useQueryClient();
   const [locale] = useLocaleState();
-  const [form, setForm] = useState<Form>(() => formOf(user));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmReset, setConfirmReset] = useState(false);
   const [tempPassword, setTempPassword] = useState<string | null>(null);
-  const saved = formOf(user);
-  const dirty = (Object.keys(saved) as (keyof Form)[]).some((k) => form[k] !== saved[k]);
-
-  // A refetch after someone else's change shows through unless the admin is editing.
-  useEffect(() => {
-    if (!dirty) setForm(formOf(user));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [user]);
 
   const save = useMutation({
-    mutationFn: (data: Partial<Form>) => dataProvider.update('users', { id: user.id, data, previousData: user }),
+    mutationFn: (data: UserUpdate) => dataProvider.update('users', { id: user.id, data, previousData: user }),
     onSuccess: () => {
-      notify('app.users.dialog.saved', { type: 'success' });
+      notify('resources.users.dialog.saved', { type: 'success' });
       refreshUser();
     },
-    onError: (err) => {
-      if (err instanceof HttpError && err.body?.errors) setErrors(err.body.errors as Record<string, string>);
-      failure(err, 'app.users.dialog.save_failed_detail', 'app.users.dialog.save_failed');
-    },
+    onError: (err) => failure(err, 'resources.users.dialog.save_failed_detail', 'resources.users.dialog.save_failed'),
   });
   const reset = useMutation({
     mutationFn: () => dataProvider.resetUserPassword(user.id),
@@ -84,7 +91,7 @@ export function UserDetailsTab({ user }: { user: User }) {
     },
     onError: () => {
       setConfirmReset(false);
-      notify('app.users.dialog.reset_failed', { type: 'error' });
+      notify('resources.users.dialog.reset_failed', { type: 'error' });
     },
   });
   const verify = useMutation({
@@ -92,50 +99,27 @@ export function UserDetailsTab({ user }: { user: User }) {
     mutationFn: () => dataProvider.resendVerification(user.id, locale),
     onSuccess: (res) => {
       // Without SMTP settings the message waits in the queue: say so rather than claim it was sent.
-      if (res.data?.smtpConfigured === false) notify('app.users.dialog.verification_queued', { type: 'warning' });
-      else notify('app.users.dialog.verification_sent', { type: 'success' });
+      if (res.data?.smtpConfigured === false) notify('resources.users.dialog.verification_queued', { type: 'warning' });
+      else notify('resources.users.dialog.verification_sent', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['users', user.id, 'emails'] });
     },
-    onError: () => notify('app.users.dialog.verification_failed', { type: 'error' }),
+    onError: () => notify('resources.users.dialog.verification_failed', { type: 'error' }),
   });
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const result = userUpdateSchema.safeParse(form);
-    if (!result.success) {
-      setErrors(Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), translate(FIELD_MESSAGES[String(i.path[0])] ?? i.message)])));
-      return;
-    }
-    setErrors({});
-    save.mutate(result.data);
-  };
+  const submit = (data: UserUpdate) =>
+    save.mutateAsync(data).then(
+      () => undefined,
+      // The server's own words under the field (e.g. an email already in use).
+      (error: unknown) => serverFieldErrors(error),
+    );
   const text = (name: 'firstName' | 'lastName' | 'email', type = 'text') => (
-    <TextField
-      fullWidth
-      size="small"
-      name={name}
-      type={type}
-      label={translate(`resources.users.fields.${name}`)}
-      value={form[name]}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ? translate(errors[name], { _: errors[name] }) : ' '}
-      onChange={(e) => {
-        setForm({ ...form, [name]: e.target.value });
-        setErrors(({ [name]: _, ...rest }) => rest);
-      }}
-    />
-  );
-  const flag = (name: 'isActive' | 'isPremium' | 'emailVerified') => (
-    <FormControlLabel
-      control={<Checkbox checked={form[name]} onChange={(e) => setForm({ ...form, [name]: e.target.checked })} />}
-      label={translate(`resources.users.fields.${name}`)}
-    />
+    <FormTextField fullWidth size="small" source={name} type={type} label={`resources.users.fields.${name}`} />
   );
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <SchemaForm schema={userUpdateSchema} messages={MESSAGES} record={formOf(user)} resetOptions={KEEP_EDITS} onSubmit={submit}>
       <Typography variant="overline" color="text.secondary">
-        {translate('app.users.dialog.profile')}
+        {translate('resources.users.dialog.profile')}
       </Typography>
       <Grid container columnSpacing={2} sx={{ mt: 1 }}>
         <Grid size={{ xs: 12, sm: 6 }}>{text('firstName')}</Grid>
@@ -143,15 +127,15 @@ export function UserDetailsTab({ user }: { user: User }) {
         <Grid size={12}>{text('email', 'email')}</Grid>
       </Grid>
       <Typography variant="overline" color="text.secondary">
-        {translate('app.users.dialog.account')}
+        {translate('resources.users.dialog.account')}
       </Typography>
       <FormGroup row sx={{ columnGap: 2, mb: 2 }}>
-        {flag('isActive')}
-        {flag('isPremium')}
-        {flag('emailVerified')}
+        <FormCheckbox source="isActive" label="resources.users.fields.isActive" />
+        <FormCheckbox source="isPremium" label="resources.users.fields.isPremium" />
+        <FormCheckbox source="emailVerified" label="resources.users.fields.emailVerified" />
       </FormGroup>
       <Typography variant="overline" color="text.secondary">
-        {translate('app.users.dialog.usage')}
+        {translate('resources.users.dialog.usage')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 2, mt: 1, mb: 3 }}>
         <ReadOnly label="resources.users.fields.totalCVsCreated" value={user.totalCVsCreated} />
@@ -160,33 +144,31 @@ export function UserDetailsTab({ user }: { user: User }) {
       </Box>
       {user.mustChangePassword && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {translate('app.users.dialog.must_change')}
+          {translate('resources.users.dialog.must_change')}
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={!dirty || save.isPending}>
-          {translate(save.isPending ? 'app.common.saving' : 'app.users.dialog.save')}
-        </Button>
+        <SaveDetailsButton saving={save.isPending} />
         <Button variant="outlined" color="warning" startIcon={<LockResetIcon />} onClick={() => setConfirmReset(true)}>
-          {translate('app.users.dialog.reset_password')}
+          {translate('resources.users.dialog.reset_password')}
         </Button>
         {!user.emailVerified && (
           <Button variant="outlined" startIcon={<MarkEmailUnreadIcon />} onClick={() => verify.mutate()} disabled={verify.isPending}>
-            {translate('app.users.dialog.send_verification')}
+            {translate('resources.users.dialog.send_verification')}
           </Button>
         )}
       </Box>
       <Confirm
         isOpen={confirmReset}
         loading={reset.isPending}
-        title="app.users.dialog.reset_title"
-        content="app.users.dialog.reset_confirm"
-        confirm="app.users.dialog.reset_password"
+        title="resources.users.dialog.reset_title"
+        content="resources.users.dialog.reset_confirm"
+        confirm="resources.users.dialog.reset_password"
         confirmColor="warning"
         onClose={() => setConfirmReset(false)}
         onConfirm={() => reset.mutate()}
       />
       {tempPassword && <TempPasswordDialog email={user.email} password={tempPassword} onClose={() => setTempPassword(null)} />}
-    </Box>
+    </SchemaForm>
   );
 }

@@ -49,7 +49,7 @@ export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
                 {fullName(user)}
               </Typography>
               <Typography variant="body2" color="text.secondary" noWrap>
-                {user.email} · {translate('app.users.dialog.member_since', { date: formatDate(user.createdAt) })}
+                {user.email} · {translate('resources.users.dialog.member_since', { date: formatDate(user.createdAt) })}
               </Typography>
               <Box sx={{ mt: 0.5 }}>
                 <UserStatusChips user={user} />
@@ -58,7 +58,7 @@ export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
           </>
         ) : (
           <Typography variant="h6" component="span">
-            {translate('app.users.dialog.title')}
+            {translate('resources.users.dialog.title')}
           </Typography>
         )}
         <IconButton aria-label={translate('app.common.close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
@@ -72,10 +72,10 @@ export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
           variant="fullWidth"
           sx={{ px: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { whiteSpace: 'nowrap', minWidth: 0, px: 1 } }}
         >
-          <Tab value="details" label={translate('app.users.dialog.tabs.details')} />
-          <Tab value="packages" label={translate('app.users.dialog.tabs.packages')} />
-          <Tab value="activity" label={translate('app.users.dialog.tabs.activity')} />
-          <Tab value="history" label={translate('app.audit.history.title')} />
+          <Tab value="details" label={translate('resources.users.dialog.tabs.details')} />
+          <Tab value="packages" label={translate('resources.users.dialog.tabs.packages')} />
+          <Tab value="activity" label={translate('resources.users.dialog.tabs.activity')} />
+          <Tab value="history" label={translate('resources.audit-log.history.title')} />
         </Tabs>
       )}
       <DialogContent sx={{ minHeight: 360, pt: '20px !important' }}>
@@ -84,7 +84,7 @@ export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
             <CircularProgress aria-label={translate('app.common.loading')} />
           </Box>
         )}
-        {error && !user && <LoadError message="app.users.dialog.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />}
+        {error && !user && <LoadError message="resources.users.dialog.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />}
         {user && tab === 'details' && <UserDetailsTab user={user} />}
         {user && tab === 'packages' && <UserPackagesTab user={user} />}
         {user && tab === 'activity' && <UserActivityTab userId={user.id} />}

@@ -5,7 +5,7 @@ import { Box, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mu
 import MailIcon from '@mui/icons-material/MailOutline';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import { type ChipTone, StatusChip } from '../../components/StatusChip';
 import { LoadError } from '../../components/LoadError';
 import type { EmailStatus } from '../../../contract/mail';
@@ -20,18 +20,18 @@ function useDeliveryText() {
   return (email: UserEmail, smtpConfigured: boolean, maxAttempts: number): string => {
     switch (email.status) {
       case 'sent':
-        return translate('app.users.emails.sent_at', { date: formatDateTime(email.sentAt!) });
+        return translate('resources.users.emails.sent_at', { date: formatDateTime(email.sentAt!) });
       case 'failed':
-        return translate('app.users.emails.failed', { attempts: email.attempts, reason: email.lastError ?? '' });
+        return translate('resources.users.emails.failed', { attempts: email.attempts, reason: email.lastError ?? '' });
       case 'sending':
-        return translate('app.users.emails.sending');
+        return translate('resources.users.emails.sending');
       default:
-        if (!smtpConfigured) return translate('app.users.emails.no_smtp');
+        if (!smtpConfigured) return translate('resources.users.emails.no_smtp');
         if (email.attempts > 0 && email.lastError) {
           const date = formatDateTime(email.nextAttemptAt ?? email.createdAt);
-          return translate('app.users.emails.retrying', { attempt: email.attempts, max: maxAttempts, reason: email.lastError, date });
+          return translate('resources.users.emails.retrying', { attempt: email.attempts, max: maxAttempts, reason: email.lastError, date });
         }
-        return translate('app.users.emails.waiting');
+        return translate('resources.users.emails.waiting');
     }
   };
 }
@@ -44,13 +44,13 @@ export function UserEmails({ userId }: { userId: string }) {
     queryKey: ['users', userId, 'emails'],
     queryFn: () => dataProvider.getUserEmails(userId),
   });
-  if (error) return <LoadError message="app.users.emails.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />;
+  if (error) return <LoadError message="resources.users.emails.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />;
   if (!data) return null;
   return (
     <Box sx={{ mb: 3 }}>
       {data.emails.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {translate('app.users.emails.empty')}
+          {translate('resources.users.emails.empty')}
         </Typography>
       ) : (
         <List disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
@@ -72,16 +72,16 @@ export function UserEmails({ userId }: { userId: string }) {
                   primary={
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                       <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                        {translate(`app.users.emails.kinds.${email.kind}`, { _: email.kind })}
+                        {translate(`resources.users.emails.kinds.${email.kind}`, { _: email.kind })}
                       </Typography>
-                      <StatusChip tone={TONES[email.status]} label={translate(`app.users.emails.status.${email.status}`)} />
+                      <StatusChip tone={TONES[email.status]} label={translate(`resources.users.emails.status.${email.status}`)} />
                       {email.language && (
                         <Typography variant="caption" color="text.secondary">
-                          {translate(`app.users.emails.languages.${email.language}`)}
+                          {translate(`resources.users.emails.languages.${email.language}`)}
                         </Typography>
                       )}
                       <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>
-                        {translate('app.users.emails.queued_at', { date: formatDateTime(email.createdAt) })}
+                        {translate('resources.users.emails.queued_at', { date: formatDateTime(email.createdAt) })}
                       </Typography>
                     </Box>
                   }

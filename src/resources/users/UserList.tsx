@@ -3,13 +3,13 @@
 // follows the address (?userId=…), so a link can open it.
 import { Box, Card, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { lazy, Suspense } from 'react';
 import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../../components/EmptyState';
+import { ListEmpty } from '../../components/ListEmpty';
 import { ListFilterSelect } from '../../components/ListFilterSelect';
 import { ListSearchField } from '../../components/ListSearchField';
+import { ListViewControls } from '../../components/ListViewControls';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
@@ -24,32 +24,27 @@ import { UserStats } from './UserStats';
 const UserDialog = lazy(() => import('./UserDialog'));
 
 const FILTER_OPTIONS = [
-  { label: 'app.users.filter.all', filter: {} },
-  { label: 'app.users.filter.active', filter: { status: 'active' } },
-  { label: 'app.users.filter.inactive', filter: { status: 'inactive' } },
-  { label: 'app.users.filter.premium', filter: { isPremium: true } },
+  { label: 'resources.users.filter.all', filter: {} },
+  { label: 'resources.users.filter.active', filter: { status: 'active' } },
+  { label: 'resources.users.filter.inactive', filter: { status: 'inactive' } },
+  { label: 'resources.users.filter.premium', filter: { isPremium: true } },
 ];
-
-function UsersEmpty() {
-  const { filterValues } = useListContext();
-  const filtering = Object.values(filterValues).some((v) => v !== undefined && v !== '');
-  return (
-    <EmptyState
-      title="app.users.empty"
-      text={filtering ? 'app.users.empty_filtered' : 'app.users.empty_none'}
-      icon={filtering ? <SearchOffIcon fontSize="inherit" /> : <PeopleIcon fontSize="inherit" />}
-    />
-  );
-}
 
 function UserTable({ onOpen }: { onOpen: (id: string) => void }) {
   const { error, refetch } = useListContext();
-  if (error) return <LoadError message="app.users.load_failed" onRetry={() => refetch()} />;
+  if (error) return <LoadError message="resources.users.load_failed" onRetry={() => refetch()} />;
   return (
     <DataTable
       rowClick={false}
       bulkActionButtons={<UserBulkActions />}
-      empty={<UsersEmpty />}
+      empty={
+        <ListEmpty
+          title="resources.users.empty"
+          text="resources.users.empty_none"
+          filteredText="resources.users.empty_filtered"
+          icon={<PeopleIcon fontSize="inherit" />}
+        />
+      }
       sx={{
         // Only the table scrolls sideways. The bulk toolbar opens between the filters and the
         // table (react-admin would lay it over a toolbar this screen puts elsewhere).
@@ -101,12 +96,13 @@ export default function UserList() {
 
   return (
     <ListBase resource="users" perPage={USERS_PAGE_SIZE} sort={{ field: 'createdAt', order: 'DESC' }}>
-      <PageHeader title="app.users.title" subtitle={translate('app.users.subtitle')} actions={<ExportUsersButton />} />
+      <PageHeader title="resources.users.title" subtitle={translate('resources.users.subtitle')} actions={<ExportUsersButton />} />
       <UserStats />
       <Card variant="outlined">
         <Box sx={{ display: 'flex', gap: 1.5, p: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-          <ListSearchField placeholder="app.users.search" />
-          <ListFilterSelect label="app.users.filter.label" options={FILTER_OPTIONS} />
+          <ListSearchField placeholder="resources.users.search" />
+          <ListFilterSelect label="resources.users.filter.label" options={FILTER_OPTIONS} />
+          <ListViewControls />
         </Box>
         <UserTable onOpen={setUserId} />
         <PrevNextPagination alwaysShow />

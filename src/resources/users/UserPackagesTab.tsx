@@ -7,7 +7,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { StatusChip } from '../../components/StatusChip';
@@ -29,17 +29,20 @@ function SubscriptionCard({ sub }: { sub: UserSubscription }) {
         <Box>
           <Typography sx={{ fontWeight: 700 }}>{localized({ name: sub.packageName, nameEn: sub.packageNameEn }).name}</Typography>
           <Typography variant="caption" color="text.secondary">
-            {translate('app.users.packages.purchased', { date: formatDateTime(sub.purchasedAt) })}
-            {sub.expiresAt && ` · ${translate('app.users.packages.expires', { date: formatDateTime(sub.expiresAt) })}`}
+            {translate('resources.users.packages.purchased', { date: formatDateTime(sub.purchasedAt) })}
+            {sub.expiresAt && ` · ${translate('resources.users.packages.expires', { date: formatDateTime(sub.expiresAt) })}`}
           </Typography>
         </Box>
-        <StatusChip tone={sub.isActive ? 'green' : 'gray'} label={translate(sub.isActive ? 'app.users.packages.active' : 'app.users.packages.inactive')} />
+        <StatusChip
+          tone={sub.isActive ? 'green' : 'gray'}
+          label={translate(sub.isActive ? 'resources.users.packages.active' : 'resources.users.packages.inactive')}
+        />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 1, mt: 1.5 }}>
         {CREDIT_KINDS.map((kind) => (
           <Box key={kind}>
             <Typography variant="caption" color="text.secondary" component="div" noWrap>
-              {translate(`app.users.credits.${kind}`)}
+              {translate(`resources.users.credits.${kind}`)}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {usage[kind].remaining} / {usage[kind].total}
@@ -67,33 +70,33 @@ export function UserPackagesTab({ user }: { user: User }) {
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
         <Box>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-            {translate('app.users.packages.summary')}
+            {translate('resources.users.packages.summary')}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {translate('app.users.packages.summary_hint')}
+            {translate('resources.users.packages.summary_hint')}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button size="small" startIcon={<TuneIcon />} onClick={() => setDialog('adjust')}>
-            {translate('app.users.packages.adjust')}
+            {translate('resources.users.packages.adjust')}
           </Button>
           <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('add')}>
-            {translate('app.users.packages.add')}
+            {translate('resources.users.packages.add')}
           </Button>
         </Box>
       </Box>
       <CreditSummary user={user} subscriptions={subscriptions} />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 3, mb: 1.5 }}>
-        {translate('app.users.packages.current')}
+        {translate('resources.users.packages.current')}
       </Typography>
       {isPending && (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
           <CircularProgress size={28} aria-label={translate('app.common.loading')} />
         </Box>
       )}
-      {error && <LoadError message="app.users.packages.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />}
+      {error && <LoadError message="resources.users.packages.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />}
       {data && subscriptions.length === 0 && (
-        <EmptyState title="app.users.packages.none" text="app.users.packages.none_text" icon={<InventoryIcon fontSize="inherit" />} />
+        <EmptyState title="resources.users.packages.none" text="resources.users.packages.none_text" icon={<InventoryIcon fontSize="inherit" />} />
       )}
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {subscriptions.map((sub) => (

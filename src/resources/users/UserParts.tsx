@@ -23,11 +23,14 @@ export function UserStatusChips({ user, wrap = true }: { user: Pick<User, 'isAct
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', flexWrap: wrap ? 'wrap' : 'nowrap', rowGap: 0.5 }}>
-      <StatusChip tone={user.isActive ? 'green' : 'gray'} label={translate(user.isActive ? 'app.users.status.active' : 'app.users.status.inactive')} />
-      {user.isPremium && <StatusChip tone="purple" label={translate('app.users.status.premium')} />}
+      <StatusChip
+        tone={user.isActive ? 'green' : 'gray'}
+        label={translate(user.isActive ? 'resources.users.status.active' : 'resources.users.status.inactive')}
+      />
+      {user.isPremium && <StatusChip tone="purple" label={translate('resources.users.status.premium')} />}
       {user.emailVerified && (
-        <Tooltip title={translate('app.users.status.verified')}>
-          <VerifiedIcon aria-label={translate('app.users.status.verified')} fontSize="small" sx={{ color: 'info.main' }} />
+        <Tooltip title={translate('resources.users.status.verified')}>
+          <VerifiedIcon aria-label={translate('resources.users.status.verified')} fontSize="small" sx={{ color: 'info.main' }} />
         </Tooltip>
       )}
     </Stack>
@@ -39,10 +42,10 @@ export function CreditsSummary({ user }: { user: Pick<User, 'currentCredits'> })
   const c = user.currentCredits;
   return (
     <Tooltip
-      title={translate('app.users.credits_tooltip', { cv: c.cvCreation, ai: c.aiOptimization, premium: c.premiumTemplates, aiTemplates: c.aiTemplates })}
+      title={translate('resources.users.credits_tooltip', { cv: c.cvCreation, ai: c.aiOptimization, premium: c.premiumTemplates, aiTemplates: c.aiTemplates })}
     >
       <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {translate('app.users.credits_short', { cv: c.cvCreation, ai: c.aiOptimization })}
+        {translate('resources.users.credits_short', { cv: c.cvCreation, ai: c.aiOptimization })}
       </Typography>
     </Tooltip>
   );

@@ -7,7 +7,7 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import type { AppDataProvider } from '../../appDataProvider';
 import type { User } from '../../../contract/users';
 import { fullName } from './UserParts';
 
@@ -22,10 +22,10 @@ export function UserRowActions({ user, onOpen }: { user: User; onOpen: () => voi
   const toggle = useMutation({
     mutationFn: () => (user.isActive ? dataProvider.deactivateUser(user.id) : dataProvider.activateUser(user.id)),
     onSuccess: () => {
-      notify(user.isActive ? 'app.users.deactivated' : 'app.users.activated', { type: 'success' });
+      notify(user.isActive ? 'resources.users.deactivated' : 'resources.users.activated', { type: 'success' });
       refresh();
     },
-    onError: () => notify('app.users.toggle_failed', { type: 'error' }),
+    onError: () => notify('resources.users.toggle_failed', { type: 'error' }),
   });
 
   const action = (label: string, icon: React.ReactNode, onClick: () => void, color?: 'error' | 'success' | 'warning', disabled = false) => (
@@ -49,18 +49,18 @@ export function UserRowActions({ user, onOpen }: { user: User; onOpen: () => voi
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
-      {action('app.users.actions.view', <VisibilityIcon fontSize="small" />, onOpen)}
+      {action('resources.users.actions.view', <VisibilityIcon fontSize="small" />, onOpen)}
       {user.isActive
-        ? action('app.users.actions.deactivate', <BlockIcon fontSize="small" />, () => toggle.mutate(), 'warning', toggle.isPending)
-        : action('app.users.actions.activate', <CheckCircleIcon fontSize="small" />, () => toggle.mutate(), 'success', toggle.isPending)}
-      {action('app.users.actions.delete', <DeleteIcon fontSize="small" />, () => setConfirmDelete(true), 'error')}
+        ? action('resources.users.actions.deactivate', <BlockIcon fontSize="small" />, () => toggle.mutate(), 'warning', toggle.isPending)
+        : action('resources.users.actions.activate', <CheckCircleIcon fontSize="small" />, () => toggle.mutate(), 'success', toggle.isPending)}
+      {action('resources.users.actions.delete', <DeleteIcon fontSize="small" />, () => setConfirmDelete(true), 'error')}
       <Confirm
         isOpen={confirmDelete}
         loading={deleting}
-        title="app.users.delete_title"
+        title="resources.users.delete_title"
         titleTranslateOptions={{ name: fullName(user) }}
-        content="app.users.delete_text"
-        confirm="app.users.bulk.delete"
+        content="resources.users.delete_text"
+        confirm="resources.users.bulk.delete"
         confirmColor="warning"
         onClose={() => setConfirmDelete(false)}
         onConfirm={() =>
@@ -71,12 +71,12 @@ export function UserRowActions({ user, onOpen }: { user: User; onOpen: () => voi
               mutationMode: 'pessimistic',
               onSuccess: () => {
                 setConfirmDelete(false);
-                notify('app.users.deleted', { type: 'success' });
+                notify('resources.users.deleted', { type: 'success' });
                 refresh();
               },
               onError: () => {
                 setConfirmDelete(false);
-                notify('app.users.delete_failed', { type: 'error' });
+                notify('resources.users.delete_failed', { type: 'error' });
               },
             },
           )

@@ -15,11 +15,17 @@ export function UserStats() {
   const value = (n: number | undefined) => (n === undefined ? '—' : formatCount(n));
   return (
     <StatCards min={190}>
-      <StatCard label="app.users.stats.total" value={value(stats?.totalUsers)} icon={<GroupIcon />} loading={isPending} />
-      <StatCard label="app.users.stats.active" value={value(stats?.activeUsers)} icon={<HowToRegIcon />} color="success" loading={isPending} />
-      <StatCard label="app.users.stats.premium" value={value(stats?.premiumUsers)} icon={<WorkspacePremiumIcon />} color="secondary" loading={isPending} />
-      <StatCard label="app.users.stats.verified" value={value(stats?.verifiedUsers)} icon={<MarkEmailReadIcon />} color="info" loading={isPending} />
-      <StatCard label="app.users.stats.new_today" value={value(stats?.newUsersToday)} icon={<PersonAddIcon />} color="warning" loading={isPending} />
+      <StatCard label="resources.users.stats.total" value={value(stats?.totalUsers)} icon={<GroupIcon />} loading={isPending} />
+      <StatCard label="resources.users.stats.active" value={value(stats?.activeUsers)} icon={<HowToRegIcon />} color="success" loading={isPending} />
+      <StatCard
+        label="resources.users.stats.premium"
+        value={value(stats?.premiumUsers)}
+        icon={<WorkspacePremiumIcon />}
+        color="secondary"
+        loading={isPending}
+      />
+      <StatCard label="resources.users.stats.verified" value={value(stats?.verifiedUsers)} icon={<MarkEmailReadIcon />} color="info" loading={isPending} />
+      <StatCard label="resources.users.stats.new_today" value={value(stats?.newUsersToday)} icon={<PersonAddIcon />} color="warning" loading={isPending} />
     </StatCards>
   );
 }

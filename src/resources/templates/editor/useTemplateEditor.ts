@@ -4,7 +4,7 @@
 // the baseline moves and the text is validated again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../../api/dataProvider';
+import type { AppDataProvider } from '../../../appDataProvider';
 import type { TemplateFile, TemplateValidation } from '../../../../contract/template-schemas';
 import { failureMessage, refusedValidation } from '../errors';
 

@@ -1,0 +1,11 @@
+// The app's dataProvider: api/'s mechanics with every resource's routes and named methods
+// (src/resources) and the custom pages' calls (src/pages/<page>/api.ts). Callers type it as
+// useDataProvider<AppDataProvider>(), which keeps every named method's own signature.
+import { createDataProvider } from './api/dataProvider';
+import { dashboardApi } from './pages/dashboard/api';
+import { profileApi } from './pages/profile/api';
+import { settingsApi } from './pages/settings/api';
+import { resources } from './resources';
+
+export const dataProvider = createDataProvider(resources, [dashboardApi, settingsApi, profileApi]);
+export type AppDataProvider = typeof dataProvider;

@@ -1,0 +1,19 @@
+// Packages on the API (spec §7): CRUD through simple-rest, bulk update as one call, analytics.
+import type { z } from 'zod';
+import type { Envelope } from '../../../contract/envelope';
+import type { packageAnalyticsSchema } from '../../../contract/packages';
+import type { ResourceApi } from '../../api/dataProvider';
+import { dataOf, request } from '../../api/httpClient';
+
+const PACKAGES = '/api/admin/packages';
+
+export const packagesApi = {
+  routes: {
+    base: PACKAGES,
+    listKey: 'packages',
+    updateMany: (ids, data) => ({ method: 'PUT', path: `${PACKAGES}/bulk`, body: { packageIds: ids, updates: data } }),
+  },
+  methods: {
+    getPackageAnalytics: () => dataOf(request<Envelope<z.infer<typeof packageAnalyticsSchema>>>(`${PACKAGES}/analytics`)),
+  },
+} satisfies ResourceApi;

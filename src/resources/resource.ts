@@ -1,0 +1,14 @@
+// What a resource folder declares about itself (its index.tsx): react-admin's <Resource>
+// props (name, screens, icon, record representation) plus its part of the dataProvider.
+import type { ResourceProps } from 'react-admin';
+import type { NamedMethods, ResourceApi } from '../api/dataProvider';
+
+export interface AppResource<M extends NamedMethods = NamedMethods> extends ResourceProps {
+  /** Its dataProvider routes row and named methods (api.ts beside it). */
+  api: ResourceApi<M>;
+  /** Not one of spec §2's areas (an extension): the sidebar lists it after Settings. */
+  extension?: boolean;
+}
+
+/** Keeps the named methods' own types, so the app's dataProvider type can list them. */
+export const defineResource = <M extends NamedMethods>(resource: AppResource<M>): AppResource<M> => resource;
