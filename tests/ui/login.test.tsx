@@ -39,7 +39,7 @@ describe('sign-in page', () => {
     await userEvent.type(screen.getByLabelText('Password'), TEST_ADMIN.password);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in to Admin Panel' }));
     expect(await screen.findByText('Test Admin', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('Super admin')).toBeInTheDocument();
+    expect(screen.getByText('Owner')).toBeInTheDocument();
     expect(tokenStore.get()).toBeTruthy();
   });
 
