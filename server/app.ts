@@ -17,6 +17,7 @@ import { guard, requireSession } from './areas/auth/guard.js';
 import { HttpError } from './http/envelope.js';
 import { type Logger, silentLogger } from './logging/logger.js';
 import { requestLog } from './http/request-log.js';
+import { securityHeaders } from './http/security-headers.js';
 import { serveSpa } from './static.js';
 
 export interface CreateAppOptions {
@@ -63,6 +64,7 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
   // A sane X-Request-Id from the caller is kept, anything else replaced; it is echoed back.
   app.use('*', requestId({ limitLength: 128 }));
   app.use('*', requestLog);
+  app.use('*', securityHeaders);
   // Each area's routes, as declared: the body's size limit (refused from its Content-Length
   // before anything is read; it also starts taking the body in, so a refusal decided later
   // finds it arrived and the connection can stay open), the guard unless the route is public,

@@ -99,7 +99,7 @@ async function main() {
     const app = createApp({
       db: handle.db,
       live,
-      config: { version, staticDir: DIST, trustProxy: env.trustProxy, paymentWebhookSecret: env.paymentWebhookSecret },
+      config: { version, staticDir: DIST, trustProxy: env.trustProxy, paymentWebhookSecret: env.paymentWebhookSecret, publicUrl: env.publicUrl },
       logger,
       mailQueued: () => sender?.wake(),
     });

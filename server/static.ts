@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './http/context.js';
+import { spaPageHeaders } from './http/security-headers.js';
 
 /** Any answer that may come compressed says that it depends on Accept-Encoding, for caches. */
 const varyOnEncoding = (c: Context) => {
@@ -29,9 +30,20 @@ export function serveSpa(app: Hono<AppEnv>, root: string) {
       },
     }),
   );
-  app.use('*', serveStatic({ root, precompressed: true, onFound: (_path, c) => varyOnEncoding(c) }));
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (path, c) => {
+        varyOnEncoding(c);
+        if (path.endsWith('.html')) spaPageHeaders(c);
+      },
+    }),
+  );
   app.get('/admin/*', (c) => {
     c.header('Cache-Control', 'no-cache');
+    spaPageHeaders(c);
     return c.html(indexHtml());
   });
 }

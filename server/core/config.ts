@@ -14,6 +14,8 @@ export interface AppConfig {
   contactLimitPerHour: number;
   /** HMAC key of the payments webhook; none means the webhook is refused. */
   paymentWebhookSecret?: string;
+  /** Where users reach the panel (PUBLIC_URL): https turns HSTS on. */
+  publicUrl?: string;
   /** Where the built SPA lives; served with history fallback for /admin/*. */
   staticDir?: string;
   /** A filtered list counts its matches exactly up to this many (contract/lists.ts). */

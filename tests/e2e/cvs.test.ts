@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, baseUrl, newPage, SHOTS_DIR, shot, signIn, useBrowser, viewShot } from './support';
+import { PREVIEW_CSP } from '../../server/areas/cvs/preview-page.js';
 
 useBrowser();
 
@@ -82,7 +83,7 @@ describe('CVs list', () => {
     // The page is sandboxed and sniff-proof, as API.md says.
     const res = await fetch(preview.url());
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'; img-src * data:; style-src 'unsafe-inline' *; font-src * data:");
+    expect(res.headers.get('content-security-policy')).toBe(PREVIEW_CSP);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     // A made-up token opens nothing.
     const forged = await fetch(`${baseUrl()}/api/cv/render/${cv.id}?token=forged`);

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_CV } from '../../contract/cv-data.js';
 import { useSignedInApp } from '../support/test-app.js';
 import { makeCv, makeTemplate, makeUser } from './users-cvs-fixtures.js';
+import { PREVIEW_CSP } from '../../server/areas/cvs/preview-page.js';
 
 const t = useSignedInApp();
 
-const CSP = "sandbox; default-src 'none'; img-src * data:; style-src 'unsafe-inline' *; font-src * data:";
+const CSP = PREVIEW_CSP;
 const TEMPLATE = `<!DOCTYPE html><html><body><h1 class="tpl">{{personal.fullName}}</h1><p>{{personal.title}}</p>
 {{#experience}}<div class="job">{{position}} at {{company}}</div>{{/experience}}</body></html>`;
 

@@ -9,8 +9,15 @@ import { cvs, templates } from '../../db/schema.js';
 import { checkPreviewToken } from './preview-tokens.js';
 import { renderCv } from './render.js';
 
+/**
+ * Nothing runs, and images, fonts and styles come only from this server or data: URLs (a
+ * template cannot make the reader's browser call another host); it opens in a tab of its own.
+ */
+export const PREVIEW_CSP =
+  "sandbox; default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 const PREVIEW_HEADERS = {
-  'Content-Security-Policy': "sandbox; default-src 'none'; img-src * data:; style-src 'unsafe-inline' *; font-src * data:",
+  'Content-Security-Policy': PREVIEW_CSP,
   'X-Content-Type-Options': 'nosniff',
   // The token is in the address: keep it out of caches and of Referer headers sent to image hosts.
   'Cache-Control': 'no-store',
