@@ -1,5 +1,13 @@
 // Sending one message through the SMTP server of Settings › Email (nodemailer). The settings
 // are passed in by the caller, read at send time, so a change applies without a restart.
+//
+// The host is whatever an admin typed, so it is resolved here and the address checked before
+// anything is sent: link-local and cloud metadata addresses are refused (a stolen session
+// must not turn the panel into a probe of the machine it runs on), and the connection goes
+// to that checked address (no second lookup that could answer differently). TLS is required
+// (implicit on 465, STARTTLS elsewhere), but for a server on this machine.
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
 import type { SettingsValues } from '../../contract/settings.js';
 
@@ -18,12 +26,47 @@ export const smtpReady = (s: EmailSettings) => Boolean(s.smtpHost.trim() && s.fr
 /** A refused or unreachable server fails within these bounds, so a send never hangs a shutdown for long. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
+/** Why a send failed, as the panel says it (and the codes the screens translate). */
+export type SmtpFailureKind = 'forbidden_address' | 'not_found' | 'refused' | 'timeout' | 'tls' | 'auth' | 'rejected' | 'other';
+
+export class SmtpAddressError extends Error {
+  readonly code = 'EFORBIDDENADDRESS';
+}
+
+/** The IPv4 address inside an IPv4-mapped IPv6 one (::ffff:169.254.169.254), else the address itself. */
+const unmapped = (ip: string) => ip.toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+
+/** Link-local (169.254.0.0/16, fe80::/10) and the cloud metadata endpoints. */
+export function isForbiddenAddress(address: string): boolean {
+  const ip = unmapped(address);
+  if (isIP(ip) === 4) return ip.startsWith('169.254.');
+  return /^fe[89ab][0-9a-f]:/i.test(ip) || ip === 'fd00:ec2::254';
+}
+
+export function isLoopback(address: string): boolean {
+  const ip = unmapped(address);
+  return isIP(ip) === 4 ? ip.startsWith('127.') : ip === '::1';
+}
+
+/** The address the host resolves to, refused when it is one the panel must not reach. */
+async function checkedAddress(host: string): Promise<string> {
+  const addresses = isIP(host) ? [{ address: host }] : await lookup(host, { all: true });
+  const forbidden = addresses.find((a) => isForbiddenAddress(a.address));
+  if (forbidden) throw new SmtpAddressError(`${host} resolves to ${forbidden.address}, an address the panel does not send mail to`);
+  return addresses[0]!.address;
+}
+
 export async function sendMail(s: EmailSettings, mail: OutgoingMail): Promise<void> {
+  const host = s.smtpHost.trim();
+  const address = await checkedAddress(host);
   const transport = nodemailer.createTransport({
-    host: s.smtpHost.trim(),
+    host: address,
     port: s.smtpPort,
-    // 465 is implicit TLS; any other port upgrades with STARTTLS when the server offers it.
+    // 465 is implicit TLS; any other port must upgrade with STARTTLS, except on this machine.
     secure: s.smtpPort === 465,
+    requireTLS: s.smtpPort !== 465 && !isLoopback(address),
+    // The certificate is checked against the name that was typed, not the address.
+    tls: { servername: isIP(host) ? undefined : host },
     auth: s.smtpUser ? { user: s.smtpUser, pass: s.smtpPassword } : undefined,
     ...TIMEOUTS,
   });
@@ -42,24 +85,46 @@ export async function sendMail(s: EmailSettings, mail: OutgoingMail): Promise<vo
 
 interface SmtpFailure {
   code?: string;
+  responseCode?: number;
   response?: string;
   message?: string;
 }
 
 const MAX_REASON = 500;
 
-/** Why a send failed, in words for the panel and the outbox: no stack, never the password. */
+/** The kind of a failed send: what went wrong, told apart by nodemailer's codes. */
+export function smtpFailureKind(err: unknown): SmtpFailureKind {
+  const e = (err ?? {}) as SmtpFailure;
+  const text = `${e.code ?? ''} ${e.message ?? ''}`;
+  if (e.code === 'EFORBIDDENADDRESS') return 'forbidden_address';
+  if (e.code === 'EAUTH') return 'auth';
+  if (e.code === 'ETLS' || /certificate|TLS|SSL|STARTTLS/i.test(text)) return 'tls';
+  if (typeof e.responseCode === 'number' && e.response) return 'rejected';
+  if (/ENOTFOUND|EAI_AGAIN/.test(text)) return 'not_found';
+  if (/ECONNREFUSED/.test(text)) return 'refused';
+  if (/ETIMEDOUT|ETIMEOUT|timeout/i.test(text)) return 'timeout';
+  return 'other';
+}
+
+/**
+ * Why a send failed, in words for the panel and the outbox: no stack, never the password, and
+ * the server's own words only when it answered as an SMTP server (a reply with a status code).
+ */
 export function smtpErrorText(err: unknown, s: EmailSettings): string {
   const e = (err ?? {}) as SmtpFailure;
   const where = `${s.smtpHost.trim()}:${s.smtpPort}`;
-  const detail = (e.response ?? e.message ?? String(err)).replace(/\s+/g, ' ').trim();
-  let text: string;
-  if (e.code === 'EAUTH') text = `The SMTP server refused the sign-in: ${detail}`;
-  else if (e.response) text = `The SMTP server refused the message: ${detail}`;
-  else if (e.code === 'ETIMEDOUT') text = `The SMTP server at ${where} did not answer in time`;
-  else if (/ECONNREFUSED/.test(detail)) text = `Could not connect to the SMTP server at ${where}: connection refused`;
-  else if (/ENOTFOUND|EAI_AGAIN/.test(detail)) text = `Could not find the SMTP server ${s.smtpHost.trim()}`;
-  else text = `Could not send through the SMTP server at ${where}: ${detail}`;
+  const reply = typeof e.responseCode === 'number' && e.response ? e.response.replace(/\s+/g, ' ').trim() : undefined;
+  const texts: Record<SmtpFailureKind, string> = {
+    forbidden_address: `The SMTP server at ${where} is at an address the panel does not send mail to (link-local or cloud metadata)`,
+    not_found: `Could not find the SMTP server ${s.smtpHost.trim()}`,
+    refused: `Could not connect to the SMTP server at ${where}: connection refused`,
+    timeout: `The SMTP server at ${where} did not answer in time`,
+    tls: `Could not set up a secure (TLS) connection with the SMTP server at ${where}`,
+    auth: `The SMTP server refused the sign-in${reply ? `: ${reply}` : ''}`,
+    rejected: `The SMTP server refused the message: ${reply}`,
+    other: `Could not send through the SMTP server at ${where}`,
+  };
+  let text = texts[smtpFailureKind(err)];
   // A server could echo what it was sent; the password never leaves this function.
   if (s.smtpPassword) text = text.split(s.smtpPassword).join('********');
   return text.slice(0, MAX_REASON);

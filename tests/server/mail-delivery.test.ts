@@ -245,7 +245,7 @@ describe('retries', () => {
       expect(dropping.connections).toBe(1);
       const row = await mailOf(user.id);
       expect(row).toMatchObject({ status: 'queued', attempts: 1 });
-      expect(row.lastError).toMatch(/^Could not send through the SMTP server at 127\.0\.0\.1:\d+: /);
+      expect(row.lastError).toMatch(/^Could not send through the SMTP server at 127\.0\.0\.1:\d+$/);
       expect(row.lastError).not.toContain(SMTP_LOGIN.password);
 
       await configure(smtp.settings());
@@ -358,10 +358,13 @@ describe('Send test email', () => {
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, TEST_ADMIN.email))).toHaveLength(0);
   });
 
-  it('uses the form’s unsaved values over the stored ones; the mask keeps the stored password', async () => {
+  it('uses the form’s unsaved values over the stored ones; the mask keeps the stored password for the stored server', async () => {
     await configure({ ...smtp.settings(), smtpPort: 1 });
     const before = smtp.received.length;
-    const res = await sendTest({ smtpPort: smtp.port, smtpPassword: SECRET_MASK, fromName: 'Unsaved Name' });
+    // Another port: the password is typed again (the stored one goes only to the stored server).
+    expect((await sendTest({ smtpPort: smtp.port, smtpPassword: SECRET_MASK })).status).toBe(400);
+    await configure(smtp.settings());
+    const res = await sendTest({ smtpPassword: SECRET_MASK, fromName: 'Unsaved Name' });
     expect(res.status).toBe(200);
     expect(smtp.received.length).toBe(before + 1);
     expect(smtp.received.at(-1)!.from).toMatchObject({ name: 'Unsaved Name' });
@@ -372,7 +375,7 @@ describe('Send test email', () => {
     smtp.mode = 'reject';
     const refused = await sendTest();
     expect(refused.status).toBe(502);
-    expect(refused.json).toEqual({ success: false, message: 'The SMTP server refused the message: 554 5.7.1 Message refused by the test server' });
+    expect(refused.json).toEqual({ success: false, code: 'SMTP_REJECTED', message: 'The SMTP server refused the message: 554 5.7.1 Message refused by the test server' });
 
     smtp.mode = 'accept';
     const badLogin = await sendTest({ smtpPassword: 'Wrong-Password-123' });
@@ -384,7 +387,7 @@ describe('Send test email', () => {
 
     const dropping = await startDroppingServer();
     await dropping.close();
-    const refusedConnection = await sendTest({ smtpPort: dropping.port });
+    const refusedConnection = await sendTest({ smtpPort: dropping.port, smtpPassword: SMTP_LOGIN.password });
     expect(refusedConnection.status).toBe(502);
     expect(refusedConnection.json.message).toBe(`Could not connect to the SMTP server at 127.0.0.1:${dropping.port}: connection refused`);
   });

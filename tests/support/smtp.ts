@@ -29,13 +29,14 @@ export interface TestSmtp {
 
 export const SMTP_LOGIN = { user: 'mailer', password: 'Smtp-Password-For-Tests-9' };
 
-async function listen(server: Server): Promise<number> {
-  server.listen(0, '127.0.0.1');
+async function listen(server: Server, host = '127.0.0.1'): Promise<number> {
+  server.listen(0, host);
   await once(server, 'listening');
   return (server.address() as AddressInfo).port;
 }
 
-export async function startSmtpServer(): Promise<TestSmtp> {
+/** `host`: where it listens (0.0.0.0 to be reached on this machine's other addresses too). */
+export async function startSmtpServer(host = '127.0.0.1'): Promise<TestSmtp> {
   let held: { arrived: () => void; released: Promise<void> } | undefined;
   const state: Pick<TestSmtp, 'received' | 'offered' | 'mode'> = { received: [], offered: 0, mode: 'accept' };
   const smtp = new SMTPServer({
@@ -69,7 +70,7 @@ export async function startSmtpServer(): Promise<TestSmtp> {
       });
     },
   });
-  const port = await listen(smtp.server as Server);
+  const port = await listen(smtp.server as Server, host);
   return Object.assign(state, {
     port,
     hold() {

@@ -14,7 +14,7 @@ import {
 import { ACCESS_REFUSALS, can } from '../../../contract/permissions.js';
 import { forbidden, ok } from '../../http/envelope.js';
 import { parseBody } from '../../http/parse.js';
-import { inTransaction } from '../../http/request.js';
+import { actorOf, inTransaction } from '../../http/request.js';
 import { defineArea } from '../../http/route.js';
 import { languageOf } from '../../mail/texts.js';
 import { readAllSettings } from '../../settings/store.js';
@@ -83,7 +83,7 @@ settingsArea.post(
   async (c, { body }) => {
     const changes = sectionInput('email', body.settings);
     const to = c.get('admin').email;
-    await sendSettingsTestEmail(c.get('deps').db, to, changes, languageOf(c.req.header('accept-language')));
+    await sendSettingsTestEmail(c.get('deps').db, actorOf(c), to, changes, languageOf(c.req.header('accept-language')));
     return ok(c, { to }, `Test email sent to ${to}`);
   },
 );

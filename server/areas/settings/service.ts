@@ -1,12 +1,12 @@
 // Saving a settings section (its row locked, an audit entry in the same transaction) and the
 // test email of Settings › Email, sent at once through the form's settings.
 import type { MailLanguage } from '../../../contract/mail.js';
-import type { SettingsSection, SettingsValues } from '../../../contract/settings.js';
+import { SECRET_MASK, type SettingsSection, type SettingsValues } from '../../../contract/settings.js';
 import { audit } from '../../audit/write.js';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, HttpError } from '../../http/envelope.js';
 import type { Actor } from '../../http/request.js';
-import { type EmailSettings, smtpErrorText, smtpReady } from '../../mail/smtp.js';
+import { type EmailSettings, smtpErrorText, smtpFailureKind, smtpReady } from '../../mail/smtp.js';
 import { sendTestEmail } from '../../mail/test-email.js';
 import { getSettings, maskSection, mergeSection, secretsSet, updateSection } from '../../settings/store.js';
 
@@ -19,14 +19,22 @@ export async function saveSection<S extends SettingsSection>(tx: Tx, actor: Acto
 }
 
 const REQUIRED_TO_SEND = 'Required to send mail';
+export const RETYPE_PASSWORD = 'Type the password again to send to another server';
 
 /**
- * A test message to `to`, sent at once (not queued) with the stored email settings, or the
- * form's unsaved ones laid over them (the password mask keeps the stored password). An SMTP
- * refusal is a 502 that says why.
+ * A test message to the signed-in admin, sent at once (not queued) with the stored email
+ * settings, or the form's unsaved ones laid over them. The stored password goes only to the
+ * stored server: with another host, port or user it must be typed again. An SMTP refusal is
+ * a 502 that says why. Audited either way (the server and the outcome, never the password).
  */
-export async function sendSettingsTestEmail(db: Db, to: string, changes: Partial<EmailSettings>, language: MailLanguage): Promise<void> {
-  const { after: email } = mergeSection('email', await getSettings(db, 'email'), changes);
+export async function sendSettingsTestEmail(db: Db, actor: Actor, to: string, changes: Partial<EmailSettings>, language: MailLanguage): Promise<void> {
+  const stored = await getSettings(db, 'email');
+  const elsewhere = (['smtpHost', 'smtpPort', 'smtpUser'] as const).some(
+    (k) => changes[k] !== undefined && String(changes[k]).trim() !== String(stored[k]).trim(),
+  );
+  const keepsStoredPassword = changes.smtpPassword === undefined || changes.smtpPassword === SECRET_MASK;
+  if (elsewhere && keepsStoredPassword && stored.smtpPassword) throw badRequest(RETYPE_PASSWORD, { smtpPassword: RETYPE_PASSWORD });
+  const { after: email } = mergeSection('email', stored, changes);
   if (!smtpReady(email)) {
     const errors: Record<string, string> = {};
     if (!email.smtpHost.trim()) errors.smtpHost = REQUIRED_TO_SEND;
@@ -34,9 +42,13 @@ export async function sendSettingsTestEmail(db: Db, to: string, changes: Partial
     throw badRequest('SMTP is not configured: fill in the SMTP host and the from address', errors);
   }
   const { siteName } = await getSettings(db, 'general');
+  const server = { host: email.smtpHost.trim(), port: email.smtpPort, to };
   try {
     await sendTestEmail(email, to, language, siteName);
   } catch (err) {
-    throw new HttpError(502, smtpErrorText(err, email));
+    const kind = smtpFailureKind(err);
+    await audit(db, actor, { action: 'settings.email_test', entity: 'settings', entityId: 'email', after: { ...server, outcome: kind } });
+    throw new HttpError(502, smtpErrorText(err, email), undefined, undefined, `SMTP_${kind.toUpperCase()}`);
   }
+  await audit(db, actor, { action: 'settings.email_test', entity: 'settings', entityId: 'email', after: { ...server, outcome: 'sent' } });
 }
