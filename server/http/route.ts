@@ -37,6 +37,8 @@ export interface RouteDoc {
   rejected?: z.ZodType;
   /** A multipart body: field name → what it carries. */
   upload?: Record<string, string>;
+  /** A form body (application/x-www-form-urlencoded): field name → what it carries. */
+  form?: Record<string, string>;
   /** Required request headers and what they carry. */
   headers?: Record<string, string>;
   /** The document's tag, when it is not the area's. */

@@ -38,11 +38,23 @@ const PAGE = `<!DOCTYPE html>
 main{box-sizing:border-box;width:min(440px,calc(100vw - 32px));background:#fff;border:1px solid #e5e7eb;border-radius:14px;padding:32px;text-align:center;box-shadow:0 8px 24px rgba(17,24,39,.06)}
 .mark{width:56px;height:56px;border-radius:50%;display:grid;place-items:center;margin:0 auto 16px;font-size:28px;font-weight:700}
 .ok .mark{background:#ccfbf1;color:#0f766e}.no .mark{background:#fef3c7;color:#b45309}
-h1{font-size:22px;line-height:1.3;margin:0 0 10px}p{margin:0;line-height:1.6;color:#4b5563}.site{margin-top:20px;font-size:13px;color:#9ca3af}</style>
-</head><body><main class="{{#ok}}ok{{/ok}}{{^ok}}no{{/ok}}"><div class="mark" aria-hidden="true">{{#ok}}✓{{/ok}}{{^ok}}!{{/ok}}</div>
-<h1>{{title}}</h1><p>{{text}}</p><p class="site">{{site}}</p></main></body></html>`;
+h1{font-size:22px;line-height:1.3;margin:0 0 10px}p{margin:0;line-height:1.6;color:#4b5563}.site{margin-top:20px;font-size:13px;color:#9ca3af}
+.ask .mark{background:#e0e7ff;color:#3730a3}form{margin-top:22px}button{font:inherit;font-weight:600;font-size:16px;color:#fff;background:#0f766e;border:0;border-radius:8px;padding:12px 24px;cursor:pointer}
+button:focus-visible{outline:3px solid #99f6e4;outline-offset:2px}</style>
+</head><body><main class="{{#form}}ask{{/form}}{{^form}}{{#ok}}ok{{/ok}}{{^ok}}no{{/ok}}{{/form}}"><div class="mark" aria-hidden="true">{{#form}}@{{/form}}{{^form}}{{#ok}}✓{{/ok}}{{^ok}}!{{/ok}}{{/form}}</div>
+<h1>{{title}}</h1><p>{{text}}</p>{{#form}}<form method="post" action="{{action}}"><input type="hidden" name="token" value="{{token}}"><button type="submit">{{button}}</button></form>{{/form}}<p class="site">{{site}}</p></main></body></html>`;
 
-export const pageHtml = (view: { language: MailLanguage; title: string; text: string; site: string; ok: boolean }) => Mustache.render(PAGE, view);
+export interface PageView {
+  language: MailLanguage;
+  title: string;
+  text: string;
+  site: string;
+  ok: boolean;
+  /** A button that posts the token to `action`. */
+  form?: { action: string; token: string; button: string };
+}
+
+export const pageHtml = (view: PageView) => Mustache.render(PAGE, view);
 
 /** For a value put into already rendered HTML. */
 export const escapeHtml = (text: string) => Mustache.escape(text);

@@ -21,6 +21,8 @@ interface MailTexts {
   };
   signoff: (site: string) => string;
   pages: Record<VerificationOutcome, { title: string; text: (email: string, site: string) => string }>;
+  /** The link's page before anything happens: a mail scanner opening it spends nothing. */
+  confirm: { title: string; text: (email: string, site: string) => string; button: string };
 }
 
 export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
@@ -40,6 +42,11 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
         `This is a test email from the ${site} admin panel. Your SMTP settings work: the panel's mail, such as verification emails, can be delivered.`,
     },
     signoff: (site) => `The ${site} team`,
+    confirm: {
+      title: 'Verify your email address',
+      text: (email, site) => `Press the button to confirm that ${email} is your email address at ${site}.`,
+      button: 'Verify my email',
+    },
     pages: {
       verified: { title: 'Email verified', text: (email, site) => `Thank you: ${email} is now verified. You can close this page and sign in to ${site}.` },
       used: {
@@ -69,6 +76,11 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
         `Đây là email thử nghiệm từ trang quản trị ${site}. Cấu hình SMTP của bạn hoạt động: các email của trang quản trị, như email xác minh, có thể được gửi đi.`,
     },
     signoff: (site) => `Đội ngũ ${site}`,
+    confirm: {
+      title: 'Xác minh địa chỉ email',
+      text: (email, site) => `Nhấn nút bên dưới để xác nhận ${email} là địa chỉ email của bạn tại ${site}.`,
+      button: 'Xác minh email của tôi',
+    },
     pages: {
       verified: {
         title: 'Đã xác minh email',

@@ -134,7 +134,7 @@ export function buildDocument({ version, areas, components: shared = {}, descrip
       [status]: { description: o.file && !o.data ? o.file.description : 'Success', ...(Object.keys(success).length ? { content: success } : {}) },
     };
     const error = (text: string, schema: JsonSchema = ref('ErrorEnvelope')) => ({ description: text, content: json(schema) });
-    if (o.query || o.body || o.upload || o.params) {
+    if (o.query || o.body || o.upload || o.form || o.params) {
       responsesOf['400'] = error('Invalid input: `errors` names each field', id.rejected ? inline(output, id.rejected) : undefined);
     }
     if (!o.public) responsesOf['401'] = { $ref: '#/components/responses/Unauthorized' };
@@ -146,24 +146,21 @@ export function buildDocument({ version, areas, components: shared = {}, descrip
     }
     responsesOf.default = { $ref: '#/components/responses/Error' };
 
+    const fields = (media: string, of: Record<string, string>, field: (description: string) => object) => ({
+      required: true,
+      content: {
+        [media]: {
+          schema: { type: 'object', properties: Object.fromEntries(Object.entries(of).map(([k, d]) => [k, field(d)])), required: Object.keys(of) },
+        },
+      },
+    });
     const body = id.body
       ? { required: true, content: json(input[id.body]!) }
       : o.upload
-        ? {
-            required: true,
-            content: {
-              'multipart/form-data': {
-                schema: {
-                  type: 'object',
-                  properties: Object.fromEntries(
-                    Object.entries(o.upload).map(([k, d]) => [k, { type: 'string', contentMediaType: 'application/octet-stream', description: d }]),
-                  ),
-                  required: Object.keys(o.upload),
-                },
-              },
-            },
-          }
-        : undefined;
+        ? fields('multipart/form-data', o.upload, (description) => ({ type: 'string', contentMediaType: 'application/octet-stream', description }))
+        : o.form
+          ? fields('application/x-www-form-urlencoded', o.form, (description) => ({ type: 'string', description }))
+          : undefined;
 
     (paths[o.path] ??= {})[o.method] = {
       tags: [o.tag],

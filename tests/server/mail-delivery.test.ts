@@ -103,10 +103,30 @@ describe('delivery of a verification email', () => {
     expect(stored).toMatchObject({ tokenHash: hashToken(link.token), email: user.email, language: 'vi', usedAt: null });
     expect(JSON.stringify(stored)).not.toContain(link.token);
 
-    const first = await t.call('GET', link.path);
+    // Opening the link (a person, or a mail scanner) spends nothing: a page with a button.
+    for (let i = 0; i < 2; i++) {
+      const opened = await t.call('GET', link.path);
+      expect(opened.status).toBe(200);
+      expect(opened.headers.get('content-type')).toMatch(/text\/html/);
+      expect(opened.headers.get('cache-control')).toBe('no-store');
+      expect(opened.text).toContain('Xác minh email của tôi');
+      expect(opened.text).toMatch(/<form method="post" action="(\/|&#x2F;)api(\/|&#x2F;)verify-email">/);
+      expect(opened.text).toContain(`<input type="hidden" name="token" value="${link.token}">`);
+    }
+    expect((await userRow(user.id)).emailVerified).toBe(false);
+    expect(
+      await t.db
+        .select()
+        .from(userActivity)
+        .where(and(eq(userActivity.userId, user.id), eq(userActivity.type, 'email_verified'))),
+    ).toHaveLength(0);
+
+    // The button posts the token: that verifies.
+    const first = await t.call('POST', '/api/verify-email', {
+      body: new URLSearchParams({ token: link.token }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(first.status).toBe(200);
-    expect(first.headers.get('content-type')).toMatch(/text\/html/);
-    expect(first.headers.get('cache-control')).toBe('no-store');
     expect(first.text).toContain('Đã xác minh email');
     expect(first.text).toContain('hoa.nguyen@mail.test');
     const verified = await userRow(user.id);
@@ -120,6 +140,11 @@ describe('delivery of a verification email', () => {
     t.clock.advance(1000);
     const second = await t.call('GET', link.path);
     expect(second.status).toBe(409);
+    const again = await t.call('POST', '/api/verify-email', {
+      body: new URLSearchParams({ token: link.token }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(again.status).toBe(409);
     expect(second.text).toContain('Liên kết này đã được sử dụng');
     expect((await userRow(user.id)).updatedAt).toEqual(verified.updatedAt);
     expect(
@@ -375,7 +400,11 @@ describe('Send test email', () => {
     smtp.mode = 'reject';
     const refused = await sendTest();
     expect(refused.status).toBe(502);
-    expect(refused.json).toEqual({ success: false, code: 'SMTP_REJECTED', message: 'The SMTP server refused the message: 554 5.7.1 Message refused by the test server' });
+    expect(refused.json).toEqual({
+      success: false,
+      code: 'SMTP_REJECTED',
+      message: 'The SMTP server refused the message: 554 5.7.1 Message refused by the test server',
+    });
 
     smtp.mode = 'accept';
     const badLogin = await sendTest({ smtpPassword: 'Wrong-Password-123' });

@@ -120,7 +120,7 @@ describe('GET /api/docs', () => {
 interface Sample {
   path: string;
   body?: unknown;
-  form?: FormData;
+  form?: FormData | URLSearchParams;
   headers?: Record<string, string>;
   token?: string | null;
   /** The status the sample is after; by default the documented success. */
@@ -269,6 +269,7 @@ describe("the document's response schemas", () => {
     'GET /api/admin/users/{id}/activity': () => ({ path: `/api/admin/users/${f.user}/activity?limit=5` }),
     'GET /api/admin/users/{id}/emails': () => ({ path: `/api/admin/users/${f.userUnverified}/emails` }),
     'GET /api/verify-email': () => ({ path: '/api/verify-email?token=not-a-real-token', token: null, status: 404 }),
+    'POST /api/verify-email': () => ({ path: '/api/verify-email', token: null, form: new URLSearchParams({ token: 'not-a-real-token' }), status: 404 }),
     'GET /healthz': () => ({ path: '/healthz', token: null }),
     'GET /api/admin/users/{id}/packages': () => ({ path: `/api/admin/users/${f.user}/packages` }),
     'POST /api/admin/users/{id}/packages': () => ({ path: `/api/admin/users/${f.user}/packages`, body: { packageId: f.package } }),

@@ -162,6 +162,14 @@ http {
     expect(link.startsWith(`${proxied}/api/verify-email?token=`), link).toBe(true);
     const page = await fetch(link);
     expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/Verify my email|Xác minh email của tôi/);
+    // The page's button: the form posts the token back through nginx.
+    const posted = await fetch(`${proxied}/api/verify-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: new URL(link).searchParams.get('token')! }),
+    });
+    expect(posted.status).toBe(200);
     expect((await api(`/api/admin/users/${unverified.id}`)).json.data.emailVerified).toBe(true);
   });
 

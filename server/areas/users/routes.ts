@@ -49,7 +49,7 @@ import {
   userEmails,
   userSubscriptions,
 } from './service.js';
-import { verifyEmailPage } from './verify-email-page.js';
+import { confirmEmailPage, VERIFY_EMAIL_PATH, verifyEmailPage } from './verify-email-page.js';
 
 export const usersArea = defineArea(
   { name: 'Users', description: 'The customers of the CV builder: list, edit, (de)activate, delete, credits, packages.' },
@@ -161,15 +161,28 @@ usersArea.post(
 );
 
 usersArea.get(
-  '/api/verify-email',
+  VERIFY_EMAIL_PATH,
   {
-    summary: 'The link of a verification email (extension): uses its token once, answers with a page',
+    summary: "The link of a verification email (extension): a page with a 'Verify my email' button when the link would work (opening it spends nothing)",
     public: true,
     query: verifyEmailQuery,
-    file: { type: 'text/html', description: 'Email verified' },
+    file: { type: 'text/html', description: 'The page with the button' },
     errors: { 404: ['The link is not valid', 'text/html'], 409: ['The link was already used', 'text/html'], 410: ['The link has expired', 'text/html'] },
   },
   (c, { query }) => verifyEmailPage(c, query.token),
+);
+
+usersArea.post(
+  VERIFY_EMAIL_PATH,
+  {
+    summary: 'The button of the verification page (extension): verifies the address, once',
+    public: true,
+    rawBody: true,
+    form: { token: 'The token of the link, as the page posts it' },
+    file: { type: 'text/html', description: 'Email verified' },
+    errors: { 404: ['The link is not valid', 'text/html'], 409: ['The link was already used', 'text/html'], 410: ['The link has expired', 'text/html'] },
+  },
+  (c) => confirmEmailPage(c),
 );
 
 usersArea.get(

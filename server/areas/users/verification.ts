@@ -77,27 +77,50 @@ export interface VerificationResult {
   email?: string;
 }
 
-/** Uses a link's token: verifies the address it was sent to, once, before it expires. */
+/**
+ * What a link's token would do now, looked at (locked) in `tx`: `usable` when it would verify,
+ * else why not. Nothing is spent here.
+ */
+async function inspectToken(tx: Tx, token: string, now: Date) {
+  if (!token || token.length > 100) return { outcome: 'invalid' as const };
+  const [found] = await tx
+    .select()
+    .from(emailVerificationTokens)
+    .where(eq(emailVerificationTokens.tokenHash, hashToken(token)))
+    .for('update');
+  if (!found) return { outcome: 'invalid' as const };
+  const language: MailLanguage = isMailLanguage(found.language) ? found.language : 'en';
+  if (found.usedAt) return { outcome: 'used' as const, language };
+  if (found.expiresAt <= now) return { outcome: 'expired' as const, language };
+  const [user] = await tx.select().from(users).where(eq(users.id, found.userId)).for('update');
+  // The account's address changed since: this link verifies the old one, which it no longer is.
+  if (!user || user.email.toLowerCase() !== found.email.toLowerCase()) return { outcome: 'invalid' as const, language };
+  return { outcome: 'usable' as const, language, found, user };
+}
+
+/** What opening the link shows: the button when it would verify, else why not (a scanner spends nothing). */
+export async function checkVerificationToken(
+  db: Db,
+  now: Date,
+  token: string,
+): Promise<Omit<VerificationResult, 'outcome'> & { outcome: VerificationOutcome | 'usable' }> {
+  return db.transaction(async (tx) => {
+    const seen = await inspectToken(tx, token, now);
+    return { outcome: seen.outcome, language: seen.language, email: seen.outcome === 'usable' ? seen.found.email : undefined };
+  });
+}
+
+/** Uses a link's token (the page's button): verifies the address it was sent to, once, before it expires. */
 export async function redeemVerificationToken(
   db: Db,
   now: Date,
   token: string,
   from: { ipAddress: string; userAgent: string | null },
 ): Promise<VerificationResult> {
-  if (!token || token.length > 100) return { outcome: 'invalid' };
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select()
-      .from(emailVerificationTokens)
-      .where(eq(emailVerificationTokens.tokenHash, hashToken(token)))
-      .for('update');
-    if (!found) return { outcome: 'invalid' };
-    const language = isMailLanguage(found.language) ? found.language : 'en';
-    if (found.usedAt) return { outcome: 'used', language };
-    if (found.expiresAt <= now) return { outcome: 'expired', language };
-    const [user] = await tx.select().from(users).where(eq(users.id, found.userId)).for('update');
-    // The account's address changed since: this link verifies the old one, which it no longer is.
-    if (!user || user.email.toLowerCase() !== found.email.toLowerCase()) return { outcome: 'invalid', language };
+    const seen = await inspectToken(tx, token, now);
+    if (seen.outcome !== 'usable') return { outcome: seen.outcome, language: seen.language };
+    const { found, user, language } = seen;
     await tx.update(emailVerificationTokens).set({ usedAt: now }).where(eq(emailVerificationTokens.id, found.id));
     if (!user.emailVerified) {
       await tx.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, user.id));
