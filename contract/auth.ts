@@ -33,9 +33,17 @@ export const loginBody = z.object({
   password: z.string().min(1, 'Password is required').max(1000),
 });
 
-/** `PUT /api/admin/auth/profile`: any of the three, held to the same rules as a user's; unknown fields are refused. */
-export const profileBody = userUpdateSchema.pick({ firstName: true, lastName: true, email: true }).partial().strict();
-export type AdminProfile = Required<z.infer<typeof profileBody>>;
+/**
+ * `PUT /api/admin/auth/profile`: any of the three, held to the same rules as a user's; unknown
+ * fields are refused. A new email (the sign-in name) needs the current password.
+ */
+export const profileBody = userUpdateSchema
+  .pick({ firstName: true, lastName: true, email: true })
+  .partial()
+  .extend({ currentPassword: z.string().max(1000).optional().meta({ description: 'Required when the email changes' }) })
+  .strict();
+export type AdminProfile = Required<Omit<z.infer<typeof profileBody>, 'currentPassword'>>;
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email';
 
 export const PASSWORD_MAX = 1000;
 

@@ -358,13 +358,37 @@ describe('profile', () => {
     await t.db
       .insert(admins)
       .values({ email: 'second@example.com', passwordHash: await hashPassword('Second-Admin-1'), firstName: 'Second', lastName: 'Admin' });
-    const taken = await t.call('PUT', '/api/admin/auth/profile', { token, body: { email: 'SECOND@example.com' } });
+    const taken = await t.call('PUT', '/api/admin/auth/profile', { token, body: { email: 'SECOND@example.com', currentPassword: TEST_ADMIN.password } });
     expect(taken.status).toBe(409);
+  });
+
+  it('changes the email only with the current password, checked like a sign-in', async () => {
+    const token = await t.login();
+    const without = await t.call('PUT', '/api/admin/auth/profile', { token, body: { email: 'renamed@example.com' } });
+    expect(without.status).toBe(400);
+    expect(without.json.errors).toEqual({ currentPassword: 'Enter your current password to change your email' });
+    const wrong = await t.call('PUT', '/api/admin/auth/profile', { token, body: { email: 'renamed@example.com', currentPassword: 'nope' } });
+    expect(wrong.json.errors).toEqual({ currentPassword: 'Current password is incorrect' });
+    // The same email, another case or not, is no change: no password asked.
+    expect((await t.call('PUT', '/api/admin/auth/profile', { token, body: { email: TEST_ADMIN.email, firstName: 'Same' } })).status).toBe(200);
+    const ok = await t.call('PUT', '/api/admin/auth/profile', { token, body: { email: 'renamed@example.com', currentPassword: TEST_ADMIN.password } });
+    expect(ok.status).toBe(200);
+    expect(ok.json.data.email).toBe('renamed@example.com');
+    expect((await t.call('PUT', '/api/admin/auth/profile', { token, body: { email: TEST_ADMIN.email, currentPassword: TEST_ADMIN.password } })).status).toBe(
+      200,
+    );
     const [me] = await t.db
       .select()
       .from(admins)
       .where(and(eq(admins.email, TEST_ADMIN.email)));
     expect(me!.role).toBe('owner');
+    // A burst of wrong current passwords is throttled like sign-ins.
+    t.clock.advance(1000);
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () => t.call('PUT', '/api/admin/auth/profile', { token, body: { email: 'burst@example.com', currentPassword: 'wrong' } })),
+    );
+    expect(burst.filter((r) => r.status === 400).length).toBeLessThanOrEqual(5);
+    expect(burst.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(7);
   });
 });
 

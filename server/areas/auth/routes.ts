@@ -9,6 +9,7 @@ import {
   loginBody,
   loginResultSchema,
   passwordChangeSchema,
+  CURRENT_PASSWORD_REQUIRED,
   profileBody,
   twoFactorLoginBody,
 } from '../../../contract/auth.js';
@@ -18,7 +19,8 @@ import { actorOf, inTransaction } from '../../http/request.js';
 import { defineArea } from '../../http/route.js';
 import { getSettings } from '../../settings/store.js';
 import { currentAdmin } from './admin-view.js';
-import { changePassword, signIn, signInWithCode, signOut, updateProfile } from './service.js';
+import { changePassword, confirmPassword, signIn, signInWithCode, signOut, updateProfile } from './service.js';
+import { attemptSucceeded } from './throttle.js';
 
 export const authArea = defineArea(
   { name: 'Authentication', description: 'Sign-in, the signed-in admin, sign-out. The token goes in `Authorization: Bearer …` on every other admin call.' },
@@ -69,11 +71,27 @@ authArea.get(
 
 authArea.put(
   `${BASE}/profile`,
-  { summary: "Change the admin's own name or email", permission: 'account', body: profileBody, data: adminSchema, errors: { 409: 'Email is already in use' } },
+  {
+    summary: "Change the admin's own name or email (a new email needs the current password)",
+    permission: 'account',
+    body: profileBody,
+    data: adminSchema,
+    errors: { 409: 'Email is already in use', 429: 'Too many wrong passwords: wait for Retry-After seconds' },
+  },
   async (c, { body }) => {
-    if (!Object.keys(body).length) throw badRequest('Nothing to update', { _: 'Send at least one field to change' });
-    const admin = await inTransaction(c, (tx, actor) => updateProfile(tx, actor, c.get('admin'), body));
-    return ok(c, admin, 'Profile updated successfully');
+    const { currentPassword, ...changes } = body;
+    if (!Object.keys(changes).length) throw badRequest('Nothing to update', { _: 'Send at least one field to change' });
+    const admin = c.get('admin');
+    const { db, config } = c.get('deps');
+    // The email is what signs in: changing it asks for the password, checked like a sign-in.
+    const newEmail = changes.email !== undefined && changes.email !== admin.email.toLowerCase();
+    if (newEmail && !currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED, { currentPassword: CURRENT_PASSWORD_REQUIRED });
+    const attempt = newEmail ? await confirmPassword(db, actorOf(c), admin, currentPassword!, config.ipLoginLimit, 'currentPassword') : undefined;
+    const updated = await inTransaction(c, async (tx, actor) => {
+      if (attempt) await attemptSucceeded(tx, attempt);
+      return updateProfile(tx, actor, admin, changes);
+    });
+    return ok(c, updated, 'Profile updated successfully');
   },
 );
 
