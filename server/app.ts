@@ -2,6 +2,7 @@
 // config.staticDir is set). No globals, so every test builds its own.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { type AppConfig, defaultConfig } from './core/config.js';
@@ -54,7 +55,7 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
       components: { Pagination: paginationSchema },
       description: API_DESCRIPTION,
     }));
-  const deps: AppDeps = { db, clock, config: appConfig, startedAt: clock.now(), live, logger, mailQueued, apiDocument };
+  const deps: AppDeps = { db, clock, config: appConfig, startedAt: clock.now(), live, logger, mailQueued, apiDocument, exports: { running: 0 } };
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -65,6 +66,10 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
   app.use('*', requestId({ limitLength: 128 }));
   app.use('*', requestLog);
   app.use('*', securityHeaders);
+  // JSON answers over 1 kB and CSV downloads go out gzip-compressed when the client accepts it
+  // (streamed, chunk by chunk); the event stream never (its messages must leave at once), nor
+  // what a route compressed itself.
+  app.use('/api/*', compress({ threshold: 1024 }));
   // Each area's routes, as declared: the body's size limit (refused from its Content-Length
   // before anything is read; it also starts taking the body in, so a refusal decided later
   // finds it arrived and the connection can stay open), the guard unless the route is public,

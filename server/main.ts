@@ -17,6 +17,8 @@ import { createLogger } from './logging/logger.js';
 import { createLiveOrders } from './areas/orders/live-hub.js';
 import type { LiveOrders } from './http/context.js';
 import { createOutboxSender, type OutboxSender } from './mail/sender.js';
+import { startJobs } from './maintenance/jobs.js';
+import { purgeSignIns } from './maintenance/purge.js';
 import { generatePassword } from './security/passwords.js';
 import { describeDatabase, EnvError, readEnv } from './start-env.js';
 
@@ -45,10 +47,13 @@ async function main() {
 
   const dataDir = resolve(env.dataDir);
   console.log(`Opening ${describeDatabase({ databaseUrl: env.databaseUrl, dataDir })}…`);
-  const handle: DbHandle = await openDb(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir });
+  // On PostgreSQL the migration and the seed run without the API's statement timeout (an index
+  // over a million rows takes longer), on a handle of their own.
+  let handle: DbHandle = await openDb(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir });
   let server: Server | undefined;
   let live: LiveOrders | undefined;
   let sender: OutboxSender | undefined;
+  let jobs: { stop(): Promise<void> } | undefined;
   let stopping = false;
   /** Work on the database that a stop must wait for (the migration and seed). */
   let booting: Promise<unknown> = Promise.resolve();
@@ -68,7 +73,7 @@ async function main() {
     // All before the database closes.
     const closing = server?.listening ? closeGracefully(server) : undefined;
     await live?.close();
-    await Promise.all([closing, sender?.stop()]);
+    await Promise.all([closing, sender?.stop(), jobs?.stop()]);
     await booting.catch(() => {});
     await handle.close();
     clearTimeout(force);
@@ -94,6 +99,10 @@ async function main() {
       console.log(`Created the owner ${env.adminEmail} with a generated password (shown only this once; it must be changed at the first sign-in): ${password}`);
     }
     if (stopping) return;
+    if (env.databaseUrl) {
+      await handle.close();
+      handle = await openDb({ databaseUrl: env.databaseUrl, requestTimeouts: true });
+    }
 
     live = createLiveOrders({ db: handle.db, clock: systemClock, listen: handle.listen });
     const app = createApp({
@@ -108,6 +117,7 @@ async function main() {
     const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
     sender = createOutboxSender({ db: handle.db, clock: systemClock, logger, publicUrl: env.publicUrl ?? `http://${shownHost}:${port}` });
     sender.start();
+    jobs = startJobs({ db: handle.db, clock: systemClock, logger, jobs: [purgeSignIns] });
     // One write, so whoever waits for the address also has the sign-in line.
     console.log(
       `Sign in at http://${shownHost}:${port}/admin/login as ${env.adminEmail}\n` +

@@ -22,6 +22,12 @@ export interface AppConfig {
   listCountCap: number;
   /** A live event stream sends a keep-alive comment (and re-checks its session) this often. */
   liveKeepAliveMs: number;
+  /** Exports running at once on this instance; the next is a 429. */
+  maxExports: number;
+  /** A download whose client reads nothing this long is ended (its database connection freed). */
+  exportStallMs: number;
+  /** Live event streams one session may hold open at once. */
+  maxStreamsPerSession: number;
 }
 
 export const defaultConfig: AppConfig = {
@@ -31,4 +37,7 @@ export const defaultConfig: AppConfig = {
   contactLimitPerHour: 5,
   listCountCap: LIST_COUNT_CAP,
   liveKeepAliveMs: 20_000,
+  maxExports: 2,
+  exportStallMs: 60_000,
+  maxStreamsPerSession: 5,
 };

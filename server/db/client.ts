@@ -35,7 +35,18 @@ export interface OpenOptions {
   loadDataDir?: Blob | File;
   /** Connection pool size on PostgreSQL. */
   poolSize?: number;
+  /**
+   * The API's connections (PostgreSQL): a statement running longer than this is cancelled, and a
+   * transaction left idle ends, so no request can hold a connection for long. Off for the
+   * migrations, the seed and the counters' rebuild, which open their own handle.
+   */
+  requestTimeouts?: boolean;
 }
+
+/** What an API statement may take on PostgreSQL (PGlite has no timeouts). */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+/** A transaction idle this long (a bug, a stuck client) is ended by PostgreSQL. */
+export const IDLE_IN_TRANSACTION_MS = 60_000;
 
 export async function openDb(options: OpenOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
@@ -43,7 +54,10 @@ export async function openDb(options: OpenOptions): Promise<DbHandle> {
     // JIT off: it compiles for tens of milliseconds to save a few on the big scans a list
     // never makes. Every session in UTC, set at connection start-up (a query from the pool's 'connect'
     // event would race the first query of the caller).
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: PG_SESSION_OPTIONS });
+    const timeouts = options.requestTimeouts
+      ? ` -c statement_timeout=${STATEMENT_TIMEOUT_MS} -c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_MS}`
+      : '';
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: PG_SESSION_OPTIONS + timeouts });
     // An idle connection the server ends (a restart, or a database dropped just after
     // pool.end(), which does not wait for its connections to close) errors on the pool: with
     // no listener that would crash the process. The pool replaces the connection on demand.

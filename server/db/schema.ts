@@ -500,3 +500,9 @@ export const statCounters = pgTable(
   },
   (t) => [primaryKey({ name: 'stat_counters_pk', columns: [t.name, t.day, t.slot] })],
 );
+
+/** When each periodic job last ran (any instance): a job runs once per period across instances. */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  ranAt: ts('ran_at').notNull(),
+});

@@ -7,6 +7,11 @@ import type { Logger } from '../logging/logger.js';
 import type { Clock } from '../core/clock.js';
 import type { AppConfig } from '../core/config.js';
 
+/** This instance's running exports (one per app: createApp makes it; http/export-slots.ts uses it). */
+export interface ExportSlots {
+  running: number;
+}
+
 /** Sessions a revocation ended (every session of an admin, or some by id): their streams end. */
 export interface SessionsRevoked {
   revoked: { adminId?: string; sessionIds?: string[] };
@@ -44,6 +49,8 @@ export interface AppDeps {
   logger: Logger;
   /** Called after mail is queued or the SMTP settings change: wakes the sender (a no-op without one). */
   mailQueued: () => void;
+  /** The exports running on this instance. */
+  exports: ExportSlots;
   /** The OpenAPI document of this app's routes, built on first use (app.ts). */
   apiDocument(): object;
 }

@@ -31,6 +31,8 @@ export const csvText = (value: SQL | PgColumn) =>
 export const csvTime = (value: SQL | PgColumn) => sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const BATCH = 1000;
+/** The COPY of one export may run this long on PostgreSQL. */
+const EXPORT_STATEMENT_TIMEOUT_MS = 30 * 60_000;
 /** Chunks read ahead of the client, so the database keeps writing while the download catches up. */
 const READ_AHEAD = { highWaterMark: 16 };
 const BOM = '\uFEFF';
@@ -72,7 +74,11 @@ async function* copyChunks(pool: pg.Pool, spec: CsvExport): AsyncGenerator<Uint8
   // connection, which ends the COPY on the server; a finished one goes back to the pool.
   let failure: Error | undefined = new Error('CSV export stopped before its end');
   try {
+    // A whole export takes longer than an API statement may: its own limit, and the stalled
+    // download is ended by the export slot (http/export-slots.ts) well before it.
+    await client.query(`SET statement_timeout = ${EXPORT_STATEMENT_TIMEOUT_MS}`);
     yield* client.query(copyTo(copyStatement(spec)));
+    await client.query('RESET statement_timeout');
     failure = undefined;
   } catch (err) {
     failure = err as Error;

@@ -42,7 +42,7 @@ async function cloneDatabase(): Promise<DbHandle & { databaseUrl?: string }> {
     await client.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
     await client.end();
     const databaseUrl = withDatabase(url, name);
-    const handle = await openDb({ databaseUrl, poolSize: 4 });
+    const handle = await openDb({ databaseUrl, poolSize: 4, requestTimeouts: true });
     return {
       ...handle,
       databaseUrl,
@@ -92,7 +92,7 @@ async function openDatabase(sameAs?: TestApp): Promise<DbHandle & { databaseUrl?
   if (!sameAs) return cloneDatabase();
   const { databaseUrl } = sameAs.handle;
   if (!databaseUrl) return { ...sameAs.handle, close: async () => {} };
-  return { ...(await openDb({ databaseUrl, poolSize: 4 })), databaseUrl };
+  return { ...(await openDb({ databaseUrl, poolSize: 4, requestTimeouts: true })), databaseUrl };
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {

@@ -20,6 +20,7 @@ import { CSV_FILE } from '../../http/responses.js';
 import { defineArea } from '../../http/route.js';
 import { contactStats, contactsCsv, contactWhere, getContact, listContacts } from './queries.js';
 import { deleteContact, setContactsStatus, setContactStatus, submitContact } from './service.js';
+import { exportSlot } from '../../http/export-slots.js';
 
 export const contactsArea = defineArea(
   { name: 'Contacts', description: 'Inquiries from the public contact form, and their handling.' },
@@ -57,7 +58,14 @@ contactsArea.get(`${BASE}/stats`, { summary: 'Counts per status and category', p
 
 contactsArea.get(
   `${BASE}/export`,
-  { summary: 'Export the filtered contacts as CSV', permission: 'contacts.export', query: contactExportQuery, file: CSV_FILE },
+  {
+    summary: 'Export the filtered contacts as CSV',
+    use: [exportSlot],
+    errors: { 429: 'Other exports are running: try again after Retry-After seconds' },
+    permission: 'contacts.export',
+    query: contactExportQuery,
+    file: CSV_FILE,
+  },
   async (c, { query }) => {
     const { db, clock } = c.get('deps');
     return csvExport(db, contactsCsv(contactWhere(query), businessDay(clock.now())));

@@ -26,6 +26,7 @@ import { recordPayment } from './payments.js';
 import { getOrder, listOrders } from './queries.js';
 import { orderEventStream } from './stream.js';
 import { signedNotice } from './webhook.js';
+import { exportSlot } from '../../http/export-slots.js';
 
 export const ordersArea = defineArea(
   { name: 'Orders', description: 'Payment orders: list, verify or cancel, analytics, export; the bank webhook.' },
@@ -57,6 +58,8 @@ ordersArea.get(
   `${BASE}/export`,
   {
     summary: 'Export the filtered orders (format=csv: a file; format=json: JSON)',
+    use: [exportSlot],
+    errors: { 429: 'Other exports are running: try again after Retry-After seconds' },
     permission: 'orders.export',
     query: orderExportQuery,
     data: orderExportSchema,

@@ -13,6 +13,10 @@ import { resolveToken } from '../auth/sessions.js';
 
 /** Messages a client has not read yet; beyond this it is stuck, and the stream is dropped. */
 const MAX_BACKLOG = 256;
+export const TOO_MANY_STREAMS = 'Too many live update streams are open for this session. Close a tab and try again.';
+
+/** Open streams per session, per instance (one hub per app). */
+const openStreams = new WeakMap<object, Map<string, number>>();
 
 /** The stream of this instance's live order events; 503 when the instance has none or cannot listen. */
 export async function orderEventStream(c: Context<AppEnv>): Promise<Response> {
@@ -24,7 +28,19 @@ export async function orderEventStream(c: Context<AppEnv>): Promise<Response> {
     console.error('Live orders: cannot listen for changes:', err);
     throw new HttpError(503, 'Live updates are unavailable right now. Please try again shortly.');
   }
-  const token = bearerToken(c)!; // requireAdmin has checked it
+  const token = bearerToken(c)!; // the guard has checked it
+  // Counted from here on, with no await before: parallel opens cannot all pass.
+  const sessionId = c.get('sessionId');
+  const counts = openStreams.get(live) ?? new Map<string, number>();
+  openStreams.set(live, counts);
+  const open = counts.get(sessionId) ?? 0;
+  if (open >= config.maxStreamsPerSession) throw new HttpError(429, TOO_MANY_STREAMS, undefined, { 'Retry-After': '30' }, 'TOO_MANY_STREAMS');
+  counts.set(sessionId, open + 1);
+  const closed = () => {
+    const left = (counts.get(sessionId) ?? 1) - 1;
+    if (left > 0) counts.set(sessionId, left);
+    else counts.delete(sessionId);
+  };
   c.header('X-Accel-Buffering', 'no'); // a proxy must pass events on at once
 
   return streamSSE(c, async (stream) => {
@@ -51,6 +67,7 @@ export async function orderEventStream(c: Context<AppEnv>): Promise<Response> {
     } finally {
       clearInterval(beat);
       unsubscribe();
+      closed();
     }
   });
 }

@@ -36,6 +36,7 @@ import { previewImage } from './images.js';
 import { getTemplate, getTemplateFile, listTemplates, requireTemplate, templateAnalytics, templateCategories, templateWhere } from './queries.js';
 import { createTemplate, deleteTemplate, saveTemplateFile, setUploadedPreview, toggleTemplatePremium, updateTemplate, updateTemplates } from './service.js';
 import { PREVIEW_TOO_LARGE, PREVIEW_UPLOAD_LIMIT, readPreviewUpload } from './upload.js';
+import { exportSlot } from '../../http/export-slots.js';
 
 export const templatesArea = defineArea(
   { name: 'Templates', description: 'CV templates: list, create, edit, the HTML file and its validation, preview images, export.' },
@@ -67,6 +68,8 @@ templatesArea.get(
   `${BASE}/export`,
   {
     summary: 'Export the filtered templates (format=csv: a file; format=json: JSON)',
+    use: [exportSlot],
+    errors: { 429: 'Other exports are running: try again after Retry-After seconds' },
     permission: 'templates.export',
     query: templateExportQuery,
     data: templateExportSchema,

@@ -50,6 +50,7 @@ import {
   userSubscriptions,
 } from './service.js';
 import { confirmEmailPage, VERIFY_EMAIL_PATH, verifyEmailPage } from './verify-email-page.js';
+import { exportSlot } from '../../http/export-slots.js';
 
 export const usersArea = defineArea(
   { name: 'Users', description: 'The customers of the CV builder: list, edit, (de)activate, delete, credits, packages.' },
@@ -71,7 +72,14 @@ usersArea.get(BASE, { summary: 'List users with stats', permission: 'users.read'
 
 usersArea.get(
   `${BASE}/export`,
-  { summary: 'Export the filtered users as CSV', permission: 'users.export', query: userFilterQuery, file: CSV_FILE },
+  {
+    summary: 'Export the filtered users as CSV',
+    use: [exportSlot],
+    errors: { 429: 'Other exports are running: try again after Retry-After seconds' },
+    permission: 'users.export',
+    query: userFilterQuery,
+    file: CSV_FILE,
+  },
   async (c, { query }) => {
     const { db, clock } = c.get('deps');
     return csvExport(db, usersCsv(userWhere(query), businessDay(clock.now())));
