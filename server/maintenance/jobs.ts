@@ -22,7 +22,10 @@ export async function runIfDue(db: Db, job: Job, now: Date): Promise<Record<stri
     const [last] = await tx.select().from(jobRuns).where(eq(jobRuns.name, job.name));
     if (last && now.getTime() - last.ranAt.getTime() < job.everyMs) return undefined;
     const done = await job.run(tx, now);
-    await tx.insert(jobRuns).values({ name: job.name, ranAt: now }).onConflictDoUpdate({ target: jobRuns.name, set: { ranAt: now } });
+    await tx
+      .insert(jobRuns)
+      .values({ name: job.name, ranAt: now })
+      .onConflictDoUpdate({ target: jobRuns.name, set: { ranAt: now } });
     return done;
   });
 }
