@@ -150,18 +150,8 @@ export const appEn = {
         verification_failed: 'Error sending verification email',
         verification_queued: 'Verification email queued: SMTP is not configured in Settings › Email',
       },
-      temp_password: {
-        title: 'Temporary Password',
-        intro: 'A new temporary password was generated for',
-        label: 'Temporary password',
-        copy: 'Copy password',
-        copied: 'Password copied to clipboard!',
-        copy_failed: 'Could not copy: select the password and copy it by hand.',
-        notice_title: 'Security notice',
-        notice:
-          'Give this password to the user through a secure channel only (in person, by phone, or an encrypted message), never in a public chat or an unencrypted email. It is shown only once and cannot be retrieved after you close this window. The user must choose a new password at their next sign-in.',
-        done: 'I have saved it',
-      },
+      temp_password_notice:
+        'Give this password to the user through a secure channel only (in person, by phone, or an encrypted message), never in a public chat or an unencrypted email. It is shown only once and cannot be retrieved after you close this window. The user must choose a new password at their next sign-in.',
       credits: {
         cvCreation: 'CV Creation',
         aiOptimization: 'AI Optimization',

@@ -309,18 +309,8 @@ export const appVi: AppCatalog = {
         verification_failed: 'Lỗi khi gửi email xác minh',
         verification_queued: 'Email xác minh đang chờ gửi: chưa cấu hình SMTP trong Cài đặt › Email',
       },
-      temp_password: {
-        title: 'Mật khẩu tạm thời',
-        intro: 'Đã tạo mật khẩu tạm thời mới cho',
-        label: 'Mật khẩu tạm thời',
-        copy: 'Sao chép mật khẩu',
-        copied: 'Đã sao chép mật khẩu!',
-        copy_failed: 'Không sao chép được: hãy chọn mật khẩu và sao chép thủ công.',
-        notice_title: 'Lưu ý bảo mật',
-        notice:
-          'Chỉ gửi mật khẩu này cho người dùng qua kênh an toàn (trực tiếp, qua điện thoại hoặc tin nhắn được mã hóa), không bao giờ qua nhóm chat công khai hay email không mã hóa. Mật khẩu chỉ hiển thị một lần và không thể xem lại sau khi đóng cửa sổ này. Người dùng phải đổi mật khẩu mới ở lần đăng nhập tiếp theo.',
-        done: 'Tôi đã lưu lại',
-      },
+      temp_password_notice:
+        'Chỉ gửi mật khẩu này cho người dùng qua kênh an toàn (trực tiếp, qua điện thoại hoặc tin nhắn được mã hóa), không bao giờ qua nhóm chat công khai hay email không mã hóa. Mật khẩu chỉ hiển thị một lần và không thể xem lại sau khi đóng cửa sổ này. Người dùng phải đổi mật khẩu mới ở lần đăng nhập tiếp theo.',
       credits: {
         cvCreation: 'Tạo CV',
         aiOptimization: 'Tối ưu AI',

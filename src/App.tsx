@@ -1,6 +1,6 @@
 // The admin app: one <Resource> per entry of resources/index.ts (each folder declares its
-// own screens, routes and api) and <CustomRoutes> for the dashboard, settings and the admin's
-// own profile. A screen the role may not open shows Access denied. Mounted under
+// own screens, routes and api) and <CustomRoutes> for the dashboard, settings, the team and
+// the admin's own profile. A screen the role may not open shows Access denied. Mounted under
 // /admin by main.tsx.
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
@@ -20,6 +20,7 @@ import { darkTheme, lightTheme } from './theme';
 const Dashboard = lazy(() => import('./pages/dashboard/Dashboard'));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
+const TeamPage = lazy(() => import('./pages/team/TeamPage'));
 
 /** /admin itself goes to /admin/dashboard (spec §2). */
 const ToDashboard = () => <Navigate to="dashboard" replace />;
@@ -60,6 +61,14 @@ export function App() {
           element={
             <RequireAccess resource="settings" action="list">
               <SettingsPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path="/team"
+          element={
+            <RequireAccess resource="team" action="list">
+              <TeamPage />
             </RequireAccess>
           }
         />

@@ -1,10 +1,11 @@
 // The sidebar: Dashboard, a menu item for each resource of spec §2 (label and icon from the
-// resource: Orders' icon carries its live badge), Settings, then the extensions (the
+// resource: Orders' icon carries its live badge), Settings, Team, then the extensions (the
 // audit log), and the version label. Only what the admin's role may open is listed: the
 // resources' items ask canAccess themselves, the pages here do the same.
 import { Box, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import TeamIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import type { ReactElement } from 'react';
 import { Menu, useBasename, useCanAccess, useSidebarState, useTranslate } from 'react-admin';
 import { resources } from '../resources';
@@ -12,7 +13,7 @@ import { resources } from '../resources';
 const resourceItems = (extension: boolean) =>
   resources.filter((r) => Boolean(r.extension) === extension).map((r) => <Menu.ResourceItem key={r.name} name={r.name} />);
 
-type Page = 'dashboard' | 'settings';
+type Page = 'dashboard' | 'settings' | 'team';
 
 function PageItem({ page, icon }: { page: Page; icon: ReactElement }) {
   const translate = useTranslate();
@@ -32,6 +33,7 @@ export function AppMenu() {
         <PageItem page="dashboard" icon={<DashboardIcon />} />
         {resourceItems(false)}
         <PageItem page="settings" icon={<SettingsIcon />} />
+        <PageItem page="team" icon={<TeamIcon />} />
         {resourceItems(true)}
       </Menu>
       {open && (

@@ -14,9 +14,9 @@ import type { AppDataProvider } from '../../appDataProvider';
 import { FormCheckbox, FormTextField } from '../../components/form/inputs';
 import { type MessageOf, serverFieldErrors } from '../../components/form/schema';
 import { SchemaForm } from '../../components/form/SchemaForm';
+import { TempPasswordDialog } from '../../components/TempPasswordDialog';
 import { type User, type UserUpdate, userUpdateSchema } from '../../../contract/users';
 import { formatDateTime } from '../../lib/format';
-import { TempPasswordDialog } from './TempPasswordDialog';
 import { useFailureNotice } from './useFailureNotice';
 import { useUserRefresh } from './useUserRefresh';
 
@@ -174,7 +174,9 @@ export function UserDetailsTab({ user }: { user: User }) {
         onClose={() => setConfirmReset(false)}
         onConfirm={() => reset.mutate()}
       />
-      {tempPassword && <TempPasswordDialog email={user.email} password={tempPassword} onClose={() => setTempPassword(null)} />}
+      {tempPassword && (
+        <TempPasswordDialog email={user.email} password={tempPassword} notice="resources.users.temp_password_notice" onClose={() => setTempPassword(null)} />
+      )}
     </SchemaForm>
   );
 }
