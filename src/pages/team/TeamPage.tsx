@@ -167,10 +167,7 @@ function TeamTable({ admins, meId, onOpen }: { admins: Admin[]; meId: string; on
                 <StatusChip tone={a.role === 'owner' ? 'purple' : 'blue'} label={roleLabel(translate, a.role)} />
               </TableCell>
               <TableCell>
-                <StatusChip
-                  tone={a.twoFactorEnabled ? 'green' : 'gray'}
-                  label={translate(a.twoFactorEnabled ? 'app.team.two_factor_on' : 'app.team.two_factor_off')}
-                />
+                <StatusChip tone={a.twoFactorEnabled ? 'green' : 'gray'} label={translate(a.twoFactorEnabled ? 'app.team.on' : 'app.team.off')} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{lastSignIn(a, translate)}</TableCell>
               <TableCell>
