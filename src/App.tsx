@@ -1,12 +1,15 @@
 // The admin app: one <Resource> per entry of resources/index.ts (each folder declares its
-// own screens, routes and api) and <CustomRoutes> for the dashboard, settings and the
-// admin's own profile. Mounted under /admin by main.tsx.
+// own screens, routes and api) and <CustomRoutes> for the dashboard, settings, the team and
+// the admin's own profile. A screen the role may not open shows Access denied. Mounted under
+// /admin by main.tsx.
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './api/authProvider';
 import { dataProvider } from './appDataProvider';
 import { i18nProvider } from '../i18n';
+import { RequireAccess } from './components/RequireAccess';
+import { AccessDenied } from './layout/AccessDenied';
 import { FullScreenLoading } from './layout/FullScreenLoading';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
@@ -17,6 +20,7 @@ import { darkTheme, lightTheme } from './theme';
 const Dashboard = lazy(() => import('./pages/dashboard/Dashboard'));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
+const TeamPage = lazy(() => import('./pages/team/TeamPage'));
 
 /** /admin itself goes to /admin/dashboard (spec §2). */
 const ToDashboard = () => <Navigate to="dashboard" replace />;
@@ -33,6 +37,7 @@ export function App() {
       loginPage={LoginPage}
       loading={FullScreenLoading}
       catchAll={NotFound}
+      accessDenied={AccessDenied}
       dashboard={ToDashboard}
       theme={lightTheme}
       darkTheme={darkTheme}
@@ -43,8 +48,31 @@ export function App() {
         <Resource key={resource.name} {...resource} />
       ))}
       <CustomRoutes>
-        <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/settings" element={<SettingsPage />} />
+        <Route
+          path="/dashboard"
+          element={
+            <RequireAccess resource="dashboard" action="list">
+              <Dashboard />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path="/settings"
+          element={
+            <RequireAccess resource="settings" action="list">
+              <SettingsPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path="/team"
+          element={
+            <RequireAccess resource="team" action="list">
+              <TeamPage />
+            </RequireAccess>
+          }
+        />
+        {/* Every admin's own account. */}
         <Route path="/profile" element={<ProfilePage />} />
       </CustomRoutes>
     </Admin>

@@ -5,7 +5,8 @@ import { createDataProvider } from './api/dataProvider';
 import { dashboardApi } from './pages/dashboard/api';
 import { profileApi } from './pages/profile/api';
 import { settingsApi } from './pages/settings/api';
+import { teamApi } from './pages/team/api';
 import { resources } from './resources';
 
-export const dataProvider = createDataProvider(resources, [dashboardApi, settingsApi, profileApi]);
+export const dataProvider = createDataProvider(resources, [dashboardApi, settingsApi, profileApi, teamApi]);
 export type AppDataProvider = typeof dataProvider;

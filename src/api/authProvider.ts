@@ -1,27 +1,56 @@
 // Sign-in state per spec §4: the token lives in localStorage; the admin is re-verified with
-// /auth/me once per app start; 401 signs out, 403 only reports.
+// /auth/me once per app start; 401 signs out, 403 only reports. What the admin may open is
+// the contract's permission table applied to their role (canAccess).
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { Admin } from '../../contract/auth';
+import type { Admin, CurrentAdmin, LoginResult, TwoFactorChallenge } from '../../contract/auth';
 import type { Envelope } from '../../contract/envelope';
+import { can, permissionFor } from '../../contract/permissions';
 import { request, tokenStore } from './httpClient';
 
-let identity: Promise<UserIdentity> | undefined;
+/** The signed-in admin as the screens read it (useGetIdentity). */
+export type AdminIdentity = UserIdentity & Partial<CurrentAdmin>;
 
-function toIdentity(admin: Admin): UserIdentity {
+let identity: Promise<AdminIdentity> | undefined;
+
+function toIdentity(admin: Admin | CurrentAdmin): AdminIdentity {
   return { ...admin, fullName: `${admin.firstName} ${admin.lastName}`.trim() };
 }
 
 /** The admin as the server now has it (after a profile change): getIdentity answers with it. */
-export function rememberIdentity(admin: Admin): void {
-  identity = Promise.resolve(toIdentity(admin));
+export function rememberIdentity(admin: Admin | CurrentAdmin): void {
+  identity = identity?.then((known) => ({ ...known, ...toIdentity(admin) })) ?? Promise.resolve(toIdentity(admin));
 }
 
+/** Forgets the remembered admin: the next getIdentity asks /me (a refusal said something changed). */
+export function forgetIdentity(): void {
+  identity = undefined;
+}
+
+/**
+ * The password was right and the account has two-factor sign-in on: no session yet. It is
+ * thrown rather than returned because react-admin's useLogin leaves the sign-in page on any
+ * answer; the page catches it and asks for the code (then logs in with the challenge).
+ */
+export class TwoFactorRequired extends Error {
+  constructor(readonly challengeToken: string) {
+    super('two-factor code required');
+    this.name = 'TwoFactorRequired';
+  }
+}
+
+/** What the sign-in page hands to useLogin: the password step, or the code for a challenge. */
+export type LoginParams = { email: string; password: string } | { challengeToken: string; code: string };
+
 export const authProvider: AuthProvider = {
-  async login({ email, password }: { email: string; password: string }) {
-    const res = await request<Envelope<{ admin: Admin; token: string }>>('/api/admin/auth/login', {
-      method: 'POST',
-      body: { email, password },
-    });
+  async login(params: LoginParams) {
+    const res =
+      'challengeToken' in params
+        ? await request<Envelope<LoginResult>>('/api/admin/auth/login/two-factor', { method: 'POST', body: params })
+        : await request<Envelope<LoginResult | TwoFactorChallenge>>('/api/admin/auth/login', {
+            method: 'POST',
+            body: { email: params.email, password: params.password },
+          });
+    if ('twoFactorRequired' in res.data) throw new TwoFactorRequired(res.data.challengeToken);
     tokenStore.set(res.data.token);
     identity = Promise.resolve(toIdentity(res.data.admin));
   },
@@ -43,7 +72,8 @@ export const authProvider: AuthProvider = {
       identity = undefined;
       throw error;
     }
-    // 403 and everything else: the caller shows the message; the session stays.
+    // 403 and everything else: the caller shows the message; the session stays (a refusal
+    // that asks for a new password or two-factor set-up is handled by the shell).
   },
 
   async logout() {
@@ -55,15 +85,24 @@ export const authProvider: AuthProvider = {
   },
 
   getIdentity() {
-    identity ??= request<Envelope<Admin>>('/api/admin/auth/me').then((res) => toIdentity(res.data));
+    identity ??= request<Envelope<CurrentAdmin>>('/api/admin/auth/me').then((res) => toIdentity(res.data));
     identity.catch(() => {
       identity = undefined;
     });
     return identity;
   },
 
+  /** The admin's role (owner, admin, finance, support, content). */
   async getPermissions() {
     const me = tokenStore.get() ? await authProvider.getIdentity!().catch(() => undefined) : undefined;
     return me?.role;
+  },
+
+  // react-admin asks with its own actions (list, show, create, edit, delete, export) and the
+  // screens with the table's verbs (credits, security…): both map onto one permission.
+  async canAccess({ resource, action }: { resource: string; action: string }) {
+    const permission = permissionFor(resource, action);
+    if (!permission) return false;
+    return can(await authProvider.getPermissions!({}), permission);
   },
 };

@@ -4,6 +4,7 @@
 // the resources' routes and named methods; `httpClient` serves ra-data-simple-rest.
 import { type fetchUtils, HttpError } from 'react-admin';
 import type { Envelope, ErrorEnvelope } from '../../contract/envelope';
+import { ACCESS_REFUSALS, type AccessRefusal } from '../../contract/permissions';
 
 export const API_URL = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -48,9 +49,30 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
 /** A wrong password at sign-in is a 401 too, but no session to forget. */
 const isSignIn = (url: string) => url.includes('/api/admin/auth/login');
 
+const isAccessRefusal = (code: unknown): code is AccessRefusal => typeof code === 'string' && code in ACCESS_REFUSALS;
+
+/** The guard's refusals in the UI language, by their code. */
+const REFUSAL_KEYS: Record<AccessRefusal, string> = {
+  FORBIDDEN: 'app.errors.forbidden',
+  PASSWORD_CHANGE_REQUIRED: 'app.errors.password_change_required',
+  TWO_FACTOR_SETUP_REQUIRED: 'app.errors.two_factor_setup_required',
+};
+
+type RefusalListener = (code: AccessRefusal) => void;
+const refusalListeners = new Set<RefusalListener>();
+
+/**
+ * Hears every 403 the guard names (the account must be finished first, or the role changed):
+ * the shell then asks /me again and shows what the admin may do now. Returns the unsubscribe.
+ */
+export function onAccessRefusal(listener: RefusalListener): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
+}
+
 /** The message spec §8 gives a failed response: status rules, then server, then client text. */
 function errorMessage(status: number, body: Partial<ErrorEnvelope> | undefined): string {
-  if (status === 403) return 'app.errors.forbidden';
+  if (status === 403) return REFUSAL_KEYS[isAccessRefusal(body?.code) ? body.code : 'FORBIDDEN'];
   if (status >= 500) return 'app.errors.server';
   return body?.message || 'app.errors.generic';
 }
@@ -86,7 +108,10 @@ async function send(url: string, init: RequestInit): Promise<Response> {
     // A dead session: forget the token (unless a newer one replaced it meanwhile, as a
     // password change does); react-admin's checkError then signs out.
     if (response.status === 401 && !isSignIn(url) && tokenStore.get() === token) tokenStore.clear();
-    throw new HttpError(errorMessage(response.status, parsed), response.status, parsed ?? {});
+    if (response.status === 403 && isAccessRefusal(parsed?.code)) for (const listener of refusalListeners) listener(parsed.code);
+    // A throttled sign-in says how long to wait (seconds) in its header: the screen words it.
+    const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
+    throw new HttpError(errorMessage(response.status, parsed), response.status, { ...parsed, ...(retryAfter ? { retryAfter } : {}) });
   }
   return response;
 }

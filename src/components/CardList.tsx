@@ -4,7 +4,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, Skeleton } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { FilterForm, type RaRecord, SearchInput, SelectInput, useBasename, useListContext, useResourceContext, useTranslate } from 'react-admin';
+import { FilterForm, type RaRecord, SearchInput, SelectInput, useBasename, useCanAccess, useListContext, useResourceContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ListEmpty, type ListEmptyProps } from './ListEmpty';
 import { LoadError } from './LoadError';
@@ -34,11 +34,13 @@ export function booleanFilter(source: string, label: string, allText: string, [w
   );
 }
 
-/** The link to the resource's create page. */
+/** The link to the resource's create page, for a role that may create. */
 export function CreateLink({ label }: { label: string }) {
   const translate = useTranslate();
   const basename = useBasename();
   const resource = useResourceContext();
+  const { canAccess } = useCanAccess({ resource, action: 'create' });
+  if (!canAccess) return null;
   return (
     <Button variant="contained" startIcon={<AddIcon />} component={Link} to={`${basename}/${resource}/new`}>
       {translate(label)}

@@ -1,4 +1,4 @@
-// The signed-in admin in the top bar: name and capitalised role, and a menu with
+// The signed-in admin in the top bar: name and role (in the UI language), and a menu with
 // 'Profile Settings' (the profile page; spec §2 had it only close the menu, issue 13 opens
 // the page) and 'Sign Out'. The name follows a profile change at once (shared identity query).
 import { Avatar, Box, Button, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
@@ -7,7 +7,7 @@ import PersonIcon from '@mui/icons-material/PersonOutline';
 import { useState } from 'react';
 import { useBasename, useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { capitalize } from '../lib/format';
+import { roleLabel } from '../lib/roles';
 
 export function AccountMenu() {
   const { identity } = useGetIdentity();
@@ -38,7 +38,7 @@ export function AccountMenu() {
             {name}
           </Typography>
           <Typography variant="caption" sx={{ opacity: 0.8 }} noWrap>
-            {capitalize(identity?.role as string | undefined)}
+            {roleLabel(translate, identity?.role)}
           </Typography>
         </Box>
       </Button>

@@ -36,7 +36,7 @@ describe('sign-in', () => {
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Sign in to Admin Panel' }).click();
     await page.waitForURL(/\/admin\/dashboard$/);
-    await page.getByText('Super admin').waitFor();
+    await page.getByText('Owner', { exact: true }).waitFor();
     await shot(page, 'shell-en-wide');
   });
 
@@ -45,7 +45,7 @@ describe('sign-in', () => {
     await signInWithForm(page);
     await page.reload();
     await page.waitForURL(/\/admin\/dashboard$/);
-    await page.getByText('Super admin').waitFor();
+    await page.getByText('Owner', { exact: true }).waitFor();
 
     await page
       .getByRole('button', { name: /System Administrator|E2e|Admin/ })

@@ -43,6 +43,8 @@ export const SHOTS_DIR = 'screenshots';
 export const VIEWPORTS = {
   wide: { width: 1440, height: 900 },
   narrow: { width: 390, height: 844 },
+  /** The narrowest phone the screens are made for. */
+  phone: { width: 360, height: 780 },
 } as const;
 
 let browser: Browser | undefined;
@@ -174,17 +176,22 @@ export async function viewShot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * `look` once per language and width, each on a fresh signed-in page that is closed after it
- * (one app at a time: more starve two cores); a failure leaves `{area}-FAILED-{tag}.png`.
+ * `look` once per language and width, each on a fresh page that is closed after it (one app at
+ * a time: more starve two cores), signed in as `admin` (the e2e admin unless told; null: not
+ * signed in); a failure leaves `{area}-FAILED-{tag}.png`.
  */
-export async function eachLook(area: string, look: (page: Page, at: { locale: 'en' | 'vi'; tag: string }) => Promise<void>): Promise<void> {
+export async function eachLook(
+  area: string,
+  look: (page: Page, at: { locale: 'en' | 'vi'; tag: string; viewport: keyof typeof VIEWPORTS }) => Promise<void>,
+  { viewports = ['wide', 'narrow'], admin = E2E_ADMIN }: { viewports?: (keyof typeof VIEWPORTS)[]; admin?: typeof E2E_ADMIN | null } = {},
+): Promise<void> {
   for (const locale of ['en', 'vi'] as const) {
-    for (const viewport of ['wide', 'narrow'] as const) {
+    for (const viewport of viewports) {
       const page = await newPage({ locale, viewport });
       const tag = `${locale}-${viewport}`;
       try {
-        await signIn(page);
-        await look(page, { locale, tag });
+        if (admin) await signIn(page, admin);
+        await look(page, { locale, tag, viewport });
       } catch (err) {
         mkdirSync(SHOTS_DIR, { recursive: true });
         await page.screenshot({ path: `${SHOTS_DIR}/${area}-FAILED-${tag}.png`, fullPage: true });

@@ -1,9 +1,15 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { authProvider } from '../../src/api/authProvider';
 import { tokenStore } from '../../src/api/httpClient';
 import { TEST_ADMIN } from '../support/constants';
+import { addAdmin, type TestAdmin, totpCode, turnOnTwoFactor } from './admins';
 import { renderApp, signIn } from './render';
+import { testApp } from './setup';
+
+// Each test starts signed out, the remembered admin too.
+afterEach(() => authProvider.logout({}));
 
 describe('sign-in page', () => {
   it('asks for both fields before sending anything', async () => {
@@ -48,5 +54,77 @@ describe('sign-in page', () => {
     renderApp('/admin/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in to Admin Panel' })).not.toBeInTheDocument();
+  });
+});
+
+describe('two-factor sign-in', () => {
+  /** The password step (on a new sign-in page unless one is open), then the code field. */
+  async function passwordStep(admin: TestAdmin, open = true) {
+    if (open) renderApp('/admin/login');
+    const email = await screen.findByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, admin.email);
+    await userEvent.type(screen.getByLabelText('Password'), admin.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in to Admin Panel' }));
+    expect(await screen.findByRole('heading', { name: 'Two-factor authentication' }, { timeout: 10_000 })).toBeInTheDocument();
+    return screen.getByLabelText('Authentication code');
+  }
+
+  it('asks for the code in the same card after the password, checks it, and offers a way back', async () => {
+    const admin = await addAdmin('owner');
+    const { secret } = await turnOnTwoFactor(await testApp().login(admin.email, admin.password));
+    let code = await passwordStep(admin);
+    expect(tokenStore.get()).toBeNull();
+    expect(screen.getByText('Lost your phone? Enter one of your recovery codes instead.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter the code');
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The code is not valid. Enter the current code from your authenticator app, or a recovery code.',
+    );
+    expect(tokenStore.get()).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(await screen.findByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue(admin.email);
+
+    code = await passwordStep(admin, false);
+    // The code of the step that turned it on is spent; the next step's is accepted.
+    await userEvent.type(code, totpCode(secret, 1));
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(admin.name, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(tokenStore.get()).toBeTruthy();
+  });
+
+  it('takes a recovery code once', async () => {
+    const admin = await addAdmin('owner');
+    const { recoveryCodes } = await turnOnTwoFactor(await testApp().login(admin.email, admin.password));
+    await userEvent.type(await passwordStep(admin), recoveryCodes[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(admin.name, {}, { timeout: 10_000 })).toBeInTheDocument();
+    cleanup();
+    await authProvider.logout({});
+
+    await userEvent.type(await passwordStep(admin), recoveryCodes[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is not valid.');
+  });
+
+  it('starts over from the password when the step has expired', async () => {
+    const admin = await addAdmin('owner');
+    const { secret } = await turnOnTwoFactor(await testApp().login(admin.email, admin.password));
+    const code = await passwordStep(admin);
+    const { clock } = testApp();
+    const now = clock.now();
+    clock.advance(6 * 60_000);
+    try {
+      await userEvent.type(code, totpCode(secret));
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in has expired. Enter your email and password again.');
+      expect(screen.getByLabelText('Password')).toHaveValue('');
+    } finally {
+      clock.set(now);
+    }
   });
 });

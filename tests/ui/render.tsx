@@ -4,16 +4,20 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { authProvider } from '../../src/api/authProvider';
+import { authProvider, forgetIdentity } from '../../src/api/authProvider';
 import { dataProvider } from '../../src/appDataProvider';
 import { tokenStore } from '../../src/api/httpClient';
 import { App } from '../../src/App';
 import { i18nProvider } from '../../i18n';
 import { testApp } from './setup';
 
-/** Signs the test admin in the way the app would remember it (a stored token). */
-export async function signIn(): Promise<string> {
-  const token = await testApp().login();
+/**
+ * Signs an admin in the way the app would remember it (a stored token); the test admin (an
+ * owner) by default. The identity a previous test left in memory is forgotten.
+ */
+export async function signIn(email?: string, password?: string): Promise<string> {
+  const token = await testApp().login(email, password);
+  forgetIdentity();
   tokenStore.set(token);
   return token;
 }

@@ -1,10 +1,32 @@
 // Sign-in (spec §2, §5): email and password, a show/hide toggle, 'Please fill in all
-// fields' before any request, the server's message (else 'Login failed') after one.
+// fields' before any request, the server's message (else 'Login failed') after one. With
+// two-factor sign-in on, a second step in the same card asks for the authenticator app's
+// code or a recovery code, with a way back. Refusals the server names by a code (a wrong
+// code, an expired step, too many attempts) read in the UI language.
 import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/LockOutlined';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLockOutlined';
 import { type FormEvent, useEffect, useState } from 'react';
-import { LocalesMenuButton, useBasename, useCheckAuth, useLogin, useNavigate, useTranslate } from 'react-admin';
+import { HttpError, LocalesMenuButton, type TranslateFunction, useBasename, useCheckAuth, useLogin, useNavigate, useTranslate } from 'react-admin';
+import { type LoginParams, TwoFactorRequired } from '../../api/authProvider';
 import { PasswordField } from '../../components/PasswordField';
+
+/** A refused sign-in step as the admin reads it. */
+function refusal(err: unknown, translate: TranslateFunction): string {
+  if (err instanceof HttpError) {
+    const body = (err.body ?? {}) as { code?: string; retryAfter?: number };
+    if (body.code === 'THROTTLED') {
+      const minutes = Math.max(1, Math.ceil((body.retryAfter ?? 60) / 60));
+      return translate('app.login.errors.throttled', { smart_count: minutes });
+    }
+    if (body.code === 'INVALID_CODE') return translate('app.login.errors.invalid_code');
+    if (body.code === 'CHALLENGE_EXPIRED') return translate('app.login.errors.challenge_expired');
+    if (err.status === 401) return translate('app.login.errors.invalid_credentials');
+  }
+  const message = (err as Error)?.message;
+  return message ? translate(message, { _: message }) : translate('app.login.failed');
+}
 
 export function LoginPage() {
   const translate = useTranslate();
@@ -16,6 +38,9 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  // The second step: the challenge the password earned, and the code typed for it.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState('');
 
   // Already signed in: straight to the dashboard.
   useEffect(() => {
@@ -24,22 +49,44 @@ export function LoginPage() {
       .catch(() => undefined);
   }, [checkAuth, navigate, basename]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setError(translate('app.login.fill_all'));
-      return;
-    }
+  async function send(params: LoginParams) {
     setError(null);
     setLoading(true);
     try {
       // Back to the page that asked for sign-in, else the dashboard.
-      await login({ email: email.trim(), password });
+      await login(params);
     } catch (err) {
-      const message = (err as Error)?.message;
-      setError(message ? translate(message, { _: message }) : translate('app.login.failed'));
       setLoading(false);
+      if (err instanceof TwoFactorRequired) {
+        setChallenge(err.challengeToken);
+        setCode('');
+        return;
+      }
+      // An expired second step starts over from the password.
+      if (err instanceof HttpError && (err.body as { code?: string } | undefined)?.code === 'CHALLENGE_EXPIRED') backToPassword();
+      setError(refusal(err, translate));
     }
+  }
+
+  function backToPassword() {
+    setChallenge(null);
+    setCode('');
+    setPassword('');
+    setError(null);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (challenge) {
+      if (!code.trim()) setError(translate('app.login.code_required'));
+      else void send({ challengeToken: challenge, code: code.trim() });
+      return;
+    }
+    if (!email.trim() || !password) {
+      setError(translate('app.login.fill_all'));
+      return;
+    }
+    void send({ email: email.trim(), password });
   }
 
   return (
@@ -74,13 +121,13 @@ export function LoginPage() {
                 color: 'primary.contrastText',
               }}
             >
-              <LockIcon />
+              {challenge ? <PhonelinkLockIcon /> : <LockIcon />}
             </Box>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-              {translate('app.login.title')}
+              {translate(challenge ? 'app.login.code_title' : 'app.login.title')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {translate('app.login.subtitle')}
+              {translate(challenge ? 'app.login.code_subtitle' : 'app.login.subtitle')}
             </Typography>
           </Box>
           <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
@@ -89,35 +136,67 @@ export function LoginPage() {
                 {error}
               </Alert>
             )}
-            <TextField
-              label={translate('app.login.email')}
-              type="email"
-              name="email"
-              autoComplete="username"
-              autoFocus
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              disabled={loading}
-              fullWidth
-            />
-            <PasswordField
-              label={translate('app.login.password')}
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              disabled={loading}
-              fullWidth
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={loading}
-              startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              {translate(loading ? 'app.login.submitting' : 'app.login.submit')}
-            </Button>
+            {challenge ? (
+              <>
+                <TextField
+                  key="code"
+                  label={translate('app.login.code')}
+                  name="code"
+                  autoComplete="one-time-code"
+                  autoFocus
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  disabled={loading}
+                  helperText={translate('app.login.code_hint')}
+                  slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'none', spellCheck: false } }}
+                  fullWidth
+                />
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  disabled={loading}
+                  startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
+                >
+                  {translate(loading ? 'app.login.verifying' : 'app.login.verify')}
+                </Button>
+                <Button onClick={backToPassword} disabled={loading} startIcon={<ArrowBackIcon />} color="inherit">
+                  {translate('app.login.back')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <TextField
+                  label={translate('app.login.email')}
+                  type="email"
+                  name="email"
+                  autoComplete="username"
+                  autoFocus
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  disabled={loading}
+                  fullWidth
+                />
+                <PasswordField
+                  label={translate('app.login.password')}
+                  name="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  disabled={loading}
+                  fullWidth
+                />
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  disabled={loading}
+                  startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
+                >
+                  {translate(loading ? 'app.login.submitting' : 'app.login.submit')}
+                </Button>
+              </>
+            )}
             <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
               {translate('app.login.note')}
             </Typography>

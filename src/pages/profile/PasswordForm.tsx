@@ -1,11 +1,13 @@
 // Change password: current, new and confirmation, held to security.passwordMinLength (the
-// rule is shown). The server signs every session out and hands this tab a new token, kept
-// so the admin stays signed in here; the screen says how many other sessions ended.
+// rule is shown to owners, the only ones who may read it; the server checks it for all).
+// The server signs every session out and hands this tab a new token, kept so the admin stays
+// signed in here; the screen says how many other sessions ended. The account set-up page
+// uses it for a temporary password (the 'current' one), then goes on.
 import { Box } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { AppDataProvider } from '../../appDataProvider';
 import { tokenStore } from '../../api/httpClient';
@@ -20,10 +22,19 @@ import { type Banner, FormFooter } from './FormParts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-export function PasswordForm() {
+export interface PasswordFormProps {
+  /** The first field's label (a temporary password is the current one). */
+  currentLabel?: string;
+  /** After the change, instead of the banner (the account set-up goes on). */
+  onChanged?: () => void;
+}
+
+export function PasswordForm({ currentLabel = 'app.profile.current_password', onChanged }: PasswordFormProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const settings = useQuery({ queryKey: ['settings'], queryFn: () => dataProvider.getSettings() });
+  const { canAccess: readsSecurity = false } = useCanAccess({ resource: 'settings', action: 'security' });
+  // During the account set-up every settings read is refused: the server alone checks then.
+  const settings = useQuery({ queryKey: ['settings'], queryFn: () => dataProvider.getSettings(), enabled: readsSecurity && !onChanged });
   const minLength = settings.data?.security?.passwordMinLength;
   // Before the settings arrive, length is left to the server (which always checks it).
   const schema = useMemo(() => passwordChangeFormSchema(minLength ?? 1), [minLength]);
@@ -38,6 +49,10 @@ export function PasswordForm() {
       const others = res.data.otherSessionsSignedOut ?? 0;
       const signedOut = others > 0 ? translate('app.profile.signed_out', { smart_count: others }) : translate('app.profile.signed_out_none');
       form.reset(EMPTY);
+      if (onChanged) {
+        onChanged();
+        return undefined;
+      }
       setBanner({ ok: true, text: `${translate('app.profile.changed')} ${signedOut}` });
       return undefined;
     } catch (error) {
@@ -60,7 +75,7 @@ export function PasswordForm() {
   return (
     <SchemaForm schema={schema} messages={PROFILE_MESSAGES} record={EMPTY} onSubmit={submit} label={translate('app.profile.password')}>
       <Box sx={{ display: 'grid', gap: 1 }}>
-        <FormTextField {...field('currentPassword', 'app.profile.current_password', 'current-password')} />
+        <FormTextField {...field('currentPassword', currentLabel, 'current-password')} />
         <FormTextField {...field('newPassword', 'app.profile.new_password', 'new-password')} hint={rule ?? ' '} />
         <FormTextField {...field('confirmPassword', 'app.profile.confirm_password', 'new-password')} />
       </Box>

@@ -1,17 +1,22 @@
 // The signed-in admin's own profile (/admin/profile, opened by 'Profile Settings'): name and
-// email, the password, and a way to their own entries in the audit log.
+// email, the password, two-factor sign-in, their sessions, and a way to their own entries in
+// the audit log (for a role that may read it).
 import { Avatar, Box, Button, CircularProgress, Typography } from '@mui/material';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
+import DevicesIcon from '@mui/icons-material/DevicesOutlined';
 import HistoryIcon from '@mui/icons-material/History';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLockOutlined';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
-import { Title, useBasename, useGetIdentity, useTranslate } from 'react-admin';
+import { CanAccess, Title, useBasename, useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
-import { capitalize } from '../../lib/format';
+import { roleLabel } from '../../lib/roles';
 import { auditLogPath } from '../../resources/audit-log/labels';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
+import { SessionsSection } from './SessionsSection';
+import { TwoFactorSection } from './TwoFactorSection';
 
 export default function ProfilePage() {
   const translate = useTranslate();
@@ -30,32 +35,37 @@ export default function ProfilePage() {
       <Title title={translate('app.profile.title')} />
       <PageHeader title="app.profile.title" subtitle={translate('app.profile.subtitle')} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-        <SectionCard title="app.profile.details" icon={<BadgeIcon />}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-            <Avatar sx={{ width: 48, height: 48, bgcolor: 'primary.dark' }}>
-              {name
-                .split(/\s+/)
-                .map((p) => p[0])
-                .join('')
-                .slice(0, 2)
-                .toUpperCase()}
-            </Avatar>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="subtitle1" sx={{ fontWeight: 700 }} noWrap>
-                {name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {translate('app.profile.role')}: {capitalize(identity.role as string | undefined)}
-              </Typography>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <SectionCard title="app.profile.details" icon={<BadgeIcon />}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+              <Avatar sx={{ width: 48, height: 48, bgcolor: 'primary.dark' }}>
+                {name
+                  .split(/\s+/)
+                  .map((p) => p[0])
+                  .join('')
+                  .slice(0, 2)
+                  .toUpperCase()}
+              </Avatar>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="subtitle1" sx={{ fontWeight: 700 }} noWrap>
+                  {name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {translate('app.profile.role')}: {roleLabel(translate, identity.role)}
+                </Typography>
+              </Box>
             </Box>
-          </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {translate('app.profile.details_text')}
-          </Typography>
-          <ProfileForm
-            admin={{ firstName: String(identity.firstName ?? ''), lastName: String(identity.lastName ?? ''), email: String(identity.email ?? '') }}
-          />
-        </SectionCard>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {translate('app.profile.details_text')}
+            </Typography>
+            <ProfileForm
+              admin={{ firstName: String(identity.firstName ?? ''), lastName: String(identity.lastName ?? ''), email: String(identity.email ?? '') }}
+            />
+          </SectionCard>
+          <SectionCard title="app.profile.two_factor.title" icon={<PhonelinkLockIcon />}>
+            <TwoFactorSection />
+          </SectionCard>
+        </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <SectionCard title="app.profile.password" icon={<KeyIcon />}>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -63,14 +73,22 @@ export default function ProfilePage() {
             </Typography>
             <PasswordForm />
           </SectionCard>
-          <SectionCard title="app.profile.activity" icon={<HistoryIcon />}>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {translate('app.profile.activity_text')}
+          <SectionCard title="app.profile.sessions.title" icon={<DevicesIcon />}>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate('app.profile.sessions.text')}
             </Typography>
-            <Button variant="outlined" component={Link} to={`${basename}${auditLogPath({ adminId: String(identity.id) })}`} startIcon={<HistoryIcon />}>
-              {translate('app.profile.activity_open')}
-            </Button>
+            <SessionsSection />
           </SectionCard>
+          <CanAccess resource="audit-log" action="list">
+            <SectionCard title="app.profile.activity" icon={<HistoryIcon />}>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {translate('app.profile.activity_text')}
+              </Typography>
+              <Button variant="outlined" component={Link} to={`${basename}${auditLogPath({ adminId: String(identity.id) })}`} startIcon={<HistoryIcon />}>
+                {translate('app.profile.activity_open')}
+              </Button>
+            </SectionCard>
+          </CanAccess>
         </Box>
       </Box>
     </Box>

@@ -10,6 +10,7 @@ const KEYS: Record<string, string> = {
   'Invalid email address': 'email_invalid',
   'Email is already in use': 'email_taken',
   'Current password is required': 'current_required',
+  'Password is required': 'password_required',
   'Current password is incorrect': 'current_wrong',
   'The new password must differ from the current one': 'same',
   'Passwords do not match': 'mismatch',

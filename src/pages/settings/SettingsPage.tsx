@@ -1,5 +1,6 @@
 // System Settings (spec §2): side tabs General, Email, Payment, AI Settings, Security
 // (vertical on wide screens, scrollable across the top on narrow ones), each its own form.
+// Security is an owner's alone: the server sends it to no one else, and no one else sees it.
 import { Box, Card, CircularProgress, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
 import MailIcon from '@mui/icons-material/AlternateEmailOutlined';
@@ -8,7 +9,7 @@ import AiIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import ShieldIcon from '@mui/icons-material/ShieldOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { dataProvider } from '../../appDataProvider';
 import { LoadError } from '../../components/LoadError';
@@ -32,13 +33,17 @@ export default function SettingsPage() {
   const queryClient = useQueryClient();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [params, setParams] = useSearchParams();
-  const tab = isSection(params.get('tab')) ? (params.get('tab') as SettingsSection) : 'general';
+  const { canAccess: seesSecurity } = useCanAccess({ resource: 'settings', action: 'security' });
   const { data, error, isPending } = useSignedInQuery({
     queryKey: ['settings'],
     queryFn: () => dataProvider.getSettings(),
     unauthorizedMessage: 'app.settings.auth_required',
     retry: false,
   });
+
+  const sections = SETTINGS_SECTIONS.filter((s) => s !== 'security' || (seesSecurity && data?.security));
+  const asked = params.get('tab');
+  const tab = isSection(asked) && sections.includes(asked) ? asked : 'general';
 
   const header = <PageHeader title="app.settings.title" subtitle={translate('app.settings.subtitle')} />;
   if (isPending) {
@@ -91,7 +96,7 @@ export default function SettingsPage() {
             '& .MuiTab-root': { minHeight: 48, [theme.breakpoints.up('md')]: { justifyContent: 'flex-start', px: 2.5 } },
           })}
         >
-          {SETTINGS_SECTIONS.map((s) => (
+          {sections.map((s) => (
             <Tab
               key={s}
               value={s}
@@ -104,7 +109,7 @@ export default function SettingsPage() {
           ))}
         </Tabs>
         {/* Every form stays mounted so an unsaved draft survives switching tabs. */}
-        {SETTINGS_SECTIONS.map((s) => (
+        {sections.map((s) => (
           <Box
             key={s}
             role="tabpanel"

@@ -48,6 +48,7 @@ export const SECTION_FIELDS: Record<SettingsSection, FieldSpec[]> = {
     { name: 'sessionTimeout', kind: 'number', min: 1, max: 90 },
     { name: 'maxLoginAttempts', kind: 'number', min: 3, max: 10 },
     { name: 'passwordMinLength', kind: 'number', min: 6, max: 20 },
+    { name: 'sessionIdleMinutes', kind: 'number', min: 15, max: 1440 },
     { name: 'requireEmailVerification', kind: 'switch' },
     { name: 'enableTwoFactor', kind: 'switch' },
   ],

@@ -1,9 +1,10 @@
 // An entity's audit history, shared by every detail screen: a 'History' button that opens the
-// audit log filtered to the entity, and an inline panel of its latest entries (user dialog).
+// audit log filtered to the entity (none for a role that may not read the log), and an
+// inline panel of its latest entries (user dialog).
 import { Box, Button, type ButtonProps, CircularProgress, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useBasename, useGetList, useTranslate } from 'react-admin';
+import { useBasename, useCanAccess, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
@@ -28,6 +29,8 @@ export function HistoryButton({
 }: EntityRef & { label?: string } & Omit<ButtonProps, 'children'>) {
   const translate = useTranslate();
   const basename = useBasename();
+  const { canAccess } = useCanAccess({ resource: 'audit-log', action: 'list' });
+  if (!canAccess) return null;
   return (
     <Button variant={variant} component={Link} to={`${basename}${auditLogPath({ entity, entityId: id })}`} startIcon={<HistoryIcon />} {...props}>
       {translate(label)}

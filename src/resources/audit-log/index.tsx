@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import HistoryIcon from '@mui/icons-material/ManageHistoryOutlined';
 import { Route } from 'react-router-dom';
+import { RequireAccess } from '../../components/RequireAccess';
 import { defineResource } from '../resource';
 import { auditLogApi } from './api';
 
@@ -12,7 +13,16 @@ export const auditLog = defineResource({
   list: lazy(() => import('./AuditLogList')),
   icon: HistoryIcon,
   recordRepresentation: (r) => `#${r.id}`,
-  children: <Route path=":id" element={<AuditLogShow />} />,
+  children: (
+    <Route
+      path=":id"
+      element={
+        <RequireAccess resource="audit-log" action="show">
+          <AuditLogShow />
+        </RequireAccess>
+      }
+    />
+  ),
   api: auditLogApi,
   extension: true,
 });

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import MailIcon from '@mui/icons-material/MailOutlineOutlined';
 import { Route } from 'react-router-dom';
+import { RequireAccess } from '../../components/RequireAccess';
 import { defineResource } from '../resource';
 import { contactsApi } from './api';
 
@@ -12,6 +13,15 @@ export const contacts = defineResource({
   list: lazy(() => import('./ContactList')),
   icon: MailIcon,
   recordRepresentation: 'subject',
-  children: <Route path=":id" element={<ContactShow />} />,
+  children: (
+    <Route
+      path=":id"
+      element={
+        <RequireAccess resource="contacts" action="show">
+          <ContactShow />
+        </RequireAccess>
+      }
+    />
+  ),
   api: contactsApi,
 });

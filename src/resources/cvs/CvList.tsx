@@ -5,7 +5,7 @@ import { Box, Card, Link, Typography } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
+import { DataTable, ListBase, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { ListEmpty } from '../../components/ListEmpty';
 import { ListFilterSelect } from '../../components/ListFilterSelect';
 import { ListSearchField } from '../../components/ListSearchField';
@@ -102,11 +102,13 @@ function Times({ cv }: { cv: Cv }) {
 
 function CvTable() {
   const { error, refetch } = useListContext();
+  // Deleting is the only bulk action: without it, no selection.
+  const { canAccess: canDelete } = useCanAccess({ resource: 'cvs', action: 'delete' });
   if (error) return <LoadError message="resources.cvs.load_failed" onRetry={() => refetch()} />;
   return (
     <DataTable
       rowClick={false}
-      bulkActionButtons={<CvBulkDelete />}
+      bulkActionButtons={canDelete ? <CvBulkDelete /> : false}
       empty={
         <ListEmpty
           title="resources.cvs.empty"

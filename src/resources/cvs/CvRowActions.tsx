@@ -1,9 +1,9 @@
-// A CV row's actions: the admin details page and delete (confirmed).
+// A CV row's actions: the admin details page and delete (confirmed, for a role that may).
 import { Box, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { useState } from 'react';
-import { useBasename, useTranslate } from 'react-admin';
+import { useBasename, useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Cv } from '../../../contract/cvs';
 import { CvDeleteConfirm } from './CvDeleteConfirm';
@@ -12,6 +12,7 @@ export function CvRowActions({ cv }: { cv: Cv }) {
   const translate = useTranslate();
   const basename = useBasename();
   const [confirm, setConfirm] = useState(false);
+  const { canAccess: canDelete } = useCanAccess({ resource: 'cvs', action: 'delete' });
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
       <Tooltip title={translate('resources.cvs.actions.view')}>
@@ -19,11 +20,13 @@ export function CvRowActions({ cv }: { cv: Cv }) {
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title={translate('resources.cvs.actions.delete')}>
-        <IconButton size="small" color="error" onClick={() => setConfirm(true)} aria-label={translate('resources.cvs.actions.delete')}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {canDelete && (
+        <Tooltip title={translate('resources.cvs.actions.delete')}>
+          <IconButton size="small" color="error" onClick={() => setConfirm(true)} aria-label={translate('resources.cvs.actions.delete')}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
       <CvDeleteConfirm cv={cv} open={confirm} onClose={() => setConfirm(false)} />
     </Box>
   );

@@ -12,7 +12,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { type ReactNode, useState } from 'react';
-import { useBasename, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useBasename, useCanAccess, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { HistoryButton } from '../audit-log/EntityHistory';
@@ -87,6 +87,9 @@ export default function CvShow() {
   const preview = usePreviewCv();
   const { id = '' } = useParams();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const { canAccess: canEdit } = useCanAccess({ resource: 'cvs', action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: 'cvs', action: 'delete' });
+  const { canAccess: canReadUsers } = useCanAccess({ resource: 'users', action: 'show' });
   const {
     data: cv,
     isPending,
@@ -177,21 +180,27 @@ export default function CvShow() {
             <Field label="resources.cvs.detail.user_id" mono stacked>
               {cv.user.id}
             </Field>
-            <Button component={Link} to={`${basename}/users?userId=${cv.user.id}`} variant="outlined" fullWidth startIcon={<PersonIcon />} sx={{ mt: 1.5 }}>
-              {translate('resources.cvs.detail.view_user')}
-            </Button>
+            {canReadUsers && (
+              <Button component={Link} to={`${basename}/users?userId=${cv.user.id}`} variant="outlined" fullWidth startIcon={<PersonIcon />} sx={{ mt: 1.5 }}>
+                {translate('resources.cvs.detail.view_user')}
+              </Button>
+            )}
           </SectionCard>
           <SectionCard title="resources.cvs.detail.quick_actions" icon={<BoltIcon />}>
             <Box sx={{ display: 'grid', gap: 1 }}>
               <Button variant="contained" startIcon={<OpenInNewIcon />} onClick={() => void preview(cv.id)}>
                 {translate('resources.cvs.detail.preview')}
               </Button>
-              <Button variant="outlined" startIcon={<EditIcon />} onClick={() => notify('resources.cvs.detail.edit_todo', { type: 'info' })}>
-                {translate('resources.cvs.detail.edit')}
-              </Button>
-              <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmDelete(true)}>
-                {translate('resources.cvs.detail.delete')}
-              </Button>
+              {canEdit && (
+                <Button variant="outlined" startIcon={<EditIcon />} onClick={() => notify('resources.cvs.detail.edit_todo', { type: 'info' })}>
+                  {translate('resources.cvs.detail.edit')}
+                </Button>
+              )}
+              {canDelete && (
+                <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmDelete(true)}>
+                  {translate('resources.cvs.detail.delete')}
+                </Button>
+              )}
             </Box>
           </SectionCard>
         </Grid>

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import { Route } from 'react-router-dom';
+import { RequireAccess } from '../../components/RequireAccess';
 import { defineResource } from '../resource';
 import { cvsApi } from './api';
 
@@ -12,6 +13,15 @@ export const cvs = defineResource({
   list: lazy(() => import('./CvList')),
   icon: DescriptionIcon,
   recordRepresentation: 'name',
-  children: <Route path=":id" element={<CvShow />} />,
+  children: (
+    <Route
+      path=":id"
+      element={
+        <RequireAccess resource="cvs" action="show">
+          <CvShow />
+        </RequireAccess>
+      }
+    />
+  ),
   api: cvsApi,
 });

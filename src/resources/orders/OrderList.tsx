@@ -1,9 +1,10 @@
 // Orders (/admin/orders, spec §2): stats, search / status / date filters, the orders table
-// with bulk Verify and Cancel, Refresh, Export CSV, and Previous/Next pagination.
+// with bulk Verify and Cancel, Refresh, Export CSV (each for a role that may), and
+// Previous/Next pagination.
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Card, CircularProgress } from '@mui/material';
-import { ListBase, useListContext, useTranslate } from 'react-admin';
+import { ListBase, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
@@ -17,6 +18,7 @@ function OrderListView() {
   const translate = useTranslate();
   const { refetch, isFetching, error } = useListContext();
   const { exportCsv, exporting } = useExportOrders();
+  const { canAccess: canExport } = useCanAccess({ resource: 'orders', action: 'export' });
   return (
     // Inline-size containment: a wide table scrolls inside its card instead of widening the page.
     <Box sx={{ pb: 4, containerType: 'inline-size' }}>
@@ -28,14 +30,16 @@ function OrderListView() {
             <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>
               {translate('app.common.refresh')}
             </Button>
-            <Button
-              variant="contained"
-              startIcon={exporting ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
-              onClick={exportCsv}
-              disabled={exporting}
-            >
-              {translate('resources.orders.export')}
-            </Button>
+            {canExport && (
+              <Button
+                variant="contained"
+                startIcon={exporting ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
+                onClick={exportCsv}
+                disabled={exporting}
+              >
+                {translate('resources.orders.export')}
+              </Button>
+            )}
           </>
         }
       />

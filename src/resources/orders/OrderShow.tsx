@@ -1,6 +1,6 @@
 // Order detail (/admin/orders/{id}, spec §2): header with the order code; Refresh, Verify
-// Order and Cancel Order only when the order allows them (confirmed first, reloaded after);
-// the seven cards; 'Order Not Found' for an unknown id.
+// Order and Cancel Order only when the order allows them and the role may change orders
+// (confirmed first, reloaded after); the seven cards; 'Order Not Found' for an unknown id.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CancelIcon from '@mui/icons-material/CancelOutlined';
 import CardMembershipIcon from '@mui/icons-material/CardMembershipOutlined';
@@ -14,7 +14,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { Box, Button, Card, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Confirm, Title, useBasename, useGetOne, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Confirm, Title, useBasename, useCanAccess, useGetOne, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionCard } from '../../components/SectionCard';
@@ -40,6 +40,7 @@ export default function OrderShow() {
   const redirect = useRedirect();
   const { data: order, isPending, isFetching, error, refetch } = useGetOne<Order>('orders', { id }, { retry: false });
   const action = useOrderStatusAction(id, refetch);
+  const { canAccess: canEdit } = useCanAccess({ resource: 'orders', action: 'edit' });
   // The dialog keeps its last action while it fades out, so its texts do not flip.
   const [confirming, setConfirming] = useState<OrderActionStatus | null>(null);
   const [shown, setShown] = useState<OrderActionStatus>('VERIFIED');
@@ -92,12 +93,12 @@ export default function OrderShow() {
             {translate('app.common.refresh')}
           </Button>
           <HistoryButton entity="order" id={String(order.id)} />
-          {order.canVerify && (
+          {canEdit && order.canVerify && (
             <Button variant="contained" color="success" startIcon={<VerifiedIcon />} onClick={() => ask('VERIFIED')} disabled={action.isPending}>
               {translate('resources.orders.verify')}
             </Button>
           )}
-          {order.canCancel && (
+          {canEdit && order.canCancel && (
             <Button variant="outlined" color="error" startIcon={<CancelIcon />} onClick={() => ask('CANCELLED')} disabled={action.isPending}>
               {translate('resources.orders.cancel')}
             </Button>

@@ -2,7 +2,7 @@
 // status with the PENDING countdown, created time, and the eye icon to the detail page.
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
-import { DataTable, useBasename, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, useBasename, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ListEmpty } from '../../components/ListEmpty';
 import type { Order } from '../../../contract/orders';
@@ -30,10 +30,12 @@ function ViewButton({ order }: { order: Order }) {
 
 export function OrderTable() {
   const [locale] = useLocaleState();
+  // Verify and Cancel are the bulk actions: a role that may not change orders selects nothing.
+  const { canAccess: canEdit } = useCanAccess({ resource: 'orders', action: 'edit' });
   return (
     <DataTable<Order>
       rowClick={false}
-      bulkActionButtons={<OrderBulkActions />}
+      bulkActionButtons={canEdit ? <OrderBulkActions /> : false}
       empty={<ListEmpty title="resources.orders.empty" text="resources.orders.empty_text" />}
       sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& td': { verticalAlign: 'top' } }}
     >

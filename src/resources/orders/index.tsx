@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { RequireAccess } from '../../components/RequireAccess';
 import { OrdersMenuIcon } from '../../live';
 import { defineResource } from '../resource';
 import { ordersApi } from './api';
@@ -13,6 +14,15 @@ export const orders = defineResource({
   list: lazy(() => import('./OrderList')),
   icon: OrdersMenuIcon,
   recordRepresentation: 'orderCode',
-  children: <Route path=":id" element={<OrderShow />} />,
+  children: (
+    <Route
+      path=":id"
+      element={
+        <RequireAccess resource="orders" action="show">
+          <OrderShow />
+        </RequireAccess>
+      }
+    />
+  ),
   api: ordersApi,
 });

@@ -47,13 +47,16 @@ export function PackageCard({ pkg, selected, onToggleSelected, actions }: Packag
     >
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-          <Checkbox
-            checked={selected}
-            onChange={onToggleSelected}
-            size="small"
-            sx={{ p: 0.25, mt: 0.25 }}
-            slotProps={{ input: { 'aria-label': translate('resources.packages.select', { name: text.name }) } }}
-          />
+          {/* Selection serves the bulk actions, which change packages. */}
+          {actions.canEdit && (
+            <Checkbox
+              checked={selected}
+              onChange={onToggleSelected}
+              size="small"
+              sx={{ p: 0.25, mt: 0.25 }}
+              slotProps={{ input: { 'aria-label': translate('resources.packages.select', { name: text.name }) } }}
+            />
+          )}
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap title={text.name}>
@@ -105,32 +108,40 @@ export function PackageCard({ pkg, selected, onToggleSelected, actions }: Packag
       </CardContent>
 
       <CardActions sx={{ borderTop: 1, borderColor: 'divider', px: 1.5, justifyContent: 'space-between' }}>
-        <Tooltip title={activeLabel}>
-          <Switch
-            checked={pkg.isActive}
-            onChange={() => actions.toggleActive(pkg)}
-            disabled={actions.busy}
-            size="small"
-            slotProps={{ input: { 'aria-label': activeLabel } }}
-          />
-        </Tooltip>
-        <Box sx={{ display: 'flex', gap: 0.25 }}>
-          <Tooltip title={popularLabel}>
-            <IconButton aria-label={popularLabel} size="small" onClick={() => actions.togglePopular(pkg)} disabled={actions.busy}>
-              {pkg.isPopular ? <StarIcon fontSize="small" sx={{ color: 'warning.main' }} /> : <StarBorderIcon fontSize="small" />}
-            </IconButton>
+        {actions.canEdit ? (
+          <Tooltip title={activeLabel}>
+            <Switch
+              checked={pkg.isActive}
+              onChange={() => actions.toggleActive(pkg)}
+              disabled={actions.busy}
+              size="small"
+              slotProps={{ input: { 'aria-label': activeLabel } }}
+            />
           </Tooltip>
+        ) : (
+          <span />
+        )}
+        <Box sx={{ display: 'flex', gap: 0.25 }}>
+          {actions.canEdit && (
+            <Tooltip title={popularLabel}>
+              <IconButton aria-label={popularLabel} size="small" onClick={() => actions.togglePopular(pkg)} disabled={actions.busy}>
+                {pkg.isPopular ? <StarIcon fontSize="small" sx={{ color: 'warning.main' }} /> : <StarBorderIcon fontSize="small" />}
+              </IconButton>
+            </Tooltip>
+          )}
           <Tooltip title={translate('resources.packages.view')}>
             <IconButton aria-label={translate('resources.packages.view')} size="small" component={Link} to={`${basename}/packages/${pkg.id}`}>
               <ViewIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title={translate('resources.packages.edit')}>
-            <IconButton aria-label={translate('resources.packages.edit')} size="small" component={Link} to={`${basename}/packages/${pkg.id}/edit`}>
-              <EditIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <DeletePackageButton pkg={pkg} onDelete={actions.remove} />
+          {actions.canEdit && (
+            <Tooltip title={translate('resources.packages.edit')}>
+              <IconButton aria-label={translate('resources.packages.edit')} size="small" component={Link} to={`${basename}/packages/${pkg.id}/edit`}>
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {actions.canDelete && <DeletePackageButton pkg={pkg} onDelete={actions.remove} />}
         </Box>
       </CardActions>
     </Card>

@@ -124,22 +124,28 @@ export default function PackageShow() {
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" color={pkg.isActive ? 'warning' : 'success'} disabled={actions.busy} onClick={() => actions.toggleActive(pkg)}>
-            {translate(pkg.isActive ? 'resources.packages.deactivate' : 'resources.packages.activate')}
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={pkg.isPopular ? <StarIcon sx={{ color: 'warning.main' }} /> : <StarBorderIcon />}
-            disabled={actions.busy}
-            onClick={() => actions.togglePopular(pkg)}
-          >
-            {translate(pkg.isPopular ? 'resources.packages.unmark_popular' : 'resources.packages.mark_popular')}
-          </Button>
+          {actions.canEdit && (
+            <>
+              <Button variant="outlined" color={pkg.isActive ? 'warning' : 'success'} disabled={actions.busy} onClick={() => actions.toggleActive(pkg)}>
+                {translate(pkg.isActive ? 'resources.packages.deactivate' : 'resources.packages.activate')}
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={pkg.isPopular ? <StarIcon sx={{ color: 'warning.main' }} /> : <StarBorderIcon />}
+                disabled={actions.busy}
+                onClick={() => actions.togglePopular(pkg)}
+              >
+                {translate(pkg.isPopular ? 'resources.packages.unmark_popular' : 'resources.packages.mark_popular')}
+              </Button>
+            </>
+          )}
           <HistoryButton entity="package" id={String(pkg.id)} />
-          <Button variant="contained" startIcon={<EditIcon />} component={Link} to={`${basename}/packages/${pkg.id}/edit`}>
-            {translate('resources.packages.edit')}
-          </Button>
-          <DeletePackageButton pkg={pkg} onDelete={actions.remove} variant="button" />
+          {actions.canEdit && (
+            <Button variant="contained" startIcon={<EditIcon />} component={Link} to={`${basename}/packages/${pkg.id}/edit`}>
+              {translate('resources.packages.edit')}
+            </Button>
+          )}
+          {actions.canDelete && <DeletePackageButton pkg={pkg} onDelete={actions.remove} variant="button" />}
         </Box>
       </Box>
 

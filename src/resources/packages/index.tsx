@@ -1,12 +1,19 @@
-import { lazy } from 'react';
+import { lazy, type ReactElement } from 'react';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import { Route } from 'react-router-dom';
+import { RequireAccess } from '../../components/RequireAccess';
 import { defineResource } from '../resource';
 import { packagesApi } from './api';
 
 const PackageCreate = lazy(() => import('./PackageCreate'));
 const PackageShow = lazy(() => import('./PackageShow'));
 const PackageEdit = lazy(() => import('./PackageEdit'));
+
+const guarded = (action: string, screen: ReactElement) => (
+  <RequireAccess resource="packages" action={action}>
+    {screen}
+  </RequireAccess>
+);
 
 // Spec §2 paths: /packages, /packages/new, /packages/{id}, /packages/{id}/edit.
 export const packages = defineResource({
@@ -15,9 +22,9 @@ export const packages = defineResource({
   icon: InventoryIcon,
   recordRepresentation: 'nameEn',
   children: [
-    <Route key="new" path="new" element={<PackageCreate />} />,
-    <Route key="show" path=":id" element={<PackageShow />} />,
-    <Route key="edit" path=":id/edit" element={<PackageEdit />} />,
+    <Route key="new" path="new" element={guarded('create', <PackageCreate />)} />,
+    <Route key="show" path=":id" element={guarded('show', <PackageShow />)} />,
+    <Route key="edit" path=":id/edit" element={guarded('edit', <PackageEdit />)} />,
   ],
   api: packagesApi,
 });

@@ -1,6 +1,7 @@
 // The package actions shared by the card and the detail page: toggle active, toggle
-// popular, delete, each with spec §8's messages.
-import { type Identifier, useDataProvider, useNotify, useRefresh } from 'react-admin';
+// popular, delete, each with spec §8's messages, and whether the role may (a role that only
+// reads packages sees them without their buttons).
+import { type Identifier, useCanAccess, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import type { Package } from '../../../contract/packages';
 import { serverMessage } from '../../lib/serverMessage';
@@ -9,6 +10,8 @@ export function usePackageActions(options: { onDeleted?: () => void; onChanged?:
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
+  const { canAccess: canEdit = false } = useCanAccess({ resource: 'packages', action: 'edit' });
+  const { canAccess: canDelete = false } = useCanAccess({ resource: 'packages', action: 'delete' });
   const changed = () => (options.onChanged ? options.onChanged() : refresh());
 
   const update = useMutation({
@@ -36,5 +39,7 @@ export function usePackageActions(options: { onDeleted?: () => void; onChanged?:
     togglePopular: (pkg: Package) => update.mutate({ pkg, data: { isPopular: !pkg.isPopular }, failure: 'resources.packages.popular_failed' }),
     remove: (pkg: Package) => remove.mutateAsync(pkg.id),
     busy: update.isPending || remove.isPending,
+    canEdit,
+    canDelete,
   };
 }

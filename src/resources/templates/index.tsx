@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import DesignIcon from '@mui/icons-material/DashboardCustomizeOutlined';
 import { Route } from 'react-router-dom';
+import { RequireAccess } from '../../components/RequireAccess';
 import { defineResource } from '../resource';
 import { templatesApi } from './api';
 
@@ -12,6 +13,15 @@ export const templates = defineResource({
   list: lazy(() => import('./TemplateList')),
   icon: DesignIcon,
   recordRepresentation: 'name',
-  children: <Route path="new" element={<TemplateCreate />} />,
+  children: (
+    <Route
+      path="new"
+      element={
+        <RequireAccess resource="templates" action="create">
+          <TemplateCreate />
+        </RequireAccess>
+      }
+    />
+  ),
   api: templatesApi,
 });

@@ -1,11 +1,12 @@
-// Bulk Activate, Deactivate and Delete over the selected users, each after a confirmation.
-// They live in the list's bulk toolbar, which only appears once something is selected.
+// Bulk Activate, Deactivate and Delete over the selected users, each after a confirmation,
+// as far as the role may (edit, delete). They live in the list's bulk toolbar, which only
+// appears once something is selected.
 import { Button } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useState } from 'react';
-import { Confirm, useDeleteMany, useListContext, useNotify, useRefresh, useTranslate, useUpdateMany } from 'react-admin';
+import { Confirm, useCanAccess, useDeleteMany, useListContext, useNotify, useRefresh, useTranslate, useUpdateMany } from 'react-admin';
 
 type BulkAction = 'activate' | 'deactivate' | 'delete';
 
@@ -18,6 +19,8 @@ export function UserBulkActions() {
   const [updateMany, { isPending: updating }] = useUpdateMany();
   const [deleteMany, { isPending: deleting }] = useDeleteMany();
   const count = selectedIds.length;
+  const { canAccess: canEdit } = useCanAccess({ resource: 'users', action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: 'users', action: 'delete' });
 
   const done = (key: string) => () => {
     notify(`resources.users.bulk.${key}`, { type: 'success', messageArgs: { smart_count: count } });
@@ -47,15 +50,21 @@ export function UserBulkActions() {
   const open = (a: BulkAction) => () => count > 0 && setAction(a);
   return (
     <>
-      <Button size="small" color="success" startIcon={<CheckCircleIcon />} onClick={open('activate')}>
-        {translate('resources.users.bulk.activate')}
-      </Button>
-      <Button size="small" color="warning" startIcon={<BlockIcon />} onClick={open('deactivate')}>
-        {translate('resources.users.bulk.deactivate')}
-      </Button>
-      <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={open('delete')}>
-        {translate('resources.users.bulk.delete')}
-      </Button>
+      {canEdit && (
+        <>
+          <Button size="small" color="success" startIcon={<CheckCircleIcon />} onClick={open('activate')}>
+            {translate('resources.users.bulk.activate')}
+          </Button>
+          <Button size="small" color="warning" startIcon={<BlockIcon />} onClick={open('deactivate')}>
+            {translate('resources.users.bulk.deactivate')}
+          </Button>
+        </>
+      )}
+      {canDelete && (
+        <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={open('delete')}>
+          {translate('resources.users.bulk.delete')}
+        </Button>
+      )}
       <Confirm
         isOpen={action !== null}
         loading={updating || deleting}

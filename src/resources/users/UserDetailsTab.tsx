@@ -1,21 +1,22 @@
 // Details tab: edit name, email and the three flags; read-only usage; Save Details, Reset
 // Password (confirmed, then the one-time password) and Send Verification while unverified.
 // A refetch after someone else's change shows through, except in the fields being edited.
+// A role that may only read the user sees the same fields, disabled, and no buttons it lacks.
 import { Alert, Box, Button, FormGroup, Grid, Typography } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useCanAccess, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { AppDataProvider } from '../../appDataProvider';
 import { FormCheckbox, FormTextField } from '../../components/form/inputs';
 import { type MessageOf, serverFieldErrors } from '../../components/form/schema';
 import { SchemaForm } from '../../components/form/SchemaForm';
+import { TempPasswordDialog } from '../../components/TempPasswordDialog';
 import { type User, type UserUpdate, userUpdateSchema } from '../../../contract/users';
 import { formatDateTime } from '../../lib/format';
-import { TempPasswordDialog } from './TempPasswordDialog';
 import { useFailureNotice } from './useFailureNotice';
 import { useUserRefresh } from './useUserRefresh';
 
@@ -73,6 +74,9 @@ export function UserDetailsTab({ user }: { user: User }) {
   const [locale] = useLocaleState();
   const [confirmReset, setConfirmReset] = useState(false);
   const [tempPassword, setTempPassword] = useState<string | null>(null);
+  const { canAccess: canEdit = false } = useCanAccess({ resource: 'users', action: 'edit' });
+  const { canAccess: canResetPassword } = useCanAccess({ resource: 'users', action: 'password' });
+  const { canAccess: canVerify } = useCanAccess({ resource: 'users', action: 'verification' });
 
   const save = useMutation({
     mutationFn: (data: UserUpdate) => dataProvider.update('users', { id: user.id, data, previousData: user }),
@@ -113,7 +117,7 @@ export function UserDetailsTab({ user }: { user: User }) {
       (error: unknown) => serverFieldErrors(error),
     );
   const text = (name: 'firstName' | 'lastName' | 'email', type = 'text') => (
-    <FormTextField fullWidth size="small" source={name} type={type} label={`resources.users.fields.${name}`} />
+    <FormTextField fullWidth size="small" source={name} type={type} label={`resources.users.fields.${name}`} disabled={!canEdit} />
   );
 
   return (
@@ -130,9 +134,9 @@ export function UserDetailsTab({ user }: { user: User }) {
         {translate('resources.users.dialog.account')}
       </Typography>
       <FormGroup row sx={{ columnGap: 2, mb: 2 }}>
-        <FormCheckbox source="isActive" label="resources.users.fields.isActive" />
-        <FormCheckbox source="isPremium" label="resources.users.fields.isPremium" />
-        <FormCheckbox source="emailVerified" label="resources.users.fields.emailVerified" />
+        <FormCheckbox source="isActive" label="resources.users.fields.isActive" disabled={!canEdit} />
+        <FormCheckbox source="isPremium" label="resources.users.fields.isPremium" disabled={!canEdit} />
+        <FormCheckbox source="emailVerified" label="resources.users.fields.emailVerified" disabled={!canEdit} />
       </FormGroup>
       <Typography variant="overline" color="text.secondary">
         {translate('resources.users.dialog.usage')}
@@ -148,11 +152,13 @@ export function UserDetailsTab({ user }: { user: User }) {
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <SaveDetailsButton saving={save.isPending} />
-        <Button variant="outlined" color="warning" startIcon={<LockResetIcon />} onClick={() => setConfirmReset(true)}>
-          {translate('resources.users.dialog.reset_password')}
-        </Button>
-        {!user.emailVerified && (
+        {canEdit && <SaveDetailsButton saving={save.isPending} />}
+        {canResetPassword && (
+          <Button variant="outlined" color="warning" startIcon={<LockResetIcon />} onClick={() => setConfirmReset(true)}>
+            {translate('resources.users.dialog.reset_password')}
+          </Button>
+        )}
+        {canVerify && !user.emailVerified && (
           <Button variant="outlined" startIcon={<MarkEmailUnreadIcon />} onClick={() => verify.mutate()} disabled={verify.isPending}>
             {translate('resources.users.dialog.send_verification')}
           </Button>
@@ -168,7 +174,9 @@ export function UserDetailsTab({ user }: { user: User }) {
         onClose={() => setConfirmReset(false)}
         onConfirm={() => reset.mutate()}
       />
-      {tempPassword && <TempPasswordDialog email={user.email} password={tempPassword} onClose={() => setTempPassword(null)} />}
+      {tempPassword && (
+        <TempPasswordDialog email={user.email} password={tempPassword} notice="resources.users.temp_password_notice" onClose={() => setTempPassword(null)} />
+      )}
     </SchemaForm>
   );
 }

@@ -1,10 +1,10 @@
 // The user detail dialog: a header with the user, then Details, Packages, Activity and
-// History (the audit trail of admin changes to the user) tabs.
+// History (the audit trail of admin changes to the user, for roles that read the audit log) tabs.
 // One component for every place that opens it (users, CVs, CV details, orders).
 import { Box, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useCanAccess, useGetOne, useTranslate } from 'react-admin';
 import { LoadError } from '../../components/LoadError';
 import type { User } from '../../../contract/users';
 import { formatDate } from '../../lib/format';
@@ -27,6 +27,7 @@ export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [tab, setTab] = useState<TabName>('details');
+  const { canAccess: canReadHistory } = useCanAccess({ resource: 'audit-log', action: 'list' });
   const { data: user, isPending, error, refetch } = useGetOne<User>('users', { id: userId }, { enabled: open, retry: false });
 
   return (
@@ -75,7 +76,7 @@ export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
           <Tab value="details" label={translate('resources.users.dialog.tabs.details')} />
           <Tab value="packages" label={translate('resources.users.dialog.tabs.packages')} />
           <Tab value="activity" label={translate('resources.users.dialog.tabs.activity')} />
-          <Tab value="history" label={translate('resources.audit-log.history.title')} />
+          {canReadHistory && <Tab value="history" label={translate('resources.audit-log.history.title')} />}
         </Tabs>
       )}
       <DialogContent sx={{ minHeight: 360, pt: '20px !important' }}>
@@ -88,7 +89,7 @@ export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
         {user && tab === 'details' && <UserDetailsTab user={user} />}
         {user && tab === 'packages' && <UserPackagesTab user={user} />}
         {user && tab === 'activity' && <UserActivityTab userId={user.id} />}
-        {user && tab === 'history' && <EntityHistoryPanel entity="user" id={user.id} />}
+        {user && canReadHistory && tab === 'history' && <EntityHistoryPanel entity="user" id={user.id} />}
       </DialogContent>
     </Dialog>
   );

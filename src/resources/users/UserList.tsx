@@ -1,10 +1,11 @@
 // Users (spec §2): five stat cards, search and filter, the table with row and bulk actions,
-// Export Users, 'Showing x to y of n results'. The detail dialog opens over the list and
+// Export Users, 'Showing x to y of n results'. Actions the role lacks are not offered (no
+// selection at all without a bulk action). The detail dialog opens over the list and
 // follows the address (?userId=…), so a link can open it.
 import { Box, Card, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import { lazy, Suspense } from 'react';
-import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
+import { CanAccess, DataTable, ListBase, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { ListEmpty } from '../../components/ListEmpty';
 import { ListFilterSelect } from '../../components/ListFilterSelect';
@@ -32,11 +33,13 @@ const FILTER_OPTIONS = [
 
 function UserTable({ onOpen }: { onOpen: (id: string) => void }) {
   const { error, refetch } = useListContext();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'users', action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: 'users', action: 'delete' });
   if (error) return <LoadError message="resources.users.load_failed" onRetry={() => refetch()} />;
   return (
     <DataTable
       rowClick={false}
-      bulkActionButtons={<UserBulkActions />}
+      bulkActionButtons={canEdit || canDelete ? <UserBulkActions /> : false}
       empty={
         <ListEmpty
           title="resources.users.empty"
@@ -96,7 +99,15 @@ export default function UserList() {
 
   return (
     <ListBase resource="users" perPage={USERS_PAGE_SIZE} sort={{ field: 'createdAt', order: 'DESC' }}>
-      <PageHeader title="resources.users.title" subtitle={translate('resources.users.subtitle')} actions={<ExportUsersButton />} />
+      <PageHeader
+        title="resources.users.title"
+        subtitle={translate('resources.users.subtitle')}
+        actions={
+          <CanAccess resource="users" action="export">
+            <ExportUsersButton />
+          </CanAccess>
+        }
+      />
       <UserStats />
       <Card variant="outlined">
         <Box sx={{ display: 'flex', gap: 1.5, p: 2, flexWrap: 'wrap', alignItems: 'center' }}>

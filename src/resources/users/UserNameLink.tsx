@@ -1,7 +1,9 @@
 // A user's name as a link-styled button that opens the user detail dialog in place. Used by
-// the users list, the CV list and details, and the order list. The dialog loads lazily.
+// the users list, the CV list and details, and the order list. The dialog loads lazily. A role
+// that may not read users sees the name alone.
 import { Link } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useCanAccess } from 'react-admin';
 
 const UserDialog = lazy(() => import('./UserDialog'));
 
@@ -13,7 +15,8 @@ export interface UserNameLinkProps {
 
 export function UserNameLink({ userId, children }: UserNameLinkProps) {
   const [open, setOpen] = useState(false);
-  if (!userId) return <>{children}</>;
+  const { canAccess } = useCanAccess({ resource: 'users', action: 'show' });
+  if (!userId || !canAccess) return <>{children}</>;
   return (
     <>
       <Link

@@ -1,12 +1,12 @@
 // Packages tab: the credit summary, the user's packages (subscriptions), Add Package and
-// Adjust Credits.
+// Adjust Credits (for a role that may change credits).
 import { Box, Button, Card, CircularProgress, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../appDataProvider';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
@@ -59,6 +59,7 @@ export function UserPackagesTab({ user }: { user: User }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const refreshUser = useUserRefresh();
   const [dialog, setDialog] = useState<'add' | 'adjust' | null>(null);
+  const { canAccess: canChangeCredits } = useCanAccess({ resource: 'users', action: 'credits' });
   const { data, isPending, error, refetch } = useQuery({
     queryKey: ['users', user.id, 'packages'],
     queryFn: () => dataProvider.getUserPackages(user.id),
@@ -76,14 +77,16 @@ export function UserPackagesTab({ user }: { user: User }) {
             {translate('resources.users.packages.summary_hint')}
           </Typography>
         </Box>
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button size="small" startIcon={<TuneIcon />} onClick={() => setDialog('adjust')}>
-            {translate('resources.users.packages.adjust')}
-          </Button>
-          <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('add')}>
-            {translate('resources.users.packages.add')}
-          </Button>
-        </Box>
+        {canChangeCredits && (
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button size="small" startIcon={<TuneIcon />} onClick={() => setDialog('adjust')}>
+              {translate('resources.users.packages.adjust')}
+            </Button>
+            <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('add')}>
+              {translate('resources.users.packages.add')}
+            </Button>
+          </Box>
+        )}
       </Box>
       <CreditSummary user={user} subscriptions={subscriptions} />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 3, mb: 1.5 }}>

@@ -1,4 +1,5 @@
-// A user row's actions: open the details, activate or deactivate, delete (confirmed).
+// A user row's actions: open the details, activate or deactivate, delete (confirmed), the
+// last two as far as the role may.
 import { Box, IconButton, Tooltip } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
@@ -6,7 +7,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useCanAccess, useDataProvider, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../appDataProvider';
 import type { User } from '../../../contract/users';
 import { fullName } from './UserParts';
@@ -18,6 +19,8 @@ export function UserRowActions({ user, onOpen }: { user: User; onOpen: () => voi
   const dataProvider = useDataProvider<AppDataProvider>();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [remove, { isPending: deleting }] = useDelete();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'users', action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: 'users', action: 'delete' });
 
   const toggle = useMutation({
     mutationFn: () => (user.isActive ? dataProvider.deactivateUser(user.id) : dataProvider.activateUser(user.id)),
@@ -50,10 +53,11 @@ export function UserRowActions({ user, onOpen }: { user: User; onOpen: () => voi
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
       {action('resources.users.actions.view', <VisibilityIcon fontSize="small" />, onOpen)}
-      {user.isActive
-        ? action('resources.users.actions.deactivate', <BlockIcon fontSize="small" />, () => toggle.mutate(), 'warning', toggle.isPending)
-        : action('resources.users.actions.activate', <CheckCircleIcon fontSize="small" />, () => toggle.mutate(), 'success', toggle.isPending)}
-      {action('resources.users.actions.delete', <DeleteIcon fontSize="small" />, () => setConfirmDelete(true), 'error')}
+      {canEdit &&
+        (user.isActive
+          ? action('resources.users.actions.deactivate', <BlockIcon fontSize="small" />, () => toggle.mutate(), 'warning', toggle.isPending)
+          : action('resources.users.actions.activate', <CheckCircleIcon fontSize="small" />, () => toggle.mutate(), 'success', toggle.isPending))}
+      {canDelete && action('resources.users.actions.delete', <DeleteIcon fontSize="small" />, () => setConfirmDelete(true), 'error')}
       <Confirm
         isOpen={confirmDelete}
         loading={deleting}

@@ -1,45 +1,38 @@
-// The one-time temporary password: the user's email, the password with a copy button
-// ('Password copied to clipboard!' for about 2 s) and a security notice. It closes only by
-// its button: the password cannot be shown again.
+// The one-time temporary password (a user's, or an admin's on the Team screen): whose it is,
+// the password with a copy button ('Password copied to clipboard!' for about 2 s) and a
+// security notice. It closes only by its button: the password cannot be shown again.
 import { Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Tooltip, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useCopyToClipboard } from './useCopyToClipboard';
 
-export const COPY_CONFIRMATION_MS = 2000;
+export interface TempPasswordDialogProps {
+  email: string;
+  password: string;
+  onClose: () => void;
+  /** The security notice's catalog key: what to tell a user and an admin differs. */
+  notice: string;
+}
 
-export function TempPasswordDialog({ email, password, onClose }: { email: string; password: string; onClose: () => void }) {
+export function TempPasswordDialog({ email, password, onClose, notice }: TempPasswordDialogProps) {
   const translate = useTranslate();
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-
-  useEffect(() => {
-    if (copy !== 'copied') return;
-    const timer = setTimeout(() => setCopy('idle'), COPY_CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [copy]);
-
-  const copyPassword = async () => {
-    try {
-      await navigator.clipboard.writeText(password);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  };
+  const t = (key: string) => translate(`app.temp_password.${key}`);
+  const [copy, copyText] = useCopyToClipboard();
+  const copyPassword = () => copyText(password);
 
   return (
     <Dialog open onClose={(_, reason) => reason !== 'backdropClick' && onClose()} maxWidth="sm" fullWidth aria-labelledby="temp-password-title">
-      <DialogTitle id="temp-password-title">{translate('resources.users.temp_password.title')}</DialogTitle>
+      <DialogTitle id="temp-password-title">{t('title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary">
-          {translate('resources.users.temp_password.intro')}
+          {t('intro')}
         </Typography>
         <Typography variant="body1" sx={{ fontWeight: 600, mb: 2, wordBreak: 'break-all' }}>
           {email}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="div" id="temp-password-label">
-          {translate('resources.users.temp_password.label')}
+          {t('label')}
         </Typography>
         <Box
           sx={{
@@ -69,8 +62,8 @@ export function TempPasswordDialog({ email, password, onClose }: { email: string
           >
             {password}
           </Typography>
-          <Tooltip title={translate('resources.users.temp_password.copy')}>
-            <IconButton onClick={copyPassword} aria-label={translate('resources.users.temp_password.copy')} color={copy === 'copied' ? 'success' : 'default'}>
+          <Tooltip title={t('copy')}>
+            <IconButton onClick={copyPassword} aria-label={t('copy')} color={copy === 'copied' ? 'success' : 'default'}>
               {copy === 'copied' ? <CheckIcon /> : <ContentCopyIcon />}
             </IconButton>
           </Tooltip>
@@ -78,23 +71,23 @@ export function TempPasswordDialog({ email, password, onClose }: { email: string
         <Box sx={{ minHeight: 24, mt: 0.5 }} role="status" aria-live="polite">
           {copy === 'copied' && (
             <Typography variant="body2" color="success.main" sx={{ fontWeight: 600 }}>
-              {translate('resources.users.temp_password.copied')}
+              {t('copied')}
             </Typography>
           )}
           {copy === 'failed' && (
             <Typography variant="body2" color="error">
-              {translate('resources.users.temp_password.copy_failed')}
+              {t('copy_failed')}
             </Typography>
           )}
         </Box>
         <Alert severity="warning" sx={{ mt: 1 }}>
-          <AlertTitle>{translate('resources.users.temp_password.notice_title')}</AlertTitle>
-          {translate('resources.users.temp_password.notice')}
+          <AlertTitle>{t('notice_title')}</AlertTitle>
+          {translate(notice)}
         </Alert>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" onClick={onClose}>
-          {translate('resources.users.temp_password.done')}
+          {t('done')}
         </Button>
       </DialogActions>
     </Dialog>

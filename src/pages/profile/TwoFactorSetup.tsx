@@ -1,0 +1,207 @@
+// Setting up two-factor sign-in (the profile page, and the account set-up page when Settings ›
+// Security requires it): a new secret as a QR code for an authenticator app and as text to
+// type, a first code to turn it on, then the recovery codes, shown once.
+import { Alert, Box, Button, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import type { AppDataProvider } from '../../appDataProvider';
+import { FormTextField } from '../../components/form/inputs';
+import type { SchemaMessages } from '../../components/form/schema';
+import { serverFieldErrors } from '../../components/form/schema';
+import { SchemaForm } from '../../components/form/SchemaForm';
+import { useCopyToClipboard } from '../../components/useCopyToClipboard';
+import { twoFactorEnableBody, type TwoFactorSetup as Secret } from '../../../contract/auth';
+import { serverMessage } from '../../lib/serverMessage';
+import { RecoveryCodes } from './RecoveryCodes';
+
+const CODE_KEYS: Record<string, string> = {
+  'Enter the code': 'app.two_factor.errors.required',
+  'Enter the 6-digit code or a recovery code': 'app.two_factor.errors.format',
+};
+/** The contract's messages in the UI language; the server's only field refusal is a wrong code. */
+export const CODE_MESSAGES: SchemaMessages = { message: (message) => CODE_KEYS[message] ?? 'app.two_factor.errors.invalid' };
+
+/** The secret as an authenticator app's setup screen shows it: groups of four. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+/** The otpauth:// address drawn as a QR code (an SVG image: no canvas needed). */
+function QrCode({ url, label }: { url: string; label: string }) {
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('qrcode').then((qr) => qr.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })).then((text) => live && setSvg(text));
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return (
+    <Box
+      sx={{
+        width: 184,
+        height: 184,
+        p: 1,
+        bgcolor: '#fff',
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        display: 'grid',
+        placeItems: 'center',
+        flexShrink: 0,
+      }}
+    >
+      {svg ? (
+        <Box component="img" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={label} sx={{ width: '100%', height: '100%' }} />
+      ) : (
+        <CircularProgress size={28} aria-label={label} />
+      )}
+    </Box>
+  );
+}
+
+export interface TwoFactorSetupProps {
+  /** The admin's email, written into the downloaded recovery codes. */
+  email: string;
+  /** After the recovery codes were kept. */
+  onDone: () => void;
+  /** Leave the set-up (the profile page); absent when it is required. */
+  onCancel?: () => void;
+  /** The last button's label. */
+  doneLabel: string;
+}
+
+export function TwoFactorSetup({ email, onDone, onCancel, doneLabel }: TwoFactorSetupProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [copy, copyText] = useCopyToClipboard();
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const start = useMutation({ mutationFn: () => dataProvider.startTwoFactor() });
+  const enable = useMutation({ mutationFn: (code: string) => dataProvider.enableTwoFactor(code) });
+  const [failure, setFailure] = useState<string | null>(null);
+  const { mutate: begin } = start;
+
+  // A new secret each time the set-up opens: an unfinished one is simply replaced.
+  useEffect(() => begin(), [begin]);
+
+  if (codes) return <RecoveryCodes codes={codes} email={email} doneLabel={doneLabel} onDone={onDone} />;
+  if (start.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => begin()}>
+            {translate('app.common.retry')}
+          </Button>
+        }
+      >
+        {translate(serverMessage(start.error, 'app.two_factor.start_failed'), { _: serverMessage(start.error, 'app.two_factor.start_failed') })}
+      </Alert>
+    );
+  }
+  const secret: Secret | undefined = start.data;
+  if (!secret) {
+    return (
+      <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+        <CircularProgress aria-label={translate('app.common.loading')} />
+      </Box>
+    );
+  }
+
+  const submit = async ({ code }: FieldValues) => {
+    setFailure(null);
+    try {
+      setCodes((await enable.mutateAsync(code as string)).recoveryCodes);
+      return undefined;
+    } catch (error) {
+      const fields = serverFieldErrors(error, CODE_MESSAGES);
+      if (!fields) setFailure(serverMessage(error, 'app.two_factor.enable_failed'));
+      return fields;
+    }
+  };
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 2.5, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'center', sm: 'flex-start' } }}>
+        <QrCode url={secret.otpauthUrl} label={translate('app.two_factor.qr_label')} />
+        <Box sx={{ minWidth: 0, flex: 1, width: '100%' }}>
+          <Typography variant="body2" sx={{ mb: 1.5 }}>
+            {translate('app.two_factor.scan')}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="div" id="two-factor-secret-label">
+            {translate('app.two_factor.secret_label')}
+          </Typography>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.5,
+              px: 1.5,
+              py: 0.5,
+              mt: 0.5,
+              borderRadius: 2,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'action.hover',
+            }}
+          >
+            <Typography
+              aria-labelledby="two-factor-secret-label"
+              data-testid="two-factor-secret"
+              sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', flex: 1, minWidth: 0, overflowWrap: 'anywhere', userSelect: 'all' }}
+            >
+              {grouped(secret.secret)}
+            </Typography>
+            <Tooltip title={translate('app.two_factor.copy_secret')}>
+              <IconButton size="small" aria-label={translate('app.two_factor.copy_secret')} onClick={() => void copyText(secret.secret)}>
+                {copy === 'copied' ? <CheckIcon fontSize="small" color="success" /> : <ContentCopyIcon fontSize="small" />}
+              </IconButton>
+            </Tooltip>
+          </Box>
+        </Box>
+      </Box>
+      <SchemaForm
+        schema={twoFactorEnableBody}
+        messages={CODE_MESSAGES}
+        record={{ code: '' }}
+        onSubmit={submit}
+        label={translate('app.two_factor.confirm_title')}
+      >
+        <Typography variant="body2" sx={{ mt: 2.5, mb: 1.5 }}>
+          {translate('app.two_factor.confirm_text')}
+        </Typography>
+        <FormTextField
+          source="code"
+          label="app.two_factor.code"
+          autoComplete="one-time-code"
+          size="small"
+          disabled={enable.isPending}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
+          sx={{ width: { xs: '100%', sm: 240 } }}
+        />
+        {failure && (
+          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+            {translate(failure, { _: failure })}
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
+          {onCancel && (
+            <Button onClick={onCancel} disabled={enable.isPending}>
+              {translate('app.common.cancel')}
+            </Button>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={enable.isPending}
+            startIcon={enable.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {translate(enable.isPending ? 'app.two_factor.turning_on' : 'app.two_factor.turn_on')}
+          </Button>
+        </Box>
+      </SchemaForm>
+    </Box>
+  );
+}

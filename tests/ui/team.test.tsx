@@ -1,0 +1,187 @@
+// The Team screen as an owner uses it, against the real in-process server: the list, adding an
+// admin and their temporary password shown once, changing a role, deactivating and
+// reactivating, a password reset, a two-factor reset, and the last owner kept.
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admins } from '../../server/db/schema';
+import { verifyPassword } from '../../server/security/passwords';
+import { TEST_ADMIN } from '../support/constants';
+import { addAdmin, turnOnTwoFactor } from './admins';
+import { renderApp, signIn } from './render';
+import { testApp } from './setup';
+
+configure({ asyncUtilTimeout: 20_000 });
+vi.setConfig({ testTimeout: 90_000 });
+const slow = { timeout: 30_000 };
+
+const stored = async (email: string) => (await testApp().db.select().from(admins).where(eq(admins.email, email)))[0]!;
+
+async function openTeam() {
+  await signIn();
+  renderApp('/admin/team');
+  return screen.findByRole('table', { name: 'Team' }, slow);
+}
+const rowOf = async (table: HTMLElement, text: string) => (await within(table).findByText(text)).closest('tr')!;
+async function act(row: HTMLElement, name: string, action: string) {
+  // A closing dialog still hides the page from the accessibility tree.
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await userEvent.click(within(row).getByRole('button', { name: `Actions for ${name}` }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('team', () => {
+  it('lists every admin: the signed-in owner marked, role, two-factor, last sign-in, active', async () => {
+    const finance = await addAdmin('finance', { firstName: 'Hà' });
+    const table = await openTeam();
+    const me = await rowOf(table, TEST_ADMIN.email);
+    expect(within(me).getByText('You')).toBeInTheDocument();
+    expect(within(me).getByText('Owner')).toBeInTheDocument();
+    expect(within(me).getByText('Active')).toBeInTheDocument();
+    const row = await rowOf(table, finance.email);
+    expect(within(row).getByText('Hà Tester')).toBeInTheDocument();
+    expect(within(row).getByText('Finance')).toBeInTheDocument();
+    expect(within(row).getByText('Off')).toBeInTheDocument();
+    expect(within(row).getByText('Never')).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Admin', 'Role', 'Two-factor', 'Last sign-in', 'Status', 'Actions']);
+    // One's own row offers names and role only.
+    await userEvent.click(within(me).getByRole('button', { name: 'Actions for Test Admin' }));
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Change name or role']);
+  });
+
+  it('adds an admin, checks the fields first, and shows the temporary password once', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await openTeam();
+    await userEvent.click(screen.getByRole('button', { name: 'Add admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add admin' });
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add admin' }));
+    expect(await within(dialog).findByText('Invalid email address')).toBeInTheDocument();
+    expect(within(dialog).getByText('First name is required')).toBeInTheDocument();
+
+    await userEvent.clear(within(dialog).getByLabelText('Email'));
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'Linh.Support@Team.test');
+    await userEvent.type(within(dialog).getByLabelText('First Name'), 'Linh');
+    await userEvent.type(within(dialog).getByLabelText('Last Name'), 'Phạm');
+    // The role says what it may do.
+    expect(within(dialog).getByText('Users (edit, reset passwords) and contacts; CVs and orders to read.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Content' }));
+    expect(within(dialog).getByText('Templates; CVs and packages to read.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add admin' }));
+
+    const temp = await screen.findByRole('dialog', { name: 'Temporary Password' });
+    expect(temp).toHaveTextContent('linh.support@team.test');
+    expect(temp).toHaveTextContent('Give this password to the admin');
+    const password = within(temp).getByTestId('temp-password').textContent!;
+    expect(password).toHaveLength(16);
+    const row = await stored('linh.support@team.test');
+    expect(row).toMatchObject({ firstName: 'Linh', lastName: 'Phạm', role: 'content', mustChangePassword: true, isActive: true });
+    expect(await verifyPassword(row.passwordHash, password)).toBe(true);
+    await userEvent.click(within(temp).getByRole('button', { name: 'Copy password' }));
+    expect(writeText).toHaveBeenCalledWith(password);
+    await userEvent.click(within(temp).getByRole('button', { name: 'I have saved it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Temporary Password' })).not.toBeInTheDocument());
+    expect(await within(screen.getByRole('table', { name: 'Team' })).findByText('Linh Phạm')).toBeInTheDocument();
+
+    // The same email again: said under the field.
+    await userEvent.click(screen.getByRole('button', { name: 'Add admin' }));
+    const again = await screen.findByRole('dialog', { name: 'Add admin' });
+    await userEvent.type(within(again).getByLabelText('Email'), 'linh.support@team.test');
+    await userEvent.type(within(again).getByLabelText('First Name'), 'Linh');
+    await userEvent.type(within(again).getByLabelText('Last Name'), 'Again');
+    await userEvent.click(within(again).getByRole('button', { name: 'Add admin' }));
+    expect(await within(again).findByText('Email is already in use')).toBeInTheDocument();
+  });
+
+  it('changes names and role', async () => {
+    const support = await addAdmin('support');
+    const table = await openTeam();
+    await act(await rowOf(table, support.email), support.name, 'Change name or role');
+    const dialog = await screen.findByRole('dialog', { name: `Change ${support.name}` });
+    await userEvent.clear(within(dialog).getByLabelText('Last Name'));
+    await userEvent.type(within(dialog).getByLabelText('Last Name'), 'Promoted');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Finance' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Admin updated')).toBeInTheDocument();
+    expect(await stored(support.email)).toMatchObject({ lastName: 'Promoted', role: 'finance' });
+    const row = await rowOf(table, 'Support Promoted');
+    expect(within(row).getByText('Finance')).toBeInTheDocument();
+  });
+
+  it('deactivates with a confirmation (their sessions end), then reactivates', async () => {
+    const content = await addAdmin('content');
+    const token = await testApp().login(content.email, content.password);
+    const table = await openTeam();
+    await act(await rowOf(table, content.email), content.name, 'Deactivate');
+    const confirm = await screen.findByRole('dialog', { name: `Deactivate ${content.name}?` });
+    expect(confirm).toHaveTextContent('They are signed out everywhere at once');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText(`${content.name} was deactivated and signed out`)).toBeInTheDocument();
+    expect((await stored(content.email)).isActive).toBe(false);
+    expect((await testApp().call('GET', '/api/admin/auth/me', { token })).status).toBe(401);
+    await waitFor(async () => expect(within(await rowOf(table, content.email)).getByText('Inactive')).toBeInTheDocument());
+
+    await act(await rowOf(table, content.email), content.name, 'Reactivate');
+    const back = await screen.findByRole('dialog', { name: `Reactivate ${content.name}?` });
+    await userEvent.click(within(back).getByRole('button', { name: 'Reactivate' }));
+    expect(await screen.findByText(`${content.name} can sign in again`)).toBeInTheDocument();
+    expect((await stored(content.email)).isActive).toBe(true);
+  });
+
+  it('resets a password (confirmed, then shown once) and two-factor sign-in', async () => {
+    const admin = await addAdmin('admin');
+    const token = await testApp().login(admin.email, admin.password);
+    await turnOnTwoFactor(token);
+    const table = await openTeam();
+    const row = await rowOf(table, admin.email);
+    expect(within(row).getByText('On')).toBeInTheDocument();
+
+    await act(row, admin.name, 'Reset two-factor');
+    const confirm2fa = await screen.findByRole('dialog', { name: `Reset two-factor authentication of ${admin.name}?` });
+    await userEvent.click(within(confirm2fa).getByRole('button', { name: 'Reset two-factor' }));
+    expect(await screen.findByText(`Two-factor authentication of ${admin.name} was reset`)).toBeInTheDocument();
+    expect((await stored(admin.email)).twoFactorEnabledAt).toBeNull();
+    await waitFor(async () => expect(within(await rowOf(table, admin.email)).getByText('Off')).toBeInTheDocument());
+
+    await act(await rowOf(table, admin.email), admin.name, 'Reset password');
+    const confirm = await screen.findByRole('dialog', { name: `Reset the password of ${admin.name}?` });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Reset password' }));
+    const temp = await screen.findByRole('dialog', { name: 'Temporary Password' });
+    const password = within(temp).getByTestId('temp-password').textContent!;
+    const after = await stored(admin.email);
+    expect(after.mustChangePassword).toBe(true);
+    expect(await verifyPassword(after.passwordHash, password)).toBe(true);
+    expect((await testApp().call('GET', '/api/admin/auth/me', { token })).status).toBe(401);
+  });
+
+  it('keeps the last active owner: the refusal says why', async () => {
+    const { db } = testApp();
+    // The signed-in owner is the only active one for this test.
+    const others = (await db.select().from(admins).where(eq(admins.role, 'owner'))).filter((a) => a.email !== TEST_ADMIN.email && a.isActive);
+    for (const o of others) await db.update(admins).set({ role: 'admin' }).where(eq(admins.id, o.id));
+    try {
+      const table = await openTeam();
+      await act(await rowOf(table, TEST_ADMIN.email), 'Test Admin', 'Change name or role');
+      const dialog = await screen.findByRole('dialog', { name: 'Change Test Admin' });
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Admin' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'The last active owner cannot be demoted or deactivated: make another admin an owner first.',
+      );
+      expect((await stored(TEST_ADMIN.email)).role).toBe('owner');
+    } finally {
+      for (const o of others) await db.update(admins).set({ role: 'owner' }).where(eq(admins.id, o.id));
+    }
+  });
+});
