@@ -77,9 +77,37 @@ describe('profile details', () => {
     await userEvent.type(within(form).getByLabelText('First Name'), 'Test');
     await userEvent.clear(within(form).getByLabelText('Email'));
     await userEvent.type(within(form).getByLabelText('Email'), 'Taken.Profile@example.com');
+    // A new email asks for the current password: empty, then wrong, then right.
+    const current = await within(form).findByLabelText('Current Password');
+    expect(within(form).getByText('Your email is what you sign in with: enter your current password to change it.')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(form).findByText('Enter your current password to change your email')).toBeInTheDocument();
+    await userEvent.type(current, 'Not-The-Password-1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(form).findByText('Current password is incorrect')).toBeInTheDocument();
+    await userEvent.clear(current);
+    await userEvent.type(current, TEST_ADMIN.password);
     await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
     expect(await within(form).findByText('Email is already in use')).toBeInTheDocument();
     expect((await me()).email).toBe(TEST_ADMIN.email);
+
+    // Back to the stored email: the password field goes away.
+    await userEvent.clear(within(form).getByLabelText('Email'));
+    await userEvent.type(within(form).getByLabelText('Email'), TEST_ADMIN.email);
+    await waitFor(() => expect(within(form).queryByLabelText('Current Password')).toBeNull());
+  });
+
+  it('changes the email with the current password', async () => {
+    await openProfile();
+    const form = details();
+    await userEvent.clear(within(form).getByLabelText('Email'));
+    await userEvent.type(within(form).getByLabelText('Email'), 'renamed.profile@example.com');
+    await userEvent.type(await within(form).findByLabelText('Current Password'), TEST_ADMIN.password);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(form).findByText('Profile updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(within(form).queryByLabelText('Current Password')).toBeNull());
+    expect((await testApp().db.select().from(admins).where(eq(admins.email, 'renamed.profile@example.com'))).length).toBe(1);
+    await testApp().db.update(admins).set({ email: TEST_ADMIN.email }).where(eq(admins.email, 'renamed.profile@example.com'));
   });
 });
 
