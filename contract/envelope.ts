@@ -21,6 +21,13 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
+/** 429 refusals of a busy server, by `code`: the client says them in its language and may retry (Retry-After). */
+export const BUSY_REFUSALS = {
+  EXPORT_BUSY: 'Other exports are running. Try again in a moment.',
+  TOO_MANY_STREAMS: 'Too many live update streams are open for this session. Close a tab and try again.',
+} as const;
+export type BusyRefusal = keyof typeof BUSY_REFUSALS;
+
 export const updatedResult = z.object({ updated: count });
 export const deletedResult = z.object({ deleted: count });
 export const deletedIdResult = z.object({ id: z.uuid() });

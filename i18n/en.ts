@@ -895,6 +895,8 @@ export const appEn = {
       access_denied: 'Your role does not allow this page. Ask an owner if you need it.',
       password_change_required: 'You must change your temporary password before continuing.',
       two_factor_setup_required: 'Set up two-factor authentication to continue.',
+      export_busy: 'Other exports are running. Try again in a moment.',
+      too_many_streams: 'Too many live update tabs are open. Close one and try again.',
     },
     time: {
       just_now: 'Just now',

@@ -1152,6 +1152,8 @@ export const appVi: AppCatalog = {
       access_denied: 'Vai trò của bạn không được mở trang này. Hãy nhờ chủ sở hữu nếu bạn cần.',
       password_change_required: 'Bạn cần đổi mật khẩu tạm thời trước khi tiếp tục.',
       two_factor_setup_required: 'Hãy thiết lập xác thực hai lớp để tiếp tục.',
+      export_busy: 'Có bản xuất dữ liệu khác đang chạy. Vui lòng thử lại sau giây lát.',
+      too_many_streams: 'Bạn đang mở quá nhiều thẻ có cập nhật trực tiếp. Hãy đóng bớt một thẻ rồi thử lại.',
     },
     time: {
       just_now: 'Vừa xong',

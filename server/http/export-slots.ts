@@ -4,9 +4,8 @@
 // connection back. Waiting on the database is not stalling: only the client is timed.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.js';
+import { BUSY_REFUSALS } from '../../contract/envelope.js';
 import { HttpError } from './envelope.js';
-
-export const EXPORT_BUSY = 'Other exports are running. Try again in a moment.';
 
 /** The body of a download, ended when its reader stops reading; `done` once, however it ends. */
 function watched(source: ReadableStream<Uint8Array>, stallMs: number, done: () => void): ReadableStream<Uint8Array> {
@@ -64,7 +63,7 @@ function watched(source: ReadableStream<Uint8Array>, stallMs: number, done: () =
 /** The middleware of an export route: a slot, held until the download ends. */
 export const exportSlot: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { exports, config } = c.get('deps');
-  if (exports.running >= config.maxExports) throw new HttpError(429, EXPORT_BUSY, undefined, { 'Retry-After': '10' }, 'EXPORT_BUSY');
+  if (exports.running >= config.maxExports) throw new HttpError(429, BUSY_REFUSALS.EXPORT_BUSY, undefined, { 'Retry-After': '10' }, 'EXPORT_BUSY');
   exports.running++;
   let held = true;
   const release = () => {

@@ -3,7 +3,7 @@
 // text or a translation key (app.errors.*) that notifications translate. `request` serves
 // the resources' routes and named methods; `httpClient` serves ra-data-simple-rest.
 import { type fetchUtils, HttpError } from 'react-admin';
-import type { Envelope, ErrorEnvelope } from '../../contract/envelope';
+import { BUSY_REFUSALS, type BusyRefusal, type Envelope, type ErrorEnvelope } from '../../contract/envelope';
 import { ACCESS_REFUSALS, type AccessRefusal } from '../../contract/permissions';
 
 export const API_URL = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
@@ -58,6 +58,14 @@ const REFUSAL_KEYS: Record<AccessRefusal, string> = {
   TWO_FACTOR_SETUP_REQUIRED: 'app.errors.two_factor_setup_required',
 };
 
+const isBusyRefusal = (code: unknown): code is BusyRefusal => typeof code === 'string' && code in BUSY_REFUSALS;
+
+/** A busy server's refusals in the UI language, by their code. */
+const BUSY_KEYS: Record<BusyRefusal, string> = {
+  EXPORT_BUSY: 'app.errors.export_busy',
+  TOO_MANY_STREAMS: 'app.errors.too_many_streams',
+};
+
 type RefusalListener = (code: AccessRefusal) => void;
 const refusalListeners = new Set<RefusalListener>();
 
@@ -73,6 +81,7 @@ export function onAccessRefusal(listener: RefusalListener): () => void {
 /** The message spec §8 gives a failed response: status rules, then server, then client text. */
 function errorMessage(status: number, body: Partial<ErrorEnvelope> | undefined): string {
   if (status === 403) return REFUSAL_KEYS[isAccessRefusal(body?.code) ? body.code : 'FORBIDDEN'];
+  if (status === 429 && isBusyRefusal(body?.code)) return BUSY_KEYS[body.code];
   if (status >= 500) return 'app.errors.server';
   return body?.message || 'app.errors.generic';
 }

@@ -1,7 +1,7 @@
 // The admin shell in real Chromium against the started server: sign-in, session, sign-out,
 // dead tokens, language, theme, every route of spec §2, narrow screens.
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, E2E_ADMIN, newPage, shot, signInWithForm, useBrowser } from './support';
+import { api, baseUrl, E2E_ADMIN, newPage, shot, signIn, signInWithForm, takeCspViolations, useBrowser } from './support';
 
 useBrowser();
 
@@ -94,6 +94,32 @@ describe('sign-in', () => {
 });
 
 describe('shell', () => {
+  // Every e2e test fails on any refusal of the policy (support.ts); this shows the check hears one.
+  it('runs under a Content-Security-Policy that refuses an inline script, and the check hears it', async () => {
+    const page = await newPage();
+    await signIn(page);
+    await page.goto(`${baseUrl()}/admin/dashboard`);
+    await page.getByRole('region', { name: 'Quick Actions' }).waitFor();
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true';
+      document.body.append(script);
+      await new Promise((r) => setTimeout(r, 100));
+      return (window as unknown as { __inlineRan?: boolean }).__inlineRan ?? false;
+    });
+    expect(ran).toBe(false);
+    const heard: string[] = [];
+    await expect
+      .poll(() => {
+        heard.push(...takeCspViolations());
+        return heard.join('\n');
+      })
+      .toMatch(/script-src/);
+    // Closed before the check after the test, with whatever it still reported taken out too.
+    await page.context().close();
+    takeCspViolations();
+  });
+
   it('answers every route of spec §2 inside the shell, with no 404', async () => {
     const page = await newPage();
     await signInWithForm(page);

@@ -1,5 +1,6 @@
 // E2E helpers: Debian's Chromium driven by playwright-core, pages that may reach only the
-// local server (anything else fails the test), sign-in, API calls and screenshots.
+// local server and break no rule of the Content-Security-Policy (either fails the test),
+// sign-in, API calls and screenshots.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -51,6 +52,13 @@ let browser: Browser | undefined;
 const contexts: BrowserContext[] = [];
 /** Requests to any host but the local server, per test; must stay empty. */
 let foreignRequests: string[] = [];
+/** What the Content-Security-Policy refused on any page (documents and workers), per test; must stay empty. */
+let cspViolations: string[] = [];
+const CSP_REFUSAL = /Content Security Policy|Content-Security-Policy/;
+/** The refusals so far, taken out of the check (for a test that provokes one on purpose). */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
 
 /** Call once at the top of an e2e file: one browser per file, checks after each test. */
 export function useBrowser() {
@@ -74,8 +82,11 @@ export function useBrowser() {
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
     const foreign = foreignRequests;
+    const refused = cspViolations;
     foreignRequests = [];
+    cspViolations = [];
     expect(foreign, 'requests to hosts other than the local server').toEqual([]);
+    expect(refused, 'what the Content-Security-Policy refused').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -99,6 +110,17 @@ export async function newPage({ viewport = 'wide', locale = 'en' }: PageOptions 
     if (url.protocol === 'data:' || url.protocol === 'blob:' || url.host === local) return route.continue();
     foreignRequests.push(route.request().url());
     return route.abort('blockedbyclient');
+  });
+  // The page's own report of each refusal, and the console's (workers report only there).
+  await context.exposeBinding('__e2eCspViolation', (_source, text: string) => cspViolations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __e2eCspViolation(text: string): void }).__e2eCspViolation;
+      report(`${e.violatedDirective} refused ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && CSP_REFUSAL.test(message.text())) cspViolations.push(message.text());
   });
   if (locale === 'vi') {
     await context.addInitScript(() => localStorage.setItem('RaStore.locale', JSON.stringify('vi')));

@@ -7,13 +7,13 @@ import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { LiveEventName, LiveReady } from '../../../contract/live-events.js';
 import type { AppEnv } from '../../http/context.js';
+import { BUSY_REFUSALS } from '../../../contract/envelope.js';
 import { HttpError } from '../../http/envelope.js';
 import { bearerToken } from '../auth/guard.js';
 import { resolveToken } from '../auth/sessions.js';
 
 /** Messages a client has not read yet; beyond this it is stuck, and the stream is dropped. */
 const MAX_BACKLOG = 256;
-export const TOO_MANY_STREAMS = 'Too many live update streams are open for this session. Close a tab and try again.';
 
 /** Open streams per session, per instance (one hub per app). */
 const openStreams = new WeakMap<object, Map<string, number>>();
@@ -34,7 +34,7 @@ export async function orderEventStream(c: Context<AppEnv>): Promise<Response> {
   const counts = openStreams.get(live) ?? new Map<string, number>();
   openStreams.set(live, counts);
   const open = counts.get(sessionId) ?? 0;
-  if (open >= config.maxStreamsPerSession) throw new HttpError(429, TOO_MANY_STREAMS, undefined, { 'Retry-After': '30' }, 'TOO_MANY_STREAMS');
+  if (open >= config.maxStreamsPerSession) throw new HttpError(429, BUSY_REFUSALS.TOO_MANY_STREAMS, undefined, { 'Retry-After': '30' }, 'TOO_MANY_STREAMS');
   counts.set(sessionId, open + 1);
   const closed = () => {
     const left = (counts.get(sessionId) ?? 1) - 1;

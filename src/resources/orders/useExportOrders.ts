@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../appDataProvider';
 import { saveBlob, todayStamp } from '../../lib/download';
+import { busyOr } from '../../lib/serverMessage';
 
 export function useExportOrders() {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -15,8 +16,8 @@ export function useExportOrders() {
       const { q, status, dateFrom, dateTo } = filterValues as Record<string, string | undefined>;
       const blob = (await dataProvider.exportOrders({ format: 'csv', search: q, status, dateFrom, dateTo })) as Blob;
       saveBlob(blob, `orders-${todayStamp()}.csv`);
-    } catch {
-      notify('resources.orders.export_failed', { type: 'error' });
+    } catch (error) {
+      notify(busyOr(error, 'resources.orders.export_failed'), { type: 'error' });
     } finally {
       setExporting(false);
     }

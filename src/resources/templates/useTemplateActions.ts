@@ -5,6 +5,7 @@ import type { Identifier } from 'react-admin';
 import { useDataProvider, useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
 import type { AppDataProvider } from '../../appDataProvider';
 import { saveBlob, todayStamp } from '../../lib/download';
+import { busyOr } from '../../lib/serverMessage';
 import { failureMessage } from './errors';
 
 export function useTemplateActions() {
@@ -72,7 +73,7 @@ export function useTemplateActions() {
       })) as Blob;
       saveBlob(blob, `templates-${todayStamp()}.csv`);
     },
-    onError: () => notify('resources.templates.messages.export_failed', { type: 'error' }),
+    onError: (error) => notify(busyOr(error, 'resources.templates.messages.export_failed'), { type: 'error' }),
   });
 
   return {

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../appDataProvider';
 import { saveBlob, todayStamp } from '../../lib/download';
+import { busyOr } from '../../lib/serverMessage';
 
 export function ExportUsersButton() {
   const translate = useTranslate();
@@ -14,7 +15,7 @@ export function ExportUsersButton() {
   const exportCsv = useMutation({
     mutationFn: () => dataProvider.exportUsers(filterValues),
     onSuccess: (blob) => saveBlob(blob, `users-${todayStamp()}.csv`),
-    onError: () => notify('resources.users.export_failed', { type: 'error' }),
+    onError: (error) => notify(busyOr(error, 'resources.users.export_failed'), { type: 'error' }),
   });
   return (
     <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
