@@ -1,4 +1,4 @@
-// Spec §8: show the server's message when it sent one, else the screen's own message.
+// Show the server's message when it sent one, else the screen's own message.
 // httpClient errors carry either the server's text or an app.errors.* key; only the generic
 // key means "the server said nothing", so that one gives way to the screen's message.
 export function serverMessage(error: unknown, fallback: string): string {
