@@ -1,4 +1,4 @@
-// The audit trail's routes (API.md "Audit trail", extension): every admin write, sign-in
+// The audit trail's routes (docs/api.md "Audit trail", extension): every admin write, sign-in
 // and sign-out, newest first, filtered by admin, action, entity, entity id and time; one
 // entry by id; the admins the filter offers. The types are derived here; the actions, entity
 // types and the secret-key rule are in audit.ts (zod-free, for the screens).

@@ -1,4 +1,4 @@
-// The audit trail (API.md "Audit trail"): the entity types and actions the server records,
+// The audit trail (docs/api.md "Audit trail"): the entity types and actions the server records,
 // and which keys name a secret (the routes' schemas and types: audit-log.ts). The server
 // writes only these actions (its audit() is typed by them) and both catalogs label each one.
 

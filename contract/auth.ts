@@ -1,4 +1,4 @@
-// Sign-in and the signed-in admin (API.md "Authentication"): the bodies the auth routes
+// Sign-in and the signed-in admin (docs/api.md "Authentication and sessions"): the bodies the auth routes
 // take and the admin they return (never its password hash).
 import { z } from 'zod';
 import { instant } from './fields.js';

@@ -1,4 +1,4 @@
-// Contact inquiries: statuses, categories (spec §3/§4) and the public submission rules,
+// Contact inquiries: statuses, categories and the public submission rules,
 // shared by the server and the admin screens.
 import { z } from 'zod';
 import { count, instant } from './fields.js';
@@ -66,7 +66,7 @@ export const contactStatsSchema = z.object({
 });
 export type ContactStats = z.infer<typeof contactStatsSchema>;
 
-/** Only sorts an index serves (API.md: fast at 1,000,000 rows). */
+/** Only sorts an index serves (docs/api.md "Lists": fast at 1,000,000 rows). */
 export const CONTACT_SORT_FIELDS = ['createdAt'] as const;
 const statusFilter = z.enum(CONTACT_STATUSES, { message: 'Invalid status' }).optional();
 const categoryFilter = z.enum(CONTACT_CATEGORIES, { message: 'Invalid category' }).optional();

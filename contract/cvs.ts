@@ -10,10 +10,10 @@ export const CV_STATUSES = ['public', 'private', 'draft'] as const;
 export type CvStatus = (typeof CV_STATUSES)[number];
 export const CV_SORT_FIELDS = ['createdAt', 'updatedAt', 'name'] as const;
 export const CVS_PAGE_SIZE = 20;
-/** A preview link lives this long (API.md). */
+/** A preview link lives this long (docs/api.md "CVs"). */
 export const PREVIEW_TOKEN_TTL_MS = 10 * 60 * 1000;
 
-/** Spec §4: draft if isDraft, else public if isPublic, else private. */
+/** Draft if isDraft, else public if isPublic, else private. */
 export function cvStatus(cv: { isDraft: boolean; isPublic: boolean }): CvStatus {
   if (cv.isDraft) return 'draft';
   return cv.isPublic ? 'public' : 'private';
@@ -55,7 +55,7 @@ export const cvListQuery = z.object({
 export const cvListSchema = z.object({ cvs: z.array(cvSchema), pagination: paginationSchema, stats: cvStatsSchema });
 export const previewTokenSchema = z.object({ previewToken: z.string(), expiresAt: instant });
 
-/** What an admin may change on a CV: its name and language, never its status (spec §4). */
+/** What an admin may change on a CV: its name and language, never its status. */
 export const cvUpdateSchema = z
   .object({
     name: z.string().trim().min(1, 'CV name is required').max(200, 'CV name is too long'),

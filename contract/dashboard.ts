@@ -1,4 +1,4 @@
-// The dashboard's figures (API.md "Dashboard"): overview, month-on-month growth, the newest
+// The dashboard's figures (docs/api.md "Dashboard"): overview, month-on-month growth, the newest
 // activity, the newest registrations and health.
 import { z } from 'zod';
 import { count, instant } from './fields.js';

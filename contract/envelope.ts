@@ -1,4 +1,4 @@
-// The API.md envelope every JSON response comes in, and the small results several routes
+// The envelope (docs/api.md "Envelope") every JSON response comes in, and the small results several routes
 // share. The OpenAPI document and the client's types are both read from these.
 import { z } from 'zod';
 import { count } from './fields.js';

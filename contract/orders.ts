@@ -23,9 +23,9 @@ export function displayStatus(stored: string, expiresAt: Date | string, now: Dat
   return stored as OrderStatus;
 }
 
-/** Spec §4 canVerifyOrder: only a PAID order. */
+/** canVerifyOrder: only a PAID order. */
 export const canVerifyOrder = (status: OrderStatus) => status === 'PAID';
-/** Spec §4 canCancelOrder: only a PENDING order that has not expired. */
+/** canCancelOrder: only a PENDING order that has not expired. */
 export const canCancelOrder = (status: OrderStatus) => status === 'PENDING';
 
 export const orderStatusSchema = z.object({

@@ -1,7 +1,7 @@
-// Spec §5's package form messages, apart from the schemas so the English catalog can use
+// The package form's messages, apart from the schemas so the English catalog can use
 // them without bringing zod into every screen's first download.
 
-/** Spec §5's exact texts; the form shows them translated through `PACKAGE_MESSAGE_KEYS`. */
+/** The exact English texts; the form shows them translated through `PACKAGE_MESSAGE_KEYS`. */
 export const PACKAGE_MESSAGES = {
   nameRequired: 'Package name is required',
   nameEnRequired: 'English name is required',

@@ -1,4 +1,4 @@
-// Packages: the ONE set of package rules (spec §5), used by the package form before it
+// Packages: the ONE set of package rules, used by the package form before it
 // submits and by the server on create and update, plus the shapes the API returns.
 import { z } from 'zod';
 import { count, instant } from './fields.js';
@@ -23,7 +23,7 @@ const MAX_INT = 1_000_000_000;
 const requiredText = (message: string, max: number) => z.string({ message }).trim().min(1, message).max(max, M.tooLong);
 const wholeNumber = (max: number, minMessage: string = M.notNegative) =>
   z.number({ message: M.wholeNumber }).int(M.wholeNumber).min(0, minMessage).max(max, M.tooLarge);
-/** Feature rows: trimmed, blank rows dropped (spec §5), then at least one must remain. */
+/** Feature rows: trimmed, blank rows dropped, then at least one must remain. */
 const featureList = (message: string) =>
   z
     .array(z.string({ message }).max(500, M.tooLong), { message })
@@ -82,7 +82,7 @@ export const packageBulkSchema = z.object({
     .refine((u) => u.isActive !== undefined || u.isPopular !== undefined, 'Give isActive or isPopular'),
 });
 
-/** Spec §9: a new package starts as VND, price 0, sort order 0, no credits, active, not popular. */
+/** A new package starts as VND, price 0, sort order 0, no credits, active, not popular. */
 export const PACKAGE_DEFAULTS = {
   name: '',
   nameEn: '',
@@ -99,7 +99,7 @@ export const PACKAGE_DEFAULTS = {
   validityDays: null as number | null,
 };
 
-/** Spec §3: a package that lacks credits reads as 1/0/0/0. */
+/** A package that lacks credits reads as 1/0/0/0. */
 export const FALLBACK_PACKAGE_CREDITS: Credits = { cvCreation: 1, aiOptimization: 0, premiumTemplates: 0, aiTemplates: 0 };
 
 export const packageSchema = z.object({

@@ -48,7 +48,7 @@ export const searchParam = z
 
 export const sortOrder = z.enum(['asc', 'desc']).default('desc');
 
-/** A sort field from a whitelist (API.md "Lists"). */
+/** A sort field from a whitelist (docs/api.md "Lists"). */
 export const sortParam = <const T extends readonly [string, ...string[]]>(fields: T) => z.enum(fields, { message: `Sort must be one of ${fields.join(', ')}` });
 
 /**

@@ -1,4 +1,4 @@
-// System settings: sections, defaults (spec §9) and ranges (spec §5), shared by the
+// System settings: sections, defaults and ranges, shared by the
 // settings form and the server.
 import { z } from 'zod';
 

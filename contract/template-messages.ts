@@ -1,9 +1,9 @@
-// The template check's messages (API.md "Templates"): one table shared by the validator,
+// The template check's messages (docs/api.md "Templates"): one table shared by the validator,
 // which fills them in, and the editor, which recognises them to show them translated.
 
 /**
  * Every message the check can give, as templates with %{name} parameters. The server sends
- * the filled-in English text (API.md: lists of text); the editor finds which template a
+ * the filled-in English text (docs/api.md "Templates": lists of text); the editor finds which template a
  * text came from and shows the catalog's translation (resources.templates.check.<key>).
  */
 export const CHECK_MESSAGES = {
@@ -59,7 +59,7 @@ export function parseCheckMessage(text: string): { key: CheckMessage; params: Re
 }
 
 /**
- * Spec §5's messages. The server answers with these English sentences; the screens show
+ * The form's messages. The server answers with these English sentences; the screens show
  * the catalog entry `resources.templates.validation.<code>` (the same text, translated).
  */
 export const TEMPLATE_FIELD_MESSAGES = {

@@ -54,7 +54,7 @@ export const templateExportQuery = templateFilterQuery.extend({
   format: z.enum(['csv', 'json'], { message: 'Format must be csv or json' }).default('csv'),
 });
 
-// The bodies check types and sizes only; spec §5's rules (checkTemplateFields) run after
+// The bodies check types and sizes only; the form's rules (checkTemplateFields) run after
 // parsing, with one message per field.
 const text = (what: string) => z.string({ message: `${what} must be text` }).max(10_000, `${what} is too long`);
 const flag = (what: string) => z.boolean({ message: `${what} must be true or false` });
@@ -79,7 +79,7 @@ export const templateCreateBody = z.object({
   content: content.optional().meta({ description: 'The HTML; a starter template when absent' }),
 });
 /**
- * The template form (create and edit): the editable fields held to spec §5's rules
+ * The template form (create and edit): the editable fields held to the form's rules
  * (checkTemplateFields), every field's first problem at once, in the rules' own words.
  */
 export const templateFormSchema = (options: CheckOptions) =>

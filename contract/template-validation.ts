@@ -1,4 +1,4 @@
-// Template file validation (API.md "Templates"): the HTML is read by htmlparser2 and the
+// Template file validation (docs/api.md "Templates"): the HTML is read by htmlparser2 and the
 // placeholders by Mustache's own parser, so what is checked is what a browser and the
 // renderer will actually see. Pure: the server's POST /templates/validate and PUT …/file
 // use it, and anything in the browser may too.

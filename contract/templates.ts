@@ -1,5 +1,5 @@
-// CV templates: categories (spec §3), limits (spec §9) and the template form rules of
-// spec §5, shared by the edit dialog, the create form and the server.
+// CV templates: categories, limits and the template form's rules, shared by
+// the edit dialog, the create form and the server.
 import type { TemplateFieldError } from './template-messages.js';
 
 export { TEMPLATE_FIELD_MESSAGES, type TemplateFieldError } from './template-messages.js';
@@ -11,9 +11,9 @@ export const isTemplateCategory = (value: unknown): value is TemplateCategory =>
   typeof value === 'string' && (TEMPLATE_CATEGORIES as readonly string[]).includes(value);
 
 export const TEMPLATE_PAGE_SIZE = 12;
-/** Preview image upload limit (spec §9): 5 MB. */
+/** Preview image upload limit: 5 MB. */
 export const PREVIEW_MAX_BYTES = 5_242_880;
-/** Template HTML limit (API.md): 1 MB of UTF-8. */
+/** Template HTML limit (docs/api.md "Templates"): 1 MB of UTF-8. */
 export const TEMPLATE_MAX_BYTES = 1_048_576;
 export const NAME_MIN = 3;
 export const NAME_MAX = 100;
@@ -30,7 +30,7 @@ export interface CheckOptions {
 }
 
 /**
- * The template form rules: one error code per field, in spec §5's order of checks.
+ * The template form rules: one error code per field, in the form's order of checks.
  * Lengths count the trimmed text, so "  ab  " is too short.
  */
 export function checkTemplateFields(

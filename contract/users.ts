@@ -133,7 +133,7 @@ const credit = z
   .min(0, 'Credits cannot be negative')
   .max(1_000_000_000, 'Too many credits');
 
-/** All four kinds present, whole numbers ≥ 0 (spec §5). */
+/** All four kinds present, whole numbers ≥ 0. */
 export const userCreditsSchema = z.object({
   credits: z.object({ cvCreation: credit, aiOptimization: credit, premiumTemplates: credit, aiTemplates: credit }),
 });
@@ -147,7 +147,7 @@ export const userIdsSchema = z.object({
 
 export const addPackageSchema = z.object({ packageId: z.uuid('Choose a package') });
 
-/** Spec §3: usage shown = max(remaining, package total) − remaining; totals fall back to 3 CV / 1 AI. */
+/** Usage shown = max(remaining, package total) − remaining; totals fall back to 3 CV / 1 AI. */
 export const FALLBACK_TOTALS: Credits = { cvCreation: 3, aiOptimization: 1, premiumTemplates: 0, aiTemplates: 0 };
 
 export function creditUsage(sub: Pick<UserSubscription, 'remainingCredits'> & { package?: { credits?: Partial<Credits> } }) {

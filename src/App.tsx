@@ -22,7 +22,7 @@ const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 const TeamPage = lazy(() => import('./pages/team/TeamPage'));
 
-/** /admin itself goes to /admin/dashboard (spec §2). */
+/** /admin itself goes to /admin/dashboard. */
 const ToDashboard = () => <Navigate to="dashboard" replace />;
 
 export function App() {

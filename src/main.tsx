@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { App } from './App';
 
-// Real paths under /admin (DESIGN.md: react-admin in a sub path); anything else → dashboard.
+// Real paths under /admin (docs/architecture.md "The SPA: resources that register themselves"); anything else → dashboard.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>

@@ -1,5 +1,5 @@
 // One schema for PGlite and PostgreSQL. Every list filter and sort has an index; the
-// substring searches of API.md have pg_trgm GIN indexes (extension created in migration 0000).
+// substring searches (docs/api.md "Lists") have pg_trgm GIN indexes (extension created in migration 0000).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -149,7 +149,7 @@ export const users = pgTable(
     index('users_active_created_idx').on(t.isActive, t.createdAt),
     index('users_premium_created_idx').on(t.isPremium, t.createdAt),
     index('users_verified_idx').on(t.emailVerified),
-    // The list's other sorts (API.md: an index for every sort); last login: never = oldest.
+    // The list's other sorts (docs/api.md "Lists": an index for every sort); last login: never = oldest.
     index('users_last_name_idx').on(t.lastName, t.id),
     index('users_total_cvs_idx').on(t.totalCVsCreated, t.id),
     index('users_last_login_idx').on(t.lastLoginAt.desc().nullsLast(), t.id.desc()),

@@ -1,4 +1,4 @@
-// Deterministic demo data with a scale factor (API.md "Demo data"). Every user's rows come
+// Deterministic demo data with a scale factor (docs/benchmarks.md "Demo data and the benchmark database"). Every user's rows come
 // from that user's own random stream, so the same seed and size always give the same rows,
 // whatever the chunking. Times are relative to clock.now(), with rows today, this month and
 // last month in the business time zone so the dashboard has something to show.
@@ -68,7 +68,7 @@ export const DEMO_BANK = {
   bankBranch: 'Chi nhánh Tân Định, TP. Hồ Chí Minh',
 } as const;
 
-/** Spec §9's defaults, plus the demo bank so new orders get a payable QR code. */
+/** The default settings, plus the demo bank so new orders get a payable QR code. */
 const DEMO_SETTINGS: SettingsValues = {
   ...DEFAULT_SETTINGS,
   payment: { ...DEFAULT_SETTINGS.payment, ...DEMO_BANK, qrCodeEnabled: true },
@@ -725,7 +725,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   log(`Seeded ${counts.users.toLocaleString('en-US')} users (${rows.toLocaleString('en-US')} rows) in ${secondsSince(started)} s`);
 }
 
-/** Every settings section with spec §9's defaults and the demo bank; never overwrites (bootstrap already wrote the JWT key). */
+/** Every settings section with its defaults and the demo bank; never overwrites (bootstrap already wrote the JWT key). */
 async function insertSettings(tx: Tx, now: Date) {
   for (const section of Object.keys(DEMO_SETTINGS) as SettingsSection[]) {
     await tx.insert(settings).values({ section, value: DEMO_SETTINGS[section], updatedAt: now }).onConflictDoNothing({ target: settings.section });

@@ -1,4 +1,4 @@
-// Reads settings sections from the database, falling back to spec §9's defaults; masks
+// Reads settings sections from the database, falling back to the defaults; masks
 // secrets for display and merges a section update that keeps secrets it was not sent.
 import { eq } from 'drizzle-orm';
 import {

@@ -1,4 +1,4 @@
-// Sign-in state per spec §4: the token lives in localStorage; the admin is re-verified with
+// Sign-in state: the token lives in localStorage; the admin is re-verified with
 // /auth/me once per app start; 401 signs out, 403 only reports. What the admin may open is
 // the contract's permission table applied to their role (canAccess).
 import type { AuthProvider, UserIdentity } from 'react-admin';

@@ -71,7 +71,7 @@ export interface ListMeta {
 /** A list response's data: the rows under the resource's list key, beside stats and pagination. */
 type ListData = { stats?: Record<string, number>; pagination?: ListMeta['pagination'] } & Record<string, unknown>;
 
-/** Only the fields that changed go out: update payloads may be partial (spec §7). */
+/** Only the fields that changed go out: update payloads may be partial. */
 function changedFields(data: Filter, previous?: Filter): Filter {
   if (!previous) return data;
   return Object.fromEntries(Object.entries(data).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(previous[k])));

@@ -1,5 +1,5 @@
-// Every API request: bearer token from storage, JSON, a 30-second timeout and spec §8's
-// error handling. Errors are react-admin HttpErrors whose message is either the server's
+// Every API request: bearer token from storage, JSON, a 30-second timeout and the
+// errors' messages. Errors are react-admin HttpErrors whose message is either the server's
 // text or a translation key (app.errors.*) that notifications translate. `request` serves
 // the resources' routes and named methods; `httpClient` serves ra-data-simple-rest.
 import { type fetchUtils, HttpError } from 'react-admin';
@@ -78,7 +78,7 @@ export function onAccessRefusal(listener: RefusalListener): () => void {
   return () => refusalListeners.delete(listener);
 }
 
-/** The message spec §8 gives a failed response: status rules, then server, then client text. */
+/** The message a failed response gets: status rules, then server, then client text. */
 function errorMessage(status: number, body: Partial<ErrorEnvelope> | undefined): string {
   if (status === 403) return REFUSAL_KEYS[isAccessRefusal(body?.code) ? body.code : 'FORBIDDEN'];
   if (status === 429 && isBusyRefusal(body?.code)) return BUSY_KEYS[body.code];

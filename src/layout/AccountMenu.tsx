@@ -1,6 +1,6 @@
 // The signed-in admin in the top bar: name and role (in the UI language), and a menu with
-// 'Profile Settings' (the profile page; spec §2 had it only close the menu, issue 13 opens
-// the page) and 'Sign Out'. The name follows a profile change at once (shared identity query).
+// 'Profile Settings' (the profile page) and 'Sign Out'. The name follows a profile change at
+// once (shared identity query).
 import { Avatar, Box, Button, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/PersonOutline';

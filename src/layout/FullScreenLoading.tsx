@@ -1,4 +1,4 @@
-// Shown while the sign-in state loads (spec §2).
+// Shown while the sign-in state loads.
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 

@@ -1,4 +1,4 @@
-// The sidebar: Dashboard, a menu item for each resource of spec §2 (label and icon from the
+// The sidebar: Dashboard, a menu item for each resource (label and icon from the
 // resource: Orders' icon carries its live badge), Settings, Team, then the extensions (the
 // audit log), and the version label. Only what the admin's role may open is listed: the
 // resources' items ask canAccess themselves, the pages here do the same.

@@ -1,4 +1,4 @@
-// Display formats of spec §9: money, dates, relative times and compact counts.
+// Display formats: money, dates, relative times and compact counts.
 
 /** VND in Vietnamese format without decimals; other currencies in English format. */
 export function formatMoney(amount: number | null | undefined, currency = 'VND'): string {

@@ -1,5 +1,5 @@
 // What the layout mounts for live orders. Lazy: the stream, its parser and the badge's query
-// stay out of the first screen's JavaScript (DESIGN.md budget) and load right after it.
+// stay out of the first screen's JavaScript (docs/benchmarks.md "JavaScript budgets") and load right after it.
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { lazy, Suspense } from 'react';
 

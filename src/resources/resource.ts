@@ -6,7 +6,7 @@ import type { NamedMethods, ResourceApi } from '../api/dataProvider';
 export interface AppResource<M extends NamedMethods = NamedMethods> extends ResourceProps {
   /** Its dataProvider routes row and named methods (api.ts beside it). */
   api: ResourceApi<M>;
-  /** Not one of spec §2's areas (an extension): the sidebar lists it after Settings. */
+  /** Not one of the original areas (an extension): the sidebar lists it after Settings. */
   extension?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// JavaScript budgets (DESIGN.md): the initial JS of the sign-in page and of the dashboard,
+// JavaScript budgets (docs/benchmarks.md "JavaScript budgets"): the initial JS of the sign-in page and of the dashboard,
 // raw and gzip, and every lazy chunk, read from a fresh production build's manifest.
 //   npx tsx tests/bench/bundle.ts
 import { execFileSync } from 'node:child_process';

@@ -80,7 +80,7 @@ describe('CVs list', () => {
     await preview.locator('h1').first().waitFor();
     expect((await preview.locator('h1').first().textContent())!.trim().length).toBeGreaterThan(0);
     await preview.screenshot({ path: `${SHOTS_DIR}/cv-preview.png`, fullPage: true });
-    // The page is sandboxed and sniff-proof, as API.md says.
+    // The page is sandboxed and sniff-proof, as docs/api.md "CVs" says.
     const res = await fetch(preview.url());
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toBe(PREVIEW_CSP);

@@ -1,5 +1,5 @@
 // The admin shell in real Chromium against the started server: sign-in, session, sign-out,
-// dead tokens, language, theme, every route of spec §2, narrow screens.
+// dead tokens, language, theme, every route, narrow screens.
 import { describe, expect, it } from 'vitest';
 import { api, baseUrl, E2E_ADMIN, newPage, shot, signIn, signInWithForm, takeCspViolations, useBrowser } from './support';
 
@@ -120,7 +120,7 @@ describe('shell', () => {
     takeCspViolations();
   });
 
-  it('answers every route of spec §2 inside the shell, with no 404', async () => {
+  it('answers every route inside the shell, with no 404', async () => {
     const page = await newPage();
     await signInWithForm(page);
     for (const path of SPEC_ROUTES) {

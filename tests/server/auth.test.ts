@@ -1,4 +1,4 @@
-// Sign-in, sessions, throttling and the audit trail of API.md "Authentication and sessions",
+// Sign-in, sessions, throttling and the audit trail of docs/api.md "Authentication and sessions",
 // all through createApp() with a movable clock.
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -49,14 +49,14 @@ describe('POST /packages', () => {
     expect(audits).toHaveLength(1);
   });
 
-  it('applies the spec §9 defaults and reads an omitted validityDays as no expiry', async () => {
+  it('applies the defaults and reads an omitted validityDays as no expiry', async () => {
     const { currency: _c, isActive: _a, isPopular: _p, sortOrder: _s, validityDays: _v, ...minimal } = valid;
     const res = await send('POST', '/api/admin/packages', minimal);
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({ currency: 'VND', isActive: true, isPopular: false, sortOrder: 0, validityDays: null });
   });
 
-  it("answers 400 with every field's spec §5 message at once, and stores nothing", async () => {
+  it("answers 400 with every field's message at once, and stores nothing", async () => {
     const { before } = (await t.db.select({ before: count() }).from(packages))[0]!;
     const res = await send('POST', '/api/admin/packages', {
       name: '   ',

@@ -1,4 +1,4 @@
-// POST /api/admin/templates/validate: every error and warning of API.md "Templates", one
+// POST /api/admin/templates/validate: every error and warning of docs/api.md "Templates", one
 // test each, through the real app; and every seeded template passes clean.
 import { describe, expect, it } from 'vitest';
 import { appEn } from '../../i18n/en.js';

@@ -38,7 +38,7 @@ describe('GET /api/admin/users', () => {
     expect(page2.json.data.users[0].id).toBe(res.json.data.users[5].id);
   });
 
-  it('shows a user as spec §3 does, never the password hash', async () => {
+  it('shows a user as the contract describes it, never the password hash', async () => {
     const u = await makeUser(t.db, { firstName: 'Shape', cvCreation: 3, aiOptimization: 1, premiumTemplates: 2, aiTemplates: 4, passwordHash: 'secret-hash' });
     const res = await get(`/api/admin/users?search=${encodeURIComponent(u.email)}`);
     const user = res.json.data.users[0];

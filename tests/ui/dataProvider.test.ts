@@ -1,4 +1,4 @@
-// Every call of spec §7 through the real dataProvider and authProvider against the real
+// Every API call through the real dataProvider and authProvider against the real
 // server (in-process, through msw): the mapping, the envelope unwrapping and the shapes
 // the screens read.
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';

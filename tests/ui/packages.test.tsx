@@ -32,7 +32,7 @@ describe('package form', () => {
     await signIn();
     renderApp('/admin/packages/new');
     expect(await screen.findByRole('heading', { name: 'Create New Package' }, slow)).toBeInTheDocument();
-    // Spec §9 defaults.
+    // The defaults.
     expect(screen.getByLabelText('Price')).toHaveValue(0);
     expect(screen.getByLabelText('Sort Order')).toHaveValue(0);
     expect(screen.getByLabelText('Validity (days)')).toHaveValue(null);

@@ -53,7 +53,7 @@ describe('templates grid', () => {
 });
 
 describe('Edit Template dialog', () => {
-  it('checks spec §5 rules on submit, clears an error on edit, and saves', async () => {
+  it('checks the form rules on submit, clears an error on edit, and saves', async () => {
     const t = testApp();
     const tpl = await insertTemplate(t, { name: `${TAG} Edit One`, isPremium: false, status: true });
     await signIn();

@@ -121,7 +121,7 @@ describe('user dialog: details', () => {
     expect((await userRow(other.id)).email).toBe(other.email);
   });
 
-  it('resets the password after the spec §5 confirmation and copies the temporary one', async () => {
+  it('resets the password after the confirmation and copies the temporary one', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const dialog = await openDialog(lan.id);

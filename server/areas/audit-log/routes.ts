@@ -1,4 +1,4 @@
-// The audit trail, newest first (API.md "Audit trail", extension): who did what to which
+// The audit trail, newest first (docs/api.md "Audit trail", extension): who did what to which
 // entity, filterable by admin, action, entity, entity id and time; one entry by id; and the
 // admins the admin filter offers.
 import { z } from 'zod';

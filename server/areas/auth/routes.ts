@@ -1,4 +1,4 @@
-// Sign-in, the signed-in admin, profile, password change and sign-out (API.md "Authentication").
+// Sign-in, the signed-in admin, profile, password change and sign-out (docs/api.md "Authentication and sessions").
 import { z } from 'zod';
 import {
   adminSchema,

@@ -1,6 +1,6 @@
 // CVs: the users' CVs as the admin sees them — list with stats, get, rename or change the
 // language (one or many), delete (one or many), and the secure preview: a short-lived token,
-// and the public page it opens. The admin never changes a CV's status (spec §4).
+// and the public page it opens. The admin never changes a CV's status.
 import {
   cvBulkDeleteSchema,
   cvBulkUpdateSchema,

@@ -1,5 +1,5 @@
 // What admins do to CVs: rename or change the language (one or many), delete (one or many),
-// and open a preview. The admin never changes a CV's status (spec §4). Writes take the
+// and open a preview. The admin never changes a CV's status. Writes take the
 // transaction the handler opened and the acting admin, and record an audit entry in it.
 import { eq } from 'drizzle-orm';
 import type { Cv, CvUpdate } from '../../../contract/cvs.js';

@@ -2,7 +2,7 @@
 
 /**
  * Percent change from `previous` to `current`, one decimal. Growth from nothing is
- * reported as 100 (API.md), nothing to nothing as 0.
+ * reported as 100 (docs/api.md "Dashboard"), nothing to nothing as 0.
  */
 export function percentChange(previous: number, current: number): number {
   if (previous === 0) return current === 0 ? 0 : 100;

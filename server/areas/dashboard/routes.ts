@@ -1,4 +1,4 @@
-// Dashboard figures (API.md "Dashboard"): overview + growth + recent activity, the newest
+// Dashboard figures (docs/api.md "Dashboard"): overview + growth + recent activity, the newest
 // registrations, and health (with the mail queue's backlog); and the public liveness probe.
 import { dashboardSchema, healthSchema, registrationsQuery, registrationsSchema } from '../../../contract/dashboard.js';
 import { probeDatabase } from '../../db/health.js';

@@ -1,4 +1,4 @@
-// The dashboard's figures (API.md "Dashboard"): totals, month-on-month growth in the
+// The dashboard's figures (docs/api.md "Dashboard"): totals, month-on-month growth in the
 // business time zone, and the newest activity events; the newest registrations; health.
 import { desc, inArray } from 'drizzle-orm';
 import type { DashboardData } from '../../../contract/dashboard.js';
@@ -13,7 +13,7 @@ import { livePendingOrders } from '../orders/stats.js';
 import { getSettings } from '../../settings/store.js';
 import { percentChange } from './growth.js';
 
-/** The event types the dashboard shows (spec §3). */
+/** The event types the dashboard shows. */
 export const ACTIVITY_TYPES = ['USER_REGISTERED', 'LOGIN', 'PAYMENT_COMPLETED', 'PACKAGE_PURCHASED', 'CV_CREATED', 'CV_UPDATED'] as const;
 
 export async function dashboardOverview(db: Tx, now: Date): Promise<DashboardData> {
@@ -80,7 +80,7 @@ export async function newestRegistrations(db: Tx, limit: number) {
   return { users: rows };
 }
 
-/** Health (API.md) plus, as extensions, the database's latency and the mail queue. */
+/** Health (docs/api.md "Connections, shutdown, logs and health") plus, as extensions, the database's latency and the mail queue. */
 export async function healthReport(db: Db, now: Date, startedAt: Date, version: string) {
   const probe = await probeDatabase(db);
   const [outbox, email] = probe.ok ? await Promise.all([outboxStats(db, now), getSettings(db, 'email')]) : [null, null];

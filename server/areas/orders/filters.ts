@@ -1,5 +1,5 @@
 // The order list's filters as SQL, shared by the list, its stats and the export. EXPIRED is
-// derived: a stored PENDING whose expiresAt has passed (API.md "Orders").
+// derived: a stored PENDING whose expiresAt has passed (docs/api.md "Orders").
 import { and, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../contract/orders.js';
 import { orders } from '../../db/schema.js';

@@ -1,4 +1,4 @@
-// A bank's payment notification (the webhook, API.md "Orders"): a transfer that fits a
+// A bank's payment notification (the webhook, docs/api.md "Orders"): a transfer that fits a
 // PENDING, unexpired order (same code, same amount) makes it PAID; anything else is kept
 // as an unmatched payment for a human to look at. Idempotent on the bank's transactionId.
 import { eq } from 'drizzle-orm';

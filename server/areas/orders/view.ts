@@ -1,4 +1,4 @@
-// An order as the API shows it (spec §3): derived status, customer, package, subscription,
+// An order as the API shows it: derived status, customer, package, subscription,
 // related payments, bank info and the allowed actions. Relations of a page of orders are
 // loaded in two batched queries, never one per row.
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // A section's fields as PUT /settings and the test email take them: any subset, each held to
-// spec §5's ranges, an unknown field refused under its own name like any other field error.
+// the section's ranges, an unknown field refused under its own name like any other field error.
 import { z } from 'zod';
 import { type SettingsSection, type SettingsValues, settingsUpdateSchemas } from '../../../contract/settings.js';
 import { badRequest } from '../../http/envelope.js';

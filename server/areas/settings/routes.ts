@@ -1,5 +1,5 @@
-// System settings (API.md "Settings"): every section with secrets masked, and a per-section
-// save checked against spec §5's ranges that keeps any secret it is sent masked or not sent;
+// System settings (docs/api.md "Settings"): every section with secrets masked, and a per-section
+// save checked against the section's ranges that keeps any secret it is sent masked or not sent;
 // and a test email through the SMTP settings (extension).
 import { z } from 'zod';
 import { emailTestBody, emailTestResultSchema } from '../../../contract/mail-schemas.js';

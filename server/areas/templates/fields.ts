@@ -1,4 +1,4 @@
-// A template's input as spec §5 wants it: the fields trimmed, then held to its rules (400 with
+// A template's input as the form's rules want it: the fields trimmed, then held to them (400 with
 // every field's message; on an update only the fields being changed are held to them), and
 // invalid HTML answered with its validation.
 import type { Context } from 'hono';

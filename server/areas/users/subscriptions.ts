@@ -1,4 +1,4 @@
-// A user's subscription as the API shows it (API.md "Users" → packages).
+// A user's subscription as the API shows it (docs/api.md "Users" → packages).
 import type { UserSubscription } from '../../../contract/users.js';
 import type { packages, subscriptions } from '../../db/schema.js';
 

@@ -43,7 +43,7 @@ export function ipAddress(rng: Rng): string {
   return ip;
 }
 
-/** How each activity type of spec §3 reads, and its usual status. */
+/** How each activity type reads, and its usual status. */
 export const ACTIVITY_TYPES = {
   login: { action: 'Signed in', status: 'success' },
   logout: { action: 'Signed out', status: 'success' },

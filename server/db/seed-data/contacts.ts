@@ -1,4 +1,4 @@
-// Contact-form submissions in both languages, a few per category of spec §3.
+// Contact-form submissions in both languages, a few per contact category.
 
 export const CONTACT_CATEGORIES = ['general', 'technical', 'billing', 'feedback', 'partnership', 'other'] as const;
 export const CONTACT_STATUSES = ['new', 'read', 'responded', 'closed'] as const;

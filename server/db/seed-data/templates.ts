@@ -1,4 +1,4 @@
-// The twelve demo templates: one or more per category of spec §3, their HTML in
+// The twelve demo templates: one or more per template category, their HTML in
 // ./templates/<slug>.html and a rendered thumbnail in ./previews/<slug>.jpg
 // (regenerate with render-previews.ts after changing a template).
 import { readFileSync } from 'node:fs';

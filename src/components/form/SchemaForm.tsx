@@ -1,5 +1,5 @@
 // react-admin's <Form> checked by a contract schema (schema.ts): errors show on submit,
-// all at once, and an error stays until the admin edits that field (spec §5: re-checked
+// all at once, and an error stays until the admin edits that field (re-checked
 // only on the next submit). The invalid-form notification is off: every error is already
 // under its field.
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';

@@ -1,6 +1,6 @@
-// The landing page (spec §2 Dashboard): four figures with growth against last month,
+// The landing page: four figures with growth against last month,
 // quick actions, recent activity, Refresh and 'Last updated'. Kept light: it is part of
-// the first screen's JavaScript (DESIGN.md budget), so MUI and react-admin only.
+// the first screen's JavaScript (docs/benchmarks.md "JavaScript budgets"), so MUI and react-admin only.
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';

@@ -1,4 +1,4 @@
-// The dashboard's calls (spec §7): its numbers, the latest registrations and the health check.
+// The dashboard's calls: its numbers, the latest registrations and the health check.
 import type { z } from 'zod';
 import type { DashboardData, healthSchema, registrationsSchema } from '../../../contract/dashboard';
 import type { Envelope } from '../../../contract/envelope';

@@ -1,4 +1,4 @@
-// Sign-in (spec §2, §5): email and password, a show/hide toggle, 'Please fill in all
+// Sign-in: email and password, a show/hide toggle, 'Please fill in all
 // fields' before any request, the server's message (else 'Login failed') after one. With
 // two-factor sign-in on, a second step in the same card asks for the authenticator app's
 // code or a recovery code, with a way back. Refusals the server names by a code (a wrong

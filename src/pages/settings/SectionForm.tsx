@@ -53,7 +53,7 @@ export function SectionForm({ section, values, secretsSet, onSaved }: SectionFor
   // The stored values (a save brings the new ones): the form starts from them.
   const record = useMemo(() => toFormValues(section, values), [section, values]);
 
-  // The success banner goes away by itself (spec §9: 3 s); an error stays until the next try.
+  // The success banner goes away by itself (after 3 s); an error stays until the next try.
   useEffect(() => {
     if (!banner?.ok) return;
     const timer = setTimeout(() => setBanner(null), BANNER_MS);

@@ -1,4 +1,4 @@
-// System Settings (spec §2): side tabs General, Email, Payment, AI Settings, Security
+// System Settings: side tabs General, Email, Payment, AI Settings, Security
 // (vertical on wide screens, scrollable across the top on narrow ones), each its own form.
 // Security is an owner's alone: the server sends it to no one else, and no one else sees it.
 import { Box, Card, CircularProgress, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';

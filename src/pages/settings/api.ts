@@ -1,4 +1,4 @@
-// The settings page's calls (spec §7): read every section, save one, and send a test email
+// The settings page's calls: read every section, save one, and send a test email
 // with unsaved email settings (extension).
 import type { Envelope } from '../../../contract/envelope';
 import type { SettingsResponse, SettingsSection } from '../../../contract/settings';

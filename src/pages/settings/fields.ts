@@ -1,4 +1,4 @@
-// What each settings tab shows (spec §3 fields, §5 ranges, §9 model list): one declarative
+// What each settings tab shows (fields, ranges, model list): one declarative
 // list per section, rendered by one generic form.
 import { AI_MODELS, type SettingsSection } from '../../../contract/settings';
 

@@ -1,4 +1,4 @@
-// The audit trail on the API (extension, API.md "Audit trail"): read-only, newest first,
+// The audit trail on the API (extension, docs/api.md "Audit trail"): read-only, newest first,
 // and the admins its filter offers.
 import type { AuditAdmin } from '../../../contract/audit-log';
 import type { Envelope } from '../../../contract/envelope';

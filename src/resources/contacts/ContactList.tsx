@@ -1,4 +1,4 @@
-// 'Contact Management' (spec §2): search and filters, the table, row actions, the two
+// 'Contact Management': search and filters, the table, row actions, the two
 // empty states and 'Page X of Y' pagination when there is more than one page.
 import { Card, type Theme, Typography, useMediaQuery } from '@mui/material';
 import MailIcon from '@mui/icons-material/MarkunreadMailboxOutlined';

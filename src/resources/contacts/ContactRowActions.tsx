@@ -1,4 +1,4 @@
-// A row's actions (spec §4): view; mark as read only while new; close unless closed.
+// A row's actions: view; mark as read only while new; close unless closed.
 import { Box, IconButton, Tooltip } from '@mui/material';
 import CloseIcon from '@mui/icons-material/DoDisturbOnOutlined';
 import ReadIcon from '@mui/icons-material/MarkEmailReadOutlined';

@@ -1,5 +1,5 @@
-// Contact detail (spec §2): information, subject and message, status with its four
-// buttons, timeline and quick actions. Opening a new contact marks it read (spec §4).
+// Contact detail: information, subject and message, status with its four
+// buttons, timeline and quick actions. Opening a new contact marks it read.
 import { Box, Button, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PersonIcon from '@mui/icons-material/PersonOutline';

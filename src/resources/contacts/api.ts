@@ -1,4 +1,4 @@
-// Contacts on the API (spec §7, the /api/contact envelope): a status change is react-admin's
+// Contacts on the API (the /api/contact envelope): a status change is react-admin's
 // update (one) and updateMany (bulk) through the status routes; stats and export are named.
 import type { z } from 'zod';
 import type { contactStatsSchema } from '../../../contract/contacts';

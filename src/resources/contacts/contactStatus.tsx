@@ -1,4 +1,4 @@
-// How contact statuses and categories look (spec §4 badge colours) and the status change
+// How contact statuses and categories look (their badge colours) and the status change
 // shared by the list's row actions and the detail page.
 import { Chip } from '@mui/material';
 import { type RaRecord, useNotify, useTranslate, useUpdate } from 'react-admin';
@@ -13,7 +13,7 @@ export function ContactStatusChip({ status }: { status: string }) {
   return <StatusChip tone={tone} label={translate(`resources.contacts.status.${status}`, { _: status })} />;
 }
 
-/** A known category by its name (spec §3); an unknown one as its raw text. */
+/** A known category by its name; an unknown one as its raw text. */
 export function ContactCategoryChip({ category }: { category: string }) {
   const translate = useTranslate();
   const known = (CONTACT_CATEGORIES as readonly string[]).includes(category);

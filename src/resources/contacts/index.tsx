@@ -7,7 +7,7 @@ import { contactsApi } from './api';
 
 const ContactShow = lazy(() => import('./ContactShow'));
 
-// Spec §2 paths: /contacts and /contacts/{contactId}.
+// Paths: /contacts and /contacts/{contactId}.
 export const contacts = defineResource({
   name: 'contacts',
   list: lazy(() => import('./ContactList')),

@@ -1,4 +1,4 @@
-// Deleting one CV (row action and details page): the confirmation and spec §8's messages.
+// Deleting one CV (row action and details page): the confirmation and its failure messages.
 import { Confirm, useDelete, useNotify, useRefresh } from 'react-admin';
 import type { Cv } from '../../../contract/cvs';
 

@@ -1,4 +1,4 @@
-// CVs (spec §2): stats, search 'Search CVs, users...', status and language filters, the
+// CVs: stats, search 'Search CVs, users...', status and language filters, the
 // table (the CV name opens the secure preview, the owner's name the user dialog), row
 // actions, 'Delete Selected (N)' and 20 per page.
 import { Box, Card, Link, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-// CVs on the API (spec §7): the routes row (bulk update and delete as one call each) and
+// CVs on the API: the routes row (bulk update and delete as one call each) and
 // the secure preview's token and address.
 import type { Identifier } from 'react-admin';
 import type { Envelope } from '../../../contract/envelope';

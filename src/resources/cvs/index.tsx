@@ -7,7 +7,7 @@ import { cvsApi } from './api';
 
 const CvShow = lazy(() => import('./CvShow'));
 
-// Spec §2 paths: /cvs and /cvs/{cvId} (the details page).
+// Paths: /cvs and /cvs/{cvId} (the details page).
 export const cvs = defineResource({
   name: 'cvs',
   list: lazy(() => import('./CvList')),

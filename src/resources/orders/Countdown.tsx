@@ -1,4 +1,4 @@
-// The time a PENDING order has left, ticking every second: 'Nm Ns', then 'Expired' (spec §2).
+// The time a PENDING order has left, ticking every second: 'Nm Ns', then 'Expired'.
 import { Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';

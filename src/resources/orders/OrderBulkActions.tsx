@@ -1,4 +1,4 @@
-// Bulk Verify / Cancel of the selected orders, each after a confirmation (spec §5). The
+// Bulk Verify / Cancel of the selected orders, each after a confirmation. The
 // server applies each order's own rule; the admin hears how many changed and why others did not.
 import CancelIcon from '@mui/icons-material/CancelOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';

@@ -1,4 +1,4 @@
-// The cards of the order detail page (spec §2): status, package, related payments,
+// The cards of the order detail page: status, package, related payments,
 // customer, subscription, payment info (bank details as JSON) and the QR code.
 import { Box, Divider, Typography } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The order list's filters (spec §2, §5): search debounced 500 ms, status, and a creation
+// The order list's filters: search debounced 500 ms, status, and a creation
 // date-time range with 'Clear Date Filter' and a 'Date Filtered' badge. Every change goes
 // back to page 1 (react-admin's setFilters does that).
 import { Box } from '@mui/material';
@@ -9,7 +9,7 @@ import { ListSearchField } from '../../components/ListSearchField';
 import { ListViewControls } from '../../components/ListViewControls';
 import { ORDER_STATUSES } from '../../../contract/orders';
 
-/** Spec §5/§9: the search waits this long after the last keystroke (the list's debounce). */
+/** The search waits this long after the last keystroke (the list's debounce). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 const STATUS_OPTIONS = [

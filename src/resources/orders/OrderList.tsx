@@ -1,4 +1,4 @@
-// Orders (/admin/orders, spec §2): stats, search / status / date filters, the orders table
+// Orders (/admin/orders): stats, search / status / date filters, the orders table
 // with bulk Verify and Cancel, Refresh, Export CSV (each for a role that may), and
 // Previous/Next pagination.
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';

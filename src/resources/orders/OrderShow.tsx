@@ -1,4 +1,4 @@
-// Order detail (/admin/orders/{id}, spec §2): header with the order code; Refresh, Verify
+// Order detail (/admin/orders/{id}): header with the order code; Refresh, Verify
 // Order and Cancel Order only when the order allows them and the role may change orders
 // (confirmed first, reloaded after); the seven cards; 'Order Not Found' for an unknown id.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -50,7 +50,7 @@ export default function OrderShow() {
   };
   const missing = (error as { status?: number } | null)?.status === 404;
 
-  // Spec §8: a failed load (other than an unknown id) tells the admin and returns to the list.
+  // A failed load (other than an unknown id) tells the admin and returns to the list.
   useEffect(() => {
     if (error && !missing) {
       notify('resources.orders.load_failed', { type: 'error' });

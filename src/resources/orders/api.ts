@@ -1,4 +1,4 @@
-// Orders on the API (spec §7): list and one through the routes row; verify and cancel are
+// Orders on the API: list and one through the routes row; verify and cancel are
 // named calls (one order, or many with each one's outcome), as are analytics and export.
 import type { Identifier } from 'react-admin';
 import type { z } from 'zod';

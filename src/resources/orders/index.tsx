@@ -7,7 +7,7 @@ import { ordersApi } from './api';
 
 const OrderShow = lazy(() => import('./OrderShow'));
 
-// Spec §2 paths: /orders and /orders/{orderId}. The icon carries the live count of paid
+// Paths: /orders and /orders/{orderId}. The icon carries the live count of paid
 // orders awaiting verification (the sidebar shows it).
 export const orders = defineResource({
   name: 'orders',

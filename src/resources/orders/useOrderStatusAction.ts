@@ -1,4 +1,4 @@
-// Verify or cancel one order (detail page), then reload it; spec §8's messages.
+// Verify or cancel one order (detail page), then reload it, with its failure messages.
 import { useMutation } from '@tanstack/react-query';
 import { type Identifier, useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../appDataProvider';

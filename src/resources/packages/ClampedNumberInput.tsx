@@ -1,4 +1,4 @@
-// A whole-number input that never holds a negative value (spec §5: clamped to 0 or more).
+// A whole-number input that never holds a negative value (clamped to 0 or more).
 // The text is kept as typed so the field can be cleared and retyped; the payload turns
 // anything unparseable into 0.
 import { TextField } from '@mui/material';

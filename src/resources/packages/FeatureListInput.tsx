@@ -1,4 +1,4 @@
-// A list of feature rows (spec §5): Add appends a row, remove is offered only while more
+// A list of feature rows: Add appends a row, remove is offered only while more
 // than one row exists; the list's error shows under it.
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';

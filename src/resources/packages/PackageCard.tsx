@@ -1,4 +1,4 @@
-// One package in the list's grid: every item of spec §2's card, and its actions.
+// One package in the list's grid: every item of the package card, and its actions.
 import CheckIcon from '@mui/icons-material/Check';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import StarIcon from '@mui/icons-material/Star';

@@ -1,4 +1,4 @@
-// Create New Package (/admin/packages/new): spec §9's defaults, then back to the list.
+// Create New Package (/admin/packages/new): the defaults, then back to the list.
 import { CreateBase, useNotify, useRedirect } from 'react-admin';
 import { PageHeader } from '../../components/PageHeader';
 import { serverMessage } from '../../lib/serverMessage';

@@ -1,5 +1,5 @@
 // Edit Package (/admin/packages/{id}/edit): only the changed fields are sent; a package
-// that cannot be loaded sends the admin back to the list (spec §8).
+// that cannot be loaded sends the admin back to the list.
 import { Box, CircularProgress } from '@mui/material';
 import { EditBase, useEditContext, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The package form (create and edit, spec §5): checked on submit with the contract's
+// The package form (create and edit): checked on submit with the contract's
 // schema, every error under its field at once, and editing a field clears its error
 // (SchemaForm); the page's save turns the values into the payload.
 import { Box, Button, MenuItem, TextField } from '@mui/material';
@@ -49,7 +49,7 @@ function SubmitBar({ mode }: { mode: 'create' | 'edit' }) {
       <Button variant="outlined" component={Link} to={`${basename}/packages`} disabled={saving}>
         {translate('app.common.cancel')}
       </Button>
-      {/* Enabled on an untouched form: the rules are checked on submit (DESIGN.md). */}
+      {/* Enabled on an untouched form: the rules are checked on submit (docs/architecture.md "One form idiom"). */}
       <Button type="submit" variant="contained" disabled={saving}>
         {translate(saving ? 'app.common.saving' : mode === 'create' ? 'resources.packages.form.submit_create' : 'resources.packages.form.submit_update')}
       </Button>

@@ -1,4 +1,4 @@
-// Packages (/admin/packages, spec §2): stats, search and filters, a grid of package cards
+// Packages (/admin/packages): stats, search and filters, a grid of package cards
 // with selection and bulk Activate / Deactivate, Refresh, Create Package, pagination.
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -25,7 +25,7 @@ const FILTERS = [
 function PackageGrid() {
   const { error, selectedIds, onToggleItem } = useListContext<Package>();
   const actions = usePackageActions();
-  // Spec §8: a failed load is logged and the list emptied; the panel also offers a retry.
+  // A failed load is logged and the list emptied; the panel also offers a retry.
   useEffect(() => {
     if (error) console.error('Failed to load packages', error);
   }, [error]);

@@ -1,4 +1,4 @@
-// Package detail (/admin/packages/{id}, spec §2): header with toggles, Edit and Delete; four
+// Package detail (/admin/packages/{id}): header with toggles, Edit and Delete; four
 // stat cards; credits; features; details; the 10 latest subscriptions and payments.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
@@ -74,7 +74,7 @@ export default function PackageShow() {
   const actions = usePackageActions({ onChanged: () => refetch(), onDeleted: () => redirect('list', 'packages') });
   const missing = (error as { status?: number } | null)?.status === 404;
 
-  // Spec §8: any other load failure tells the admin and returns to the list.
+  // Any other load failure tells the admin and returns to the list.
   useEffect(() => {
     if (error && !missing) {
       notify('resources.packages.load_details_failed', { type: 'error' });

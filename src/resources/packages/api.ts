@@ -1,4 +1,4 @@
-// Packages on the API (spec §7): CRUD through simple-rest, bulk update as one call, analytics.
+// Packages on the API: CRUD through simple-rest, bulk update as one call, analytics.
 import type { z } from 'zod';
 import type { Envelope } from '../../../contract/envelope';
 import type { packageAnalyticsSchema } from '../../../contract/packages';

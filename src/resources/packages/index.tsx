@@ -15,7 +15,7 @@ const guarded = (action: string, screen: ReactElement) => (
   </RequireAccess>
 );
 
-// Spec §2 paths: /packages, /packages/new, /packages/{id}, /packages/{id}/edit.
+// Paths: /packages, /packages/new, /packages/{id}, /packages/{id}/edit.
 export const packages = defineResource({
   name: 'packages',
   list: lazy(() => import('./PackageList')),

@@ -1,5 +1,5 @@
 // The package form's values ↔ the API payload, and its submit-time check with the shared
-// contract schema (spec §5): numbers clamped at 0 (unparseable → 0), blank feature rows
+// contract schema: numbers clamped at 0 (unparseable → 0), blank feature rows
 // dropped, an empty validityDays omitted on create (null on edit clears a stored one).
 import { PACKAGE_DEFAULTS, PACKAGE_MESSAGES, type Package, type PackageInput, type PackageMessageKey, packageCreateSchema } from '../../../contract/packages';
 import { z } from 'zod';
@@ -33,7 +33,7 @@ export function toWholeNumber(value: NumberText): number {
 const isBlank = (value: NumberText) => value === null || value === undefined || String(value).trim() === '';
 const rows = (list: string[] | undefined) => (list ?? []).map((f) => f.trim()).filter(Boolean);
 
-/** Spec §9's defaults for a new package, or a stored package as form values. */
+/** The defaults for a new package, or a stored package as form values. */
 export function packageFormValues(record?: Package): PackageFormValues {
   const source = record ?? PACKAGE_DEFAULTS;
   const list = (l: string[]) => (l.length ? [...l] : ['']);

@@ -1,5 +1,5 @@
 // The package actions shared by the card and the detail page: toggle active, toggle
-// popular, delete, each with spec §8's messages, and whether the role may (a role that only
+// popular, delete, each with its own messages, and whether the role may (a role that only
 // reads packages sees them without their buttons).
 import { type Identifier, useCanAccess, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';

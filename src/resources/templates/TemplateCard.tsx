@@ -1,4 +1,4 @@
-// One template in the grid (spec §2): preview image, premium/free badge, usage count, name,
+// One template in the grid: preview image, premium/free badge, usage count, name,
 // description, category chip, created and updated times, and its four actions.
 import { Box, Card, CardActions, CardContent, Checkbox, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import CodeIcon from '@mui/icons-material/Code';

@@ -1,4 +1,4 @@
-// Create Template (/admin/templates/new; spec §2 leaves its content open): the template
+// Create Template (/admin/templates/new): the template
 // form plus the starter HTML every new template begins with (shown rendered), then the
 // code editor for the new template.
 import { Backdrop, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-// Delete Template dialog (spec §5): deletion is enabled only once the typed text equals
+// Delete Template dialog: deletion is enabled only once the typed text equals
 // the template's name exactly; otherwise the dialog says what to type.
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';

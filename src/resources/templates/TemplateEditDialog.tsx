@@ -1,4 +1,4 @@
-// Edit Template dialog (spec §2, §5): the template form, a read-only ID, an image upload
+// Edit Template dialog: the template form, a read-only ID, an image upload
 // that goes straight to the server, 'Edit Template Code', failures in an 'Update Failed' box.
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, useMediaQuery, type Theme } from '@mui/material';
 import CodeIcon from '@mui/icons-material/Code';

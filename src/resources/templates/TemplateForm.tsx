@@ -1,4 +1,4 @@
-// The template form (spec §2, §5), shared by the create page and the edit dialog: name,
+// The template form, shared by the create page and the edit dialog: name,
 // description, category, Visible/Hidden, the preview image (upload or URL), premium; checked
 // with the contract's rules on submit, the server's refusal in a failure box with its field
 // errors under the fields.

@@ -1,4 +1,4 @@
-// Templates (/admin/templates, spec §2): stats, debounced search and filters, a card grid
+// Templates (/admin/templates): stats, debounced search and filters, a card grid
 // with selection and bulk actions, Export CSV, and the edit / delete / code editor dialogs.
 import { Backdrop, Box, Button, CircularProgress } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';

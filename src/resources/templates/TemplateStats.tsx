@@ -1,4 +1,4 @@
-// The four figures over the whole collection (spec §2): total, free, premium, total usage.
+// The four figures over the whole collection: total, free, premium, total usage.
 // Two columns on a phone (without icons, so the labels fit), four from tablets up.
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import CollectionsIcon from '@mui/icons-material/CollectionsBookmarkOutlined';

@@ -1,4 +1,4 @@
-// Templates on the API (spec §7): CRUD through simple-rest (bulk delete is one DELETE per id,
+// Templates on the API: CRUD through simple-rest (bulk delete is one DELETE per id,
 // in parallel, so no deleteMany route), bulk update as one call, and the named calls of the
 // grid, the code editor and the preview upload.
 import type { Identifier } from 'react-admin';

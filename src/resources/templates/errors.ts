@@ -1,4 +1,4 @@
-// Spec §8: a failure shows the server's message when there is one, else the screen's own.
+// A failure shows the server's message when there is one, else the screen's own.
 import type { TemplateValidation } from '../../../contract/template-schemas';
 
 /** The server's message, or `fallback` (a translation key) when the server gave none. */

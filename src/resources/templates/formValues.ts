@@ -25,7 +25,7 @@ export const formValuesOf = (t: Template): TemplateFormValues => ({
 
 const CODES = new Map(Object.entries(TEMPLATE_FIELD_MESSAGES).map(([code, text]) => [text as string, code as TemplateFieldError]));
 
-/** Spec §5's messages (the contract's and the server's English) as catalog keys; others as sent. */
+/** The form's messages (the contract's and the server's English) as catalog keys; others as sent. */
 export const TEMPLATE_MESSAGES: SchemaMessages = {
   message: (message) => {
     const code = CODES.get(message);

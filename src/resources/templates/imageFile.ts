@@ -1,4 +1,4 @@
-// Spec §5's checks of a chosen preview image, before anything is sent (the server judges
+// The checks of a chosen preview image, before anything is sent (the server judges
 // the bytes again).
 import { PREVIEW_MAX_BYTES } from '../../../contract/templates';
 

@@ -7,7 +7,7 @@ import { templatesApi } from './api';
 
 const TemplateCreate = lazy(() => import('./TemplateCreate'));
 
-// Spec §2 paths: /templates and /templates/new; editing happens in dialogs over the grid.
+// Paths: /templates and /templates/new; editing happens in dialogs over the grid.
 export const templates = defineResource({
   name: 'templates',
   list: lazy(() => import('./TemplateList')),

@@ -1,5 +1,5 @@
 // The grid's calls: quick premium toggle, bulk Premium/Free, bulk delete (one DELETE per
-// id, in parallel) and the CSV export, each with spec §8's messages.
+// id, in parallel) and the CSV export, each with its own messages.
 import { useMutation } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
 import { useDataProvider, useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';

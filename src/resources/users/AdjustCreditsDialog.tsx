@@ -1,4 +1,4 @@
-// Adjust Credits: set the user's balance of all four kinds (spec §5: all present, whole
+// Adjust Credits: set the user's balance of all four kinds (all present, whole
 // numbers, 0 or more; checked here with the contract's schema and again by the server).
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // Credit summary of the Packages tab: per kind, used of total across the user's packages
-// (spec §3: used = max(remaining, package total) − remaining, totals default to 3 CV / 1 AI),
+// (used = max(remaining, package total) − remaining, totals default to 3 CV / 1 AI),
 // and the user's current balance.
 import { Box, Card, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';

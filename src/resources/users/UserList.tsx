@@ -1,4 +1,4 @@
-// Users (spec §2): five stat cards, search and filter, the table with row and bulk actions,
+// Users: five stat cards, search and filter, the table with row and bulk actions,
 // Export Users, 'Showing x to y of n results'. Actions the role lacks are not offered (no
 // selection at all without a bulk action). The detail dialog opens over the list and
 // follows the address (?userId=…), so a link can open it.

@@ -1,4 +1,4 @@
-// Users on the API (spec §7): list, one, update and delete through the routes row, bulk
+// Users on the API: list, one, update and delete through the routes row, bulk
 // activate/deactivate/delete as one call each, and the calls with no CRUD shape.
 import type { Identifier } from 'react-admin';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 // An error notification that carries the server's reason when it gave one ('Error adding
-// package: {server message}'), else the screen's own message (spec §8).
+// package: {server message}'), else the screen's own message.
 import { useNotify, useTranslate } from 'react-admin';
 import { serverMessage } from '../../lib/serverMessage';
 

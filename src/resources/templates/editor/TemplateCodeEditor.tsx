@@ -1,4 +1,4 @@
-// The template code editor (spec §2, §4): a full-screen dialog with tabs Editor, Preview
+// The template code editor: a full-screen dialog with tabs Editor, Preview
 // and Validation, a side panel, the 'Unsaved Changes' and 'Valid' / 'Has Issues' badges,
 // revert and close that ask first when dirty, and Ctrl/Cmd+S. Loaded lazily by the grid
 // and the create page; Monaco itself is a further lazy chunk.

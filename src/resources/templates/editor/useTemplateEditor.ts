@@ -1,4 +1,4 @@
-// The code editor's state (spec §4): the saved file and the edited text, dirty when they
+// The code editor's state: the saved file and the edited text, dirty when they
 // differ; validation by the server on every change (debounced, stale answers dropped);
 // save only when dirty, not saving and the last validation is not invalid; after a save
 // the baseline moves and the text is validated again.
