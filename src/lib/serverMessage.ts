@@ -2,6 +2,7 @@
 // httpClient errors carry either the server's text or an app.errors.* key; only the generic
 // key means "the server said nothing", so that one gives way to the screen's message.
 import { HttpError } from 'react-admin';
+
 export function serverMessage(error: unknown, fallback: string): string {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   if (!message || message === 'app.errors.generic') return fallback;
