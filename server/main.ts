@@ -1,6 +1,6 @@
 // `npm start`: build the SPA when dist/ has none or is older than its sources, open the
-// database (PGlite in DATA_DIR or PostgreSQL at DATABASE_URL), migrate, seed an empty one, make sure the admin exists, then
-// serve SPA and API on one port, and start the mail sender. SIGTERM/SIGINT: stop accepting,
+// database (PGlite in DATA_DIR or PostgreSQL at DATABASE_URL), migrate, seed an empty one,
+// make sure the admin exists, then serve SPA and API on one port, and start the mail sender. SIGTERM/SIGINT: stop accepting,
 // end the live event streams, let requests and a mail send in flight finish, close the
 // database (PGlite flushes on close) and exit 0. Request and sender lines go to the pino
 // logger; the start-up lines below stay plain console lines for a person to read.
