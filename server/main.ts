@@ -17,10 +17,11 @@ import { createLogger } from './logging/logger.js';
 import { createLiveOrders } from './areas/orders/live-hub.js';
 import type { LiveOrders } from './http/context.js';
 import { createOutboxSender, type OutboxSender } from './mail/sender.js';
+import { openControlSocket } from './cli/control-socket.js';
 import { startJobs } from './maintenance/jobs.js';
 import { purgeSignIns } from './maintenance/purge.js';
 import { generatePassword } from './security/passwords.js';
-import { describeDatabase, EnvError, readEnv } from './start-env.js';
+import { describeDatabase, EnvError, loadEnvFile, readEnv } from './start-env.js';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const DIST = join(ROOT, 'dist');
@@ -40,6 +41,7 @@ async function ensureSpa(): Promise<void> {
 
 async function main() {
   const startedAt = Date.now();
+  loadEnvFile();
   const env = readEnv();
   const logger = createLogger({ level: env.logLevel, pretty: env.logPretty });
   const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
@@ -54,6 +56,7 @@ async function main() {
   let live: LiveOrders | undefined;
   let sender: OutboxSender | undefined;
   let jobs: { stop(): Promise<void> } | undefined;
+  let control: { close(): Promise<void> } | undefined;
   let stopping = false;
   /** Work on the database that a stop must wait for (the migration and seed). */
   let booting: Promise<unknown> = Promise.resolve();
@@ -73,7 +76,7 @@ async function main() {
     // All before the database closes.
     const closing = server?.listening ? closeGracefully(server) : undefined;
     await live?.close();
-    await Promise.all([closing, sender?.stop(), jobs?.stop()]);
+    await Promise.all([closing, sender?.stop(), jobs?.stop(), control?.close()]);
     await booting.catch(() => {});
     await handle.close();
     clearTimeout(force);
@@ -104,6 +107,8 @@ async function main() {
       handle = await openDb({ databaseUrl: env.databaseUrl, requestTimeouts: true });
     }
 
+    // PGlite: the admin command line and the backup reach this process's database through it.
+    if (handle.kind === 'pglite') control = await openControlSocket({ dataDir, handle, clock: systemClock, log: (line) => console.log(line) });
     live = createLiveOrders({ db: handle.db, clock: systemClock, listen: handle.listen });
     const app = createApp({
       db: handle.db,
