@@ -23,7 +23,8 @@ import { useSignedInApp } from '../support/test-app.js';
 describe('the admin commands', () => {
   const t = useSignedInApp();
   const admin = (...argv: string[]) => runAdminCommand(t.db, t.clock, argv);
-  const signInAs = async (email: string, password: string) => (await t.call('POST', '/api/admin/auth/login', { body: { email, password } })).json.data.token as string;
+  const signInAs = async (email: string, password: string) =>
+    (await t.call('POST', '/api/admin/auth/login', { body: { email, password } })).json.data.token as string;
   const adminCount = async () => (await t.db.select({ n: count() }).from(admins))[0]!.n;
 
   it('create: a temporary password that must be changed at the first sign-in, audited as the command line', async () => {
