@@ -87,6 +87,13 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   try {
+    // PGlite: the admin command line and the backup reach this process's database through it.
+    // Open before the migration and the seed (which can take minutes), so that no command line
+    // opens the directory meanwhile; its requests wait for them.
+    if (handle.kind === 'pglite') {
+      const ready = () => booting;
+      control = await openControlSocket({ dataDir, handle, ready, clock: systemClock, log: (line) => console.log(line) });
+    }
     const password = env.adminPassword ?? generatePassword(16);
     const seedStarted = Date.now();
     booting = bootstrap(handle, {
@@ -107,8 +114,6 @@ async function main() {
       handle = await openDb({ databaseUrl: env.databaseUrl, requestTimeouts: true });
     }
 
-    // PGlite: the admin command line and the backup reach this process's database through it.
-    if (handle.kind === 'pglite') control = await openControlSocket({ dataDir, handle, clock: systemClock, log: (line) => console.log(line) });
     live = createLiveOrders({ db: handle.db, clock: systemClock, listen: handle.listen });
     const app = createApp({
       db: handle.db,

@@ -28,6 +28,7 @@ Commands:
   help                          this text
 
 Roles: ${ROLES.join(', ')}.
+Exit code: 0 done, 1 refused (no such admin, the last active owner…), 2 bad input (nothing changed).
 PGlite in DATA_DIR (default ./data), or PostgreSQL when DATABASE_URL is set; the server may be running.`;
 
 /** Exit codes: 0 done, 1 refused (unknown admin, the last owner…), 2 bad input (nothing changed). */
@@ -64,8 +65,9 @@ type Parsed =
 
 /** Checks the arguments before anything is opened; throws UsageError. */
 export function parseAdminCommand(argv: string[]): Parsed {
-  const [command, ...rest] = argv;
-  if (!command) throw new UsageError('Name a command.');
+  const [given, ...rest] = argv;
+  if (!given) throw new UsageError('Name a command.');
+  const command = given === '--help' || given === '-h' ? 'help' : given;
   let parsed;
   try {
     parsed = parseArgs({

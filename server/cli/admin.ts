@@ -10,14 +10,15 @@ import { CliRefusal, withDatabase } from './direct-db.js';
 
 async function main(argv: string[]): Promise<number> {
   // Bad input is refused before anything is opened.
+  let command: string;
   try {
-    parseAdminCommand(argv);
+    ({ command } = parseAdminCommand(argv));
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
     console.error(`${err.message}\n\n${ADMIN_USAGE}`);
     return EXIT.usage;
   }
-  if (argv[0] === 'help') {
+  if (command === 'help') {
     console.log(ADMIN_USAGE);
     return EXIT.ok;
   }

@@ -70,6 +70,8 @@ export async function serverAnswers(dataDir: string): Promise<boolean> {
 export async function openControlSocket(options: {
   dataDir: string;
   handle: DbHandle;
+  /** Settles once the database is migrated (requests wait for it). */
+  ready: () => Promise<unknown>;
   clock: Clock;
   log: (line: string) => void;
 }): Promise<{ close(): Promise<void> } | undefined> {
@@ -83,7 +85,10 @@ export async function openControlSocket(options: {
   }
   const server = createServer((socket) => {
     readRequest(socket)
-      .then((request) => answer(request, options.handle, options.clock))
+      .then(async (request) => {
+        if (request.command !== 'ping') await options.ready();
+        return answer(request, options.handle, options.clock);
+      })
       .catch((err: unknown) => ({ head: { code: 1, text: `The server failed: ${(err as Error).message}` } as ControlAnswer, body: undefined }))
       .then(({ head, body }) => {
         socket.write(`${JSON.stringify(head)}\n`);
