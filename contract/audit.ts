@@ -57,6 +57,13 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_PAGE_SIZE = 20;
 
+/**
+ * The address and device of a change made from the admin command line (`npm run admin`): no
+ * admin is signed in there, so its entries carry no admin, and the screens name it by these.
+ */
+export const COMMAND_LINE_ADDRESS = 'cli';
+export const COMMAND_LINE_AGENT = 'admin command line';
+
 // A key names a secret when it holds one of these words, unless it is a rule, a count, a
 // flag or a time about one (passwordMinLength, maxTokens, mustChangePassword, tokenExpiresAt).
 const SECRET_WORD = /pass(word|wd|phrase)|secret|token|api_?key|hash|private_?key|credential/i;

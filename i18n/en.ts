@@ -797,6 +797,8 @@ export const appEn = {
       clear_filters: 'Clear filters',
       no_admin: 'No admin',
       no_admin_hint: 'A sign-in attempt for an unknown email, or an admin deleted since',
+      command_line: 'Command line',
+      command_line_hint: 'A change made on the server with npm run admin',
       empty_title: 'No entries found',
       empty_filtered: 'Try adjusting the filters.',
       empty_none: 'Nothing has been recorded yet.',

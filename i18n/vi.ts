@@ -1008,6 +1008,8 @@ export const appVi: AppCatalog = {
       clear_filters: 'Xóa bộ lọc',
       no_admin: 'Không rõ',
       no_admin_hint: 'Lần đăng nhập bằng email không tồn tại, hoặc quản trị viên đã bị xóa',
+      command_line: 'Dòng lệnh',
+      command_line_hint: 'Thay đổi thực hiện trên máy chủ bằng lệnh npm run admin',
       empty_title: 'Không có mục nào',
       empty_filtered: 'Hãy thử điều chỉnh bộ lọc.',
       empty_none: 'Chưa có gì được ghi lại.',

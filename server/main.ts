@@ -17,10 +17,11 @@ import { createLogger } from './logging/logger.js';
 import { createLiveOrders } from './areas/orders/live-hub.js';
 import type { LiveOrders } from './http/context.js';
 import { createOutboxSender, type OutboxSender } from './mail/sender.js';
+import { openControlSocket } from './cli/control-socket.js';
 import { startJobs } from './maintenance/jobs.js';
 import { purgeSignIns } from './maintenance/purge.js';
 import { generatePassword } from './security/passwords.js';
-import { describeDatabase, EnvError, readEnv } from './start-env.js';
+import { describeDatabase, EnvError, loadEnvFile, readEnv } from './start-env.js';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const DIST = join(ROOT, 'dist');
@@ -52,6 +53,7 @@ async function ensureSpa(): Promise<void> {
 
 async function main() {
   const startedAt = Date.now();
+  loadEnvFile();
   const env = readEnv();
   const logger = createLogger({ level: env.logLevel, pretty: env.logPretty });
   const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
@@ -66,6 +68,7 @@ async function main() {
   let live: LiveOrders | undefined;
   let sender: OutboxSender | undefined;
   let jobs: { stop(): Promise<void> } | undefined;
+  let control: { close(): Promise<void> } | undefined;
   let stopping = false;
   /** Work on the database that a stop must wait for (the migration and seed). */
   let booting: Promise<unknown> = Promise.resolve();
@@ -85,7 +88,7 @@ async function main() {
     // All before the database closes.
     const closing = server?.listening ? closeGracefully(server) : undefined;
     await live?.close();
-    await Promise.all([closing, sender?.stop(), jobs?.stop()]);
+    await Promise.all([closing, sender?.stop(), jobs?.stop(), control?.close()]);
     await booting.catch(() => {});
     await handle.close();
     clearTimeout(force);
@@ -96,6 +99,13 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   try {
+    // PGlite: the admin command line and the backup reach this process's database through it.
+    // Open before the migration and the seed (which can take minutes), so that no command line
+    // opens the directory meanwhile; its requests wait for them.
+    if (handle.kind === 'pglite') {
+      const ready = () => booting;
+      control = await openControlSocket({ dataDir, handle, ready, clock: systemClock, log: (line) => console.log(line) });
+    }
     const password = env.adminPassword ?? generatePassword(16);
     const seedStarted = Date.now();
     booting = bootstrap(handle, {

@@ -1,5 +1,14 @@
-// The environment `npm start` and `npm run seed` read, checked once at start.
+// The environment `npm start` and the command lines read, checked once at start.
+import { existsSync } from 'node:fs';
 import { LOG_LEVELS, type LogLevel } from './logging/logger.js';
+
+/**
+ * Reads `.env` in the working directory when there is one (.env.example lists the variables).
+ * A variable already set, even to an empty value, wins over the file.
+ */
+export function loadEnvFile(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}
 
 export interface StartEnv {
   port: number;

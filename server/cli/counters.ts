@@ -3,7 +3,7 @@
 //   npm run counters -- --rebuild    recompute and store them (writers to the counted tables wait)
 // PGlite in --data-dir (default DATA_DIR or ./data), or PostgreSQL when DATABASE_URL is set.
 import { parseArgs } from 'node:util';
-import { describeDatabase, EnvError, readEnv } from '../start-env.js';
+import { describeDatabase, EnvError, loadEnvFile, readEnv } from '../start-env.js';
 import { migrateDb } from '../db/migrate.js';
 import { openDb } from '../db/client.js';
 import { rebuildCounters, verifyCounters } from '../db/counters.js';
@@ -15,6 +15,7 @@ async function main(): Promise<number> {
     options: { verify: { type: 'boolean', default: false }, rebuild: { type: 'boolean', default: false }, 'data-dir': { type: 'string' } },
   });
   if (values.verify === values.rebuild) throw new EnvError('Choose one of --verify and --rebuild.');
+  loadEnvFile();
   const env = readEnv();
   const dataDir = values['data-dir'] ?? env.dataDir;
   const handle = await openDb(env.databaseUrl ? { databaseUrl: env.databaseUrl, poolSize: 1 } : { dataDir });

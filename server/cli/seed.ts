@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
 import { systemClock } from '../core/clock.js';
 import { generatePassword } from '../security/passwords.js';
-import { describeDatabase, EnvError, readEnv } from '../start-env.js';
+import { describeDatabase, EnvError, loadEnvFile, readEnv } from '../start-env.js';
 import { bootstrap } from '../bootstrap.js';
 import { migrateDb } from '../db/migrate.js';
 import { openDb } from '../db/client.js';
@@ -36,6 +36,7 @@ async function main() {
     console.log(USAGE);
     return;
   }
+  loadEnvFile();
   const env = readEnv();
   const userCount = wholeNumber('users', values.users, 1_000_000);
   const seed = wholeNumber('seed', values.seed, DEFAULT_SEED);

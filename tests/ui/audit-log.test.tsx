@@ -3,6 +3,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { COMMAND_LINE_ADDRESS } from '../../contract/audit';
+import { runAdminCommand } from '../../server/cli/admin-commands';
 import { auditLog } from '../../server/db/schema';
 import { TEST_NOW } from '../support/constants';
 import { makeCv, makeUser } from '../server/users-cvs-fixtures';
@@ -150,6 +153,17 @@ describe('audit log list', () => {
     renderApp('/admin/audit-log/987654321');
     expect(await screen.findByText('Audit entry not found', {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Audit Log' })).toHaveAttribute('href', '/admin/audit-log');
+  });
+
+  it('names a change made from the admin command line as such', async () => {
+    const t = testApp();
+    expect((await runAdminCommand(t.db, t.clock, ['create', 'cli.made@uiaudit.test', '--role', 'content'])).code).toBe(0);
+    const [entry] = await t.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.ipAddress, COMMAND_LINE_ADDRESS));
+    await signIn();
+    renderApp(`/admin/audit-log/${entry!.id}`);
+    expect(await screen.findByText('Command line', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('admin command line')).toBeInTheDocument();
+    expect(screen.queryByText('No admin')).not.toBeInTheDocument();
   });
 });
 

@@ -8,7 +8,7 @@ import { LoadError } from '../../components/LoadError';
 import { StatusChip } from '../../components/StatusChip';
 import type { AuditLogEntry } from '../../../contract/audit-log';
 import { formatDateTime } from '../../lib/format';
-import { actionTone, useAuditLabels } from './labels';
+import { actionTone, noAdminKey, useAuditLabels } from './labels';
 
 const auditEmpty = (
   <ListEmpty
@@ -23,9 +23,9 @@ export function AdminName({ entry }: { entry: AuditLogEntry }) {
   const translate = useTranslate();
   if (!entry.admin) {
     return (
-      <Tooltip title={translate('resources.audit-log.no_admin_hint')}>
+      <Tooltip title={translate(`${noAdminKey(entry)}_hint`)}>
         <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-          {translate('resources.audit-log.no_admin')}
+          {translate(noAdminKey(entry))}
         </Typography>
       </Tooltip>
     );

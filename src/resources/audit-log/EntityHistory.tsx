@@ -12,7 +12,7 @@ import type { AuditEntity } from '../../../contract/audit';
 import type { AuditLogEntry } from '../../../contract/audit-log';
 import { formatDateTime } from '../../lib/format';
 import { ActionChip } from './AuditEntries';
-import { auditLogPath } from './labels';
+import { auditLogPath, noAdminKey } from './labels';
 
 export interface EntityRef {
   entity: AuditEntity;
@@ -77,7 +77,7 @@ export function EntityHistoryPanel({ entity, id }: EntityRef) {
             <ListItemButton key={entry.id} divider component={Link} to={`${basename}/audit-log/${entry.id}`} sx={{ gap: 1.5, flexWrap: 'wrap' }}>
               <ActionChip action={entry.action} />
               <ListItemText
-                primary={entry.admin ? `${entry.admin.firstName} ${entry.admin.lastName}`.trim() : translate('resources.audit-log.no_admin')}
+                primary={entry.admin ? `${entry.admin.firstName} ${entry.admin.lastName}`.trim() : translate(noAdminKey(entry))}
                 secondary={formatDateTime(entry.createdAt)}
                 slotProps={{ primary: { variant: 'body2', noWrap: true }, secondary: { variant: 'caption' } }}
                 sx={{ minWidth: 0 }}

@@ -1,7 +1,13 @@
 // Human names of an audit entry's action and entity type (both catalogs), the raw value
 // when the catalog has none (an action newer than this screen), and where an entity lives.
 import { useTranslate } from 'react-admin';
+import { COMMAND_LINE_ADDRESS } from '../../../contract/audit';
+import type { AuditLogEntry } from '../../../contract/audit-log';
 import type { ChipTone } from '../../components/StatusChip';
+
+/** An entry without an admin: made from the admin command line, or not (an unknown email, an admin deleted since). */
+export const noAdminKey = (entry: Pick<AuditLogEntry, 'ipAddress'>) =>
+  entry.ipAddress === COMMAND_LINE_ADDRESS ? 'resources.audit-log.command_line' : 'resources.audit-log.no_admin';
 
 export function useAuditLabels() {
   const translate = useTranslate();

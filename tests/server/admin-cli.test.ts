@@ -1,0 +1,205 @@
+// The admin command line: the commands on an open database (the Team area's rules: a temporary
+// password changed at the first sign-in, sessions ended, the last owner kept; audited as the
+// command line; bad input changes nothing), then `npm run admin` as a process, first on a
+// stopped server's data directory, then through the running server's socket.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, desc, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { COMMAND_LINE_ADDRESS, COMMAND_LINE_AGENT } from '../../contract/audit.js';
+import { LAST_OWNER } from '../../contract/team.js';
+import { bootstrap } from '../../server/bootstrap.js';
+import { EXIT, runAdminCommand } from '../../server/cli/admin-commands.js';
+import { controlSocketPath } from '../../server/cli/control-socket.js';
+import { systemClock } from '../../server/core/clock.js';
+import { openDb } from '../../server/db/client.js';
+import { admins, auditLog } from '../../server/db/schema.js';
+import { runCli, temporaryPassword } from '../support/cli-process.js';
+import { TEST_ADMIN } from '../support/constants.js';
+import { type Running, START_TIMEOUT, signIn, startServer, stopServer } from '../support/server-process.js';
+import { useSignedInApp } from '../support/test-app.js';
+
+describe('the admin commands', () => {
+  const t = useSignedInApp();
+  const admin = (...argv: string[]) => runAdminCommand(t.db, t.clock, argv);
+  const signInAs = async (email: string, password: string) =>
+    (await t.call('POST', '/api/admin/auth/login', { body: { email, password } })).json.data.token as string;
+  const adminCount = async () => (await t.db.select({ n: count() }).from(admins))[0]!.n;
+
+  it('create: a temporary password that must be changed at the first sign-in, audited as the command line', async () => {
+    const created = await admin('create', 'Jane.Doe@Example.com', '--role', 'support');
+    expect(created.code, created.text).toBe(EXIT.ok);
+    expect(created.text).toMatch(/^Created the support jane\.doe@example\.com \(Jane Doe\)\./);
+    const password = temporaryPassword(created.text);
+    expect(password).toHaveLength(16);
+
+    const token = await signInAs('jane.doe@example.com', password);
+    const users = await t.call('GET', '/api/admin/users', { token });
+    expect(users.status).toBe(403);
+    expect(users.json.code).toBe('PASSWORD_CHANGE_REQUIRED');
+
+    const [row] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'admin.create')).orderBy(desc(auditLog.id)).limit(1);
+    expect(row).toMatchObject({ adminId: null, entity: 'admin', ipAddress: COMMAND_LINE_ADDRESS, userAgent: COMMAND_LINE_AGENT });
+    expect(JSON.stringify(row!.after)).not.toContain(password);
+
+    const named = await admin('create', 'ops@example.com', '--role', 'admin', '--first-name', 'Olga', '--last-name', 'Petrova');
+    expect(named.text).toContain('(Olga Petrova)');
+    expect((await admin('create', 'OPS@example.com', '--role', 'content')).text).toBe('Email is already in use');
+  });
+
+  it('list: every admin with role, state, two-factor and last sign-in', async () => {
+    const { code, text } = await admin('list');
+    expect(code).toBe(EXIT.ok);
+    const lines = text.split('\n');
+    expect(lines[0]).toMatch(/^EMAIL\s+NAME\s+ROLE\s+ACTIVE\s+TWO-FACTOR\s+LAST SIGN-IN$/);
+    expect(lines.find((l) => l.startsWith(TEST_ADMIN.email))).toMatch(/owner\s+yes\s+off\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+    expect(lines.find((l) => l.startsWith('jane.doe@example.com'))).toMatch(/Jane Doe\s+support\s+yes\s+off\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+    expect(lines.find((l) => l.startsWith('ops@example.com'))).toMatch(/Olga Petrova\s+admin\s+yes\s+off\s+never$/);
+    expect(lines.at(-1)).toBe(`${await adminCount()} admin(s).`);
+  });
+
+  it('reset-password ends the sessions; the new temporary password must be changed', async () => {
+    const first = temporaryPassword((await admin('create', 'reset.me@example.com', '--role', 'finance')).text);
+    const old = await signInAs('reset.me@example.com', first);
+    const reset = await admin('reset-password', 'reset.me@example.com');
+    expect(reset.code, reset.text).toBe(EXIT.ok);
+    expect((await t.call('GET', '/api/admin/auth/me', { token: old })).status).toBe(401);
+    expect((await t.call('POST', '/api/admin/auth/login', { body: { email: 'reset.me@example.com', password: first } })).status).toBe(401);
+    const token = await signInAs('reset.me@example.com', temporaryPassword(reset.text));
+    expect((await t.call('GET', '/api/admin/orders', { token })).json.code).toBe('PASSWORD_CHANGE_REQUIRED');
+  });
+
+  it('reset-two-factor turns it off, and says so when it is not on', async () => {
+    await admin('create', 'lost.phone@example.com', '--role', 'content');
+    const [row] = await t.db
+      .update(admins)
+      .set({ twoFactorSecret: 'JBSWY3DPEHPK3PXP', twoFactorEnabledAt: t.clock.now() })
+      .where(eq(admins.email, 'lost.phone@example.com'))
+      .returning();
+    const reset = await admin('reset-two-factor', 'lost.phone@example.com');
+    expect(reset).toMatchObject({ code: EXIT.ok });
+    const [after] = await t.db.select().from(admins).where(eq(admins.id, row!.id));
+    expect(after).toMatchObject({ twoFactorSecret: null, twoFactorEnabledAt: null });
+    expect(await admin('reset-two-factor', 'lost.phone@example.com')).toEqual({ code: EXIT.refused, text: 'Two-factor sign-in is not on for this admin.' });
+  });
+
+  it('deactivate ends the sessions; the last active owner stays, with the Team API message', async () => {
+    const password = temporaryPassword((await admin('create', 'leaving@example.com', '--role', 'admin')).text);
+    const token = await signInAs('leaving@example.com', password);
+    expect(await admin('deactivate', 'leaving@example.com')).toMatchObject({ code: EXIT.ok });
+    expect((await t.call('GET', '/api/admin/auth/me', { token })).status).toBe(401);
+    expect((await t.call('POST', '/api/admin/auth/login', { body: { email: 'leaving@example.com', password } })).status).not.toBe(200);
+    expect((await admin('deactivate', 'leaving@example.com')).text).toBe('leaving@example.com is already deactivated.');
+
+    expect(await admin('deactivate', TEST_ADMIN.email)).toEqual({ code: EXIT.refused, text: LAST_OWNER });
+    expect((await t.call('GET', '/api/admin/auth/me', { token: t.token })).status).toBe(200);
+    expect(await admin('reset-password', 'nobody@example.com')).toEqual({ code: EXIT.refused, text: 'No admin has the email nobody@example.com.' });
+  });
+
+  it('bad input: exit code 2 with the reason and the usage, nothing changed', async () => {
+    const before = await adminCount();
+    const audited = (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
+    for (const argv of [
+      ['create', 'x@example.com', '--role', 'god'],
+      ['create', 'x@example.com'],
+      ['create', 'not-an-email', '--role', 'admin'],
+      ['create', 'x@example.com', '--role', 'admin', '--first-name', ''],
+      ['create', 'x@example.com', '--role', 'admin', '--password', 'x'],
+      ['reset-password'],
+      ['deactivate', 'a@example.com', 'b@example.com'],
+      ['list', 'extra'],
+      ['drop-everything'],
+      [],
+    ]) {
+      const outcome = await admin(...argv);
+      expect(outcome.code, argv.join(' ')).toBe(EXIT.usage);
+      expect(outcome.text).toContain('Usage: npm run admin -- <command>');
+    }
+    expect((await admin('create', 'x@example.com', '--role', 'god')).text).toMatch(/^Role must be one of owner, admin, finance, support, content/);
+    expect(await adminCount()).toBe(before);
+    expect((await t.db.select({ n: count() }).from(auditLog))[0]!.n).toBe(audited);
+  });
+});
+
+describe('npm run admin', () => {
+  const root = mkdtempSync(join(tmpdir(), 'cv-admin-cli-'));
+  const dataDir = join(root, 'data');
+  const owner = { email: 'owner@example.com', password: 'Owner-Password-1' };
+  let server: Running | undefined;
+  afterAll(() => {
+    if (server?.child.exitCode === null) server.child.kill('SIGKILL');
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it(
+    'on a stopped server: opens the data directory itself; bad input and the last owner are refused',
+    async () => {
+      const handle = await openDb({ dataDir });
+      await bootstrap(handle, { clock: systemClock, seedUsers: 0, admin: owner });
+      await handle.close();
+
+      const [created, badRole, lastOwner] = [
+        await runCli('admin', ['create', 'stopped@example.com', '--role', 'support'], dataDir),
+        await runCli('admin', ['create', 'x@example.com', '--role', 'god'], dataDir),
+        await runCli('admin', ['deactivate', owner.email], dataDir),
+      ];
+      expect(created.code, created.stderr).toBe(0);
+      expect(created.stdout).toContain('Created the support stopped@example.com');
+      expect(badRole).toMatchObject({ code: 2, stdout: '' });
+      expect(badRole.stderr).toMatch(/^Role must be one of owner, admin, finance, support, content/);
+      expect(lastOwner).toMatchObject({ code: 1, stdout: '', stderr: `${LAST_OWNER}\n` });
+
+      server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, SEED_USERS: '0' });
+      const login = await signIn(server.baseUrl, 'stopped@example.com', temporaryPassword(created.stdout));
+      const token = ((await login.json()) as { data: { token: string } }).data.token;
+      const users = await fetch(`${server.baseUrl}/api/admin/users`, { headers: { authorization: `Bearer ${token}` } });
+      expect(users.status).toBe(403);
+      expect(((await users.json()) as { code: string }).code).toBe('PASSWORD_CHANGE_REQUIRED');
+    },
+    START_TIMEOUT,
+  );
+
+  it(
+    'while the server runs: through its socket, with the same rules; the sessions it ends answer 401',
+    async () => {
+      const { baseUrl } = server!;
+      expect(existsSync(controlSocketPath(dataDir))).toBe(true);
+      const created = await runCli('admin', ['create', 'running@example.com', '--role', 'finance'], dataDir);
+      expect(created.code, created.stderr).toBe(0);
+      const login = await signIn(baseUrl, 'running@example.com', temporaryPassword(created.stdout));
+      const token = ((await login.json()) as { data: { token: string } }).data.token;
+      const me = () => fetch(`${baseUrl}/api/admin/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+      expect((await me()).status).toBe(200);
+
+      const [deactivated, lastOwner, twoFactor, badRole] = await Promise.all([
+        runCli('admin', ['deactivate', 'running@example.com'], dataDir),
+        runCli('admin', ['deactivate', owner.email], dataDir),
+        runCli('admin', ['reset-two-factor', owner.email], dataDir),
+        runCli('admin', ['create', 'y@example.com', '--role', 'god'], dataDir),
+      ]);
+      expect(deactivated.code, deactivated.stderr).toBe(0);
+      expect((await me()).status).toBe(401);
+      expect(lastOwner).toMatchObject({ code: 1, stderr: `${LAST_OWNER}\n` });
+      expect(twoFactor).toMatchObject({ code: 1, stderr: 'Two-factor sign-in is not on for this admin.\n' });
+      expect(badRole.code).toBe(2);
+      const list = await runCli('admin', ['list'], dataDir);
+      expect(list.code).toBe(0);
+      expect(list.stdout).toMatch(/stopped@example\.com\s+Stopped Admin\s+support\s+yes\s+off\s+\d{4}-/);
+      expect(list.stdout).toMatch(/owner@example\.com\s+System Administrator\s+owner\s+yes\s+off\s+never/);
+      expect(list.stdout).toMatch(/running@example\.com\s+Running Admin\s+finance\s+no\s+off\s+\d{4}-/);
+
+      // The owner sees the command line's changes in the audit log, without an admin.
+      const ownerToken = ((await (await signIn(baseUrl, owner.email, owner.password)).json()) as { data: { token: string } }).data.token;
+      const audit = await fetch(`${baseUrl}/api/admin/audit-log?entity=admin`, { headers: { authorization: `Bearer ${ownerToken}` } });
+      const entries = ((await audit.json()) as { data: { entries: { action: string; admin: unknown; ipAddress: string; userAgent: string }[] } }).data.entries;
+      const fromCli = entries.filter((e) => e.ipAddress === COMMAND_LINE_ADDRESS);
+      expect(fromCli.map((e) => e.action).sort()).toEqual(['admin.create', 'admin.create', 'admin.update']);
+      expect(fromCli.every((e) => e.admin === null && e.userAgent === COMMAND_LINE_AGENT)).toBe(true);
+
+      expect(await stopServer(server!, 'SIGTERM')).toBe(0);
+      expect(existsSync(controlSocketPath(dataDir))).toBe(false);
+    },
+    START_TIMEOUT,
+  );
+});
