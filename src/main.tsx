@@ -1,3 +1,5 @@
+// First: zod is told not to compile with eval before any schema is defined.
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';

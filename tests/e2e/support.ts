@@ -86,7 +86,7 @@ export function useBrowser() {
     foreignRequests = [];
     cspViolations = [];
     expect(foreign, 'requests to hosts other than the local server').toEqual([]);
-    expect(refused, 'what the Content-Security-Policy refused').toEqual([]);
+    expect(refused, `what the Content-Security-Policy refused: ${refused.join('; ')}`).toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
