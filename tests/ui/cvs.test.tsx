@@ -56,7 +56,8 @@ describe('CVs list', () => {
     expect(within(row).getByText('Public')).toBeInTheDocument();
     expect(within(row).getByText('VI')).toBeInTheDocument();
     expect(within(row).getByText('1.5K')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: `Hoa ${TAG} Phạm` })).toBeInTheDocument();
+    // The owner's name is a button once the role's right to open users is known.
+    expect(await within(row).findByRole('button', { name: `Hoa ${TAG} Phạm` })).toBeInTheDocument();
     expect(within(screen.getByRole('button', { name: `${TAG} Draft Resume` }).closest('tr')!).getByText('Draft')).toBeInTheDocument();
     const total = (await testApp().db.select().from(cvs)).length;
     expect(screen.getByText('Total CVs').parentElement!).toHaveTextContent(String(total));
@@ -99,7 +100,7 @@ describe('CVs list', () => {
     await signIn();
     renderApp(listPath());
     const row = (await screen.findByRole('button', { name: `${TAG} Data Analyst` })).closest('tr')!;
-    await userEvent.click(within(row).getByRole('button', { name: `Hoa ${TAG} Phạm` }));
+    await userEvent.click(await within(row).findByRole('button', { name: `Hoa ${TAG} Phạm` }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByDisplayValue('hoa.pham@uicv.test')).toBeInTheDocument();
     expect(within(dialog).getByRole('tab', { name: 'Packages' })).toBeInTheDocument();
@@ -129,7 +130,7 @@ describe('CVs list', () => {
     await signIn();
     renderApp(listPath({ q: `${TAG}Single` }));
     const row = (await screen.findByRole('button', { name: `${TAG}Single` })).closest('tr')!;
-    await userEvent.click(within(row).getByRole('button', { name: 'Delete CV' }));
+    await userEvent.click(await within(row).findByRole('button', { name: 'Delete CV' }));
     const confirm = await screen.findByRole('dialog', { name: `Delete "${TAG}Single"?` });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('CV deleted successfully')).toBeInTheDocument();
