@@ -48,9 +48,10 @@ export default function ChartView({ spec }: { spec: ChartSpec }) {
           color: s.color,
           valueFormatter,
           showMark: spec.rows.length <= 31,
-          ...(s.dashed ? { curve: 'linear' as const } : {}),
+          // Straight segments: a smoothed curve would dip below zero between quiet days.
+          curve: 'linear' as const,
         }))}
-        sx={Object.fromEntries(spec.series.filter((s) => s.dashed).map((s) => [`& .MuiLineElement-series-${s.key}`, { strokeDasharray: '5 4' }]))}
+        sx={Object.fromEntries(spec.series.filter((s) => s.dashed).map((s) => [`& .MuiLineChart-line[data-series="${s.key}"]`, { strokeDasharray: '5 4' }]))}
       />
     );
   }
@@ -62,7 +63,7 @@ export default function ChartView({ spec }: { spec: ChartSpec }) {
       layout={spec.horizontal ? 'horizontal' : 'vertical'}
       grid={spec.horizontal ? { vertical: true } : { horizontal: true }}
       xAxis={spec.horizontal ? [axis] : [band]}
-      yAxis={spec.horizontal ? [{ ...band, width: 110 }] : [{ ...axis, width: 56 }]}
+      yAxis={spec.horizontal ? [{ ...band, width: 130 }] : [{ ...axis, width: 56 }]}
       series={spec.series.map((s) => ({ id: s.key, label: s.label, data: values(s.key), color: s.color, stack: s.stack, valueFormatter }))}
       hideLegend={spec.series.length < 2}
     />

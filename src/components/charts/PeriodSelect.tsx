@@ -36,7 +36,8 @@ export function PeriodSelect({ value, onChange }: { value: Period; onChange: (p:
       label={translate('app.charts.period')}
       value={value}
       onChange={(e) => onChange(e.target.value as Period)}
-      sx={{ minWidth: 150 }}
+      fullWidth={false}
+      sx={{ width: 180 }}
     >
       {PERIODS.map((p) => (
         <MenuItem key={p} value={p}>
