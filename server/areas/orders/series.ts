@@ -1,11 +1,12 @@
 // GET /orders/series: orders per status by the day they were created, the funnel of the
 // period's orders, and revenue per package; GET /packages/{id}/series reuses the package
 // counters. All from the day counters (server/db/counters.ts); the only rows read are the
-// live PENDING orders (a small range of the (status, expires_at) index) and the packages.
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+// PENDING orders expiring within the current hour (a small range of the (status, expires_at)
+// index) and the packages.
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { OrderSeries, PackageSeries, Period } from '../../../contract/analytics.js';
 import { businessLocal } from '../../core/business-time.js';
-import { readSeries } from '../../db/counters.js';
+import { PENDING_CREATED, readSeries } from '../../db/counters.js';
 import type { Tx } from '../../db/client.js';
 import { orders, packages } from '../../db/schema.js';
 import { notFound } from '../../http/envelope.js';
@@ -16,22 +17,30 @@ const created = (status: string) => `orders.created_by_day.${status}`;
 const SALES = 'orders.package_sales_by_day.';
 const REVENUE = 'orders.package_revenue_by_day.';
 
-/** The PENDING orders not yet expired, per bucket of the day they were created. */
-async function livePending(db: Tx, unit: 'day' | 'month', now: Date): Promise<Map<string, number>> {
-  const key = sql<string>`to_char(${businessLocal(orders.createdAt)}, ${unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'})`;
-  const rows = await db
-    .select({ key, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(orders)
-    .where(and(eq(orders.status, 'PENDING'), gt(orders.expiresAt, now)))
-    .groupBy(sql`1`);
-  return new Map(rows.map((r) => [r.key, r.n]));
+/**
+ * The PENDING orders not yet expired, per bucket of the day they were created: the counters of
+ * the expiry hours ahead, plus the orders expiring later within the current hour (a small
+ * indexed range), as livePendingOrders counts them for the stats.
+ */
+async function livePending(db: Tx, range: { from: string; to: string; unit: 'day' | 'month' }, now: Date): Promise<Map<string, number>> {
+  const hour = `${PENDING_CREATED}${now.toISOString().slice(0, 13)}`;
+  const nextHour = new Date(Math.floor(now.getTime() / 3_600_000 + 1) * 3_600_000);
+  const format = range.unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
+  const found = (await db.execute(sql`select key, sum(n) as n from (
+      (select to_char(day, ${format}) as key, sum(value) as n from stat_counters
+        where name > ${hour} and name < ${`${PENDING_CREATED}~`} and day >= ${range.from}::date and day < ${range.to}::date group by 1)
+      union all
+      (select to_char(${businessLocal(orders.createdAt)}, ${format}) as key, count(*) as n from ${orders}
+        where ${orders.status} = 'PENDING' and ${orders.expiresAt} > ${now.toISOString()} and ${orders.expiresAt} < ${nextHour.toISOString()} group by 1)
+    ) live group by key`)) as unknown as { rows: { key: string; n: string }[] };
+  return new Map(found.rows.map((r) => [r.key, Number(r.n)]));
 }
 
 export async function orderSeries(db: Tx, period: Period, now: Date): Promise<OrderSeries> {
   const p = periodRange(period, now);
   const [sums, live] = await Promise.all([
     readSeries(db, { from: p.from, to: p.to, unit: p.unit }, STORED.map(created), [SALES, REVENUE]),
-    livePending(db, p.unit, now),
+    livePending(db, { from: p.from, to: p.to, unit: p.unit }, now),
   ]);
   const points = p.keys.map((key) => {
     const pending = at(sums, created('PENDING'), key);
