@@ -129,6 +129,7 @@ export const templateAnalyticsSchema = z.object({
       share: z.number().meta({ description: 'Percent of all usage, one decimal' }),
     }),
   ),
+  usageByTier: z.object({ free: count, premium: count }).meta({ description: 'Uses of the free and of the premium templates' }),
   topTemplates: z.array(templateSchema),
 });
 export const templateFileSavedSchema = templateFileSchema.extend({ validation: templateValidationSchema });

@@ -28,8 +28,11 @@ const dayOfColumn = (column: string) => businessDateSql(`r.${column}`);
 const lit = (s: string) => `'${s}'`;
 
 const REVENUE = `r.status in ('PAID', 'VERIFIED')`;
+const PAID_DAY = businessDateSql('coalesce(r.paid_at, r.created_at)');
 /** Name prefix of the PENDING orders counted by the hour they expire in. */
 export const PENDING_EXPIRY = 'orders.pending_expiry.';
+/** Name prefix of the PENDING orders counted by the day they were created and the hour they expire in. */
+export const PENDING_CREATED = 'orders.pending_created.';
 /** The counter name of the UTC hour that contains an instant. */
 export const pendingExpiryName = (at: Date) => `${PENDING_EXPIRY}${at.toISOString().slice(0, 13)}`;
 
@@ -41,6 +44,8 @@ export const COUNTERS: Record<string, CounterDef[]> = {
     { name: lit('users.verified'), value: 'r.email_verified::int' },
     { name: lit('users.active_premium'), value: '(r.is_active and r.is_premium)::int' },
     { name: lit('users.created'), day: dayOfColumn('created_at'), value: '1' },
+    // The sign-ups of a day that have verified their email since (charts: verified vs not).
+    { name: lit('users.created_verified'), day: dayOfColumn('created_at'), value: 'r.email_verified::int' },
   ],
   cvs: [
     { name: lit('cvs.total'), value: '1' },
@@ -59,6 +64,22 @@ export const COUNTERS: Record<string, CounterDef[]> = {
     {
       name: `'orders.revenue_by_day.' || r.currency`,
       day: businessDateSql('coalesce(r.paid_at, r.created_at)'),
+      value: `case when ${REVENUE} then r.amount else 0 end`,
+    },
+    // Orders by the day they were created and their status now (charts: per status, funnel).
+    { name: `'orders.created_by_day.' || r.status`, day: dayOfColumn('created_at'), value: '1' },
+    // PENDING orders by the day they were created and the UTC hour they expire in: the charts'
+    // live ones per day are the hours ahead (areas/orders/series.ts), as the stats' are.
+    {
+      name: `'${PENDING_CREATED}' || to_char(r.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24')`,
+      day: dayOfColumn('created_at'),
+      value: `(r.status = 'PENDING')::int`,
+    },
+    // Sales and revenue per package by the day the money arrived (charts: by package, per month).
+    { name: `'orders.package_sales_by_day.' || r.package_id`, day: PAID_DAY, value: `(${REVENUE})::int` },
+    {
+      name: `'orders.package_revenue_by_day.' || r.currency || '.' || r.package_id`,
+      day: PAID_DAY,
       value: `case when ${REVENUE} then r.amount else 0 end`,
     },
     { name: `'orders.verified_revenue.' || r.currency`, value: `case when r.status = 'VERIFIED' then r.amount else 0 end` },
@@ -229,5 +250,48 @@ export async function readCounters<K extends string, D extends string = never, E
     ),
   )) as unknown as { rows: Row[] };
   for (const r of found.rows) out[r.name.replace(/^(day|extra):/, '') as K | D | E] = Number(r.value);
+  return out;
+}
+
+/** One counter's sums per bucket of a day-counted series: name → bucket key → value. */
+export type SeriesSums = Map<string, Map<string, number>>;
+
+/**
+ * Day-bucketed counters summed per business day ('YYYY-MM-DD') or month ('YYYY-MM') over
+ * [from, to) (business dates), for the named counters and every counter under the prefixes:
+ * one statement over the (name, day) key, whatever the number of rows counted.
+ */
+export async function readSeries(
+  db: Tx,
+  range: { from: string; to: string; unit: 'day' | 'month' },
+  names: readonly string[],
+  prefixes: readonly string[] = [],
+): Promise<SeriesSums> {
+  const format = range.unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
+  const which = [
+    ...(names.length
+      ? [
+          sql`name in (${sql.join(
+            names.map((n) => sql`${n}`),
+            sql`, `,
+          )})`,
+        ]
+      : []),
+    ...prefixes.map((p) => sql`(name > ${p} and name < ${`${p}~`})`),
+  ];
+  const out: SeriesSums = new Map();
+  if (!which.length) return out;
+  // One branch per name set or prefix: an OR of them would keep the planner off the (name, day) key.
+  const branches = which.map(
+    (w) => sql`(select name, to_char(day, ${format}) as key, sum(value) as value from stat_counters
+    where ${w} and day >= ${range.from}::date and day < ${range.to}::date and day > ${NO_DAY}::date
+    group by 1, 2)`,
+  );
+  const found = (await db.execute(sql.join(branches, sql` union all `))) as unknown as { rows: { name: string; key: string; value: string }[] };
+  for (const r of found.rows) {
+    const byKey = out.get(r.name) ?? new Map<string, number>();
+    byKey.set(r.key, Number(r.value));
+    out.set(r.name, byKey);
+  }
   return out;
 }

@@ -62,3 +62,26 @@ export function capitalize(text: string | null | undefined): string {
   const t = (text ?? '').replace(/_/g, ' ');
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
+
+// ── Charts (issue 23): figures in the chosen language ('en' or 'vi') ─────────────────────
+const intlLocale = (locale: string) => (locale === 'vi' ? 'vi-VN' : 'en-US');
+
+/** 1234567 → '1,234,567' (en) or '1.234.567' (vi). */
+export const formatNumberIn = (n: number, locale: string): string => new Intl.NumberFormat(intlLocale(locale)).format(n);
+
+/** Money in the language's format: VND 1234000 → '1.234.000 ₫' (vi) or '₫1,234,000' (en). */
+export const formatMoneyIn = (amount: number, currency: string, locale: string): string =>
+  new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency, maximumFractionDigits: currency === 'VND' ? 0 : 2 }).format(amount);
+
+/** A short axis label: 1500000 → '1.5M' (en) or '1,5 Tr' (vi). */
+export const formatCompactIn = (n: number, locale: string): string =>
+  new Intl.NumberFormat(intlLocale(locale), { notation: 'compact', maximumFractionDigits: 1 }).format(n);
+
+/** A chart bucket: a business day 'YYYY-MM-DD' → 'Nov 25' / '25 thg 11'; a month 'YYYY-MM' → 'Nov 2026' / 'thg 11 2026'. */
+export function formatBucket(key: string, locale: string): string {
+  const [y, m, d] = key.split('-').map(Number) as [number, number, number?];
+  // The key is already a business date: format it as is (UTC), whatever the viewer's zone.
+  const at = new Date(Date.UTC(y, m - 1, d ?? 1));
+  const options: Intl.DateTimeFormatOptions = d ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { month: 'short', year: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(intlLocale(locale), options).format(at);
+}

@@ -1,6 +1,6 @@
 // Live orders, mounted once in the layout (one stream per tab). An order event refreshes
 // what shows that order: the orders lists (the table, its stats and the sidebar badge are
-// all ['orders', 'getList'] queries), that order's detail and the dashboard; a newly paid
+// all ['orders', 'getList'] queries), that order's detail, the dashboard and the charts; a newly paid
 // order gets a toast with a link to it (for a role that may open orders). Events that arrive
 // together (a bulk action) are handled together. A reconnection or a resync reloads every
 // order screen: changes may have been missed. Nothing is polled.
@@ -53,6 +53,7 @@ export function LiveOrders() {
         for (const id of changed) void qc.invalidateQueries({ queryKey: ['orders', 'getOne', { id }] });
       }
       void qc.invalidateQueries({ queryKey: ['dashboard'] });
+      void qc.invalidateQueries({ queryKey: ['charts'] });
       if (paid.length === 1) {
         const [e] = paid;
         toast('app.live.order_paid', {

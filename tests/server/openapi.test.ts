@@ -195,6 +195,8 @@ describe("the document's response schemas", () => {
   const samples: Record<string, () => Sample | Promise<Sample>> = {
     'POST /api/admin/auth/login': () => ({ path: '/api/admin/auth/login', body: TEST_ADMIN, token: null }),
     'GET /api/admin/auth/me': () => ({ path: '/api/admin/auth/me' }),
+    'GET /api/admin/dashboard/series': () => ({ path: '/api/admin/dashboard/series?period=12m' }),
+    'GET /api/admin/users/series': () => ({ path: '/api/admin/users/series?period=7d' }),
     'GET /api/admin/events': () => ({ path: '/api/admin/events', stream: true }),
     'PUT /api/admin/auth/profile': () => ({ path: '/api/admin/auth/profile', body: { firstName: 'Test' } }),
     // Every session ends (the sample's token is replaced by the one it returns). The new
@@ -283,6 +285,7 @@ describe("the document's response schemas", () => {
     'GET /api/cv/render/{id}': () => ({ path: `/api/cv/render/${f.cv}?token=${f.previewToken}`, token: null }),
     'GET /api/admin/packages': () => ({ path: '/api/admin/packages?isActive=true' }),
     'GET /api/admin/packages/analytics': () => ({ path: '/api/admin/packages/analytics' }),
+    'GET /api/admin/packages/{id}/series': () => ({ path: `/api/admin/packages/${f.package}/series` }),
     'PUT /api/admin/packages/bulk': () => ({ path: '/api/admin/packages/bulk', body: { packageIds: [f.package], updates: { isPopular: true } } }),
     'POST /api/admin/packages': () => ({ path: '/api/admin/packages', body: packageBody }),
     'GET /api/admin/packages/{id}': () => ({ path: `/api/admin/packages/${f.package}` }),
@@ -290,6 +293,7 @@ describe("the document's response schemas", () => {
     'DELETE /api/admin/packages/{id}': () => ({ path: `/api/admin/packages/${f.created}` }),
     'GET /api/admin/orders': () => ({ path: '/api/admin/orders?limit=5&status=PAID' }),
     'GET /api/admin/orders/analytics': () => ({ path: '/api/admin/orders/analytics' }),
+    'GET /api/admin/orders/series': () => ({ path: '/api/admin/orders/series?period=90d' }),
     'GET /api/admin/orders/export': () => ({ path: '/api/admin/orders/export?format=json&status=EXPIRED' }),
     'PUT /api/admin/orders/bulk': () => ({
       path: '/api/admin/orders/bulk',

@@ -1,9 +1,11 @@
 // Dashboard figures (docs/api.md "Dashboard"): overview + growth + recent activity, the newest
 // registrations, and health (with the mail queue's backlog); and the public liveness probe.
+import { dashboardSeriesSchema, periodQuery } from '../../../contract/analytics.js';
 import { dashboardSchema, healthSchema, registrationsQuery, registrationsSchema } from '../../../contract/dashboard.js';
 import { probeDatabase } from '../../db/health.js';
 import { ok } from '../../http/envelope.js';
 import { defineArea } from '../../http/route.js';
+import { dashboardSeries } from './series.js';
 import { dashboardOverview, healthReport, newestRegistrations } from './service.js';
 
 export const dashboardArea = defineArea({ name: 'Dashboard', description: 'Totals, growth, recent activity and health.' });
@@ -14,6 +16,20 @@ dashboardArea.get(BASE, { summary: 'Overview, growth and the 10 newest activitie
   const { db, clock } = c.get('deps');
   return ok(c, await dashboardOverview(db, clock.now()));
 });
+
+dashboardArea.get(
+  `${BASE}/series`,
+  {
+    summary: 'Revenue (beside the period before), sign-ups and new CVs per business day, or month for 12m',
+    permission: 'dashboard.read',
+    query: periodQuery,
+    data: dashboardSeriesSchema,
+  },
+  async (c, { query }) => {
+    const { db, clock } = c.get('deps');
+    return ok(c, await dashboardSeries(db, query.period, clock.now()));
+  },
+);
 
 dashboardArea.get(
   `${BASE}/registrations`,

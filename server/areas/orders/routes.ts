@@ -1,5 +1,6 @@
 // Payment orders: list with stats, detail with QR code, verify/cancel (single and bulk),
 // analytics and export; the bank's signed payment notification; the live order events.
+import { orderSeriesSchema, periodQuery } from '../../../contract/analytics.js';
 import {
   orderAnalyticsSchema,
   orderBulkResultSchema,
@@ -22,6 +23,7 @@ import { defineArea } from '../../http/route.js';
 import { setOrdersStatus, setOrderStatus } from './actions.js';
 import { orderAnalytics } from './analytics.js';
 import { exportBatches, ordersCsv, ordersJson } from './export.js';
+import { orderSeries } from './series.js';
 import { recordPayment } from './payments.js';
 import { getOrder, listOrders } from './queries.js';
 import { orderEventStream } from './stream.js';
@@ -51,6 +53,20 @@ ordersArea.get(
   async (c) => {
     const { db, clock } = c.get('deps');
     return ok(c, await orderAnalytics(db, clock.now()));
+  },
+);
+
+ordersArea.get(
+  `${BASE}/series`,
+  {
+    summary: 'Orders per status and business day (or month for 12m), the funnel of the period and revenue per package',
+    permission: 'orders.read',
+    query: periodQuery,
+    data: orderSeriesSchema,
+  },
+  async (c, { query }) => {
+    const { db, clock } = c.get('deps');
+    return ok(c, await orderSeries(db, query.period, clock.now()));
   },
 );
 

@@ -1,5 +1,6 @@
 // Credit packages: list with stats and sales, detail with recent subscriptions and payments,
 // create, partial update, delete, bulk update, analytics.
+import { packageSeriesSchema } from '../../../contract/analytics.js';
 import { deletedIdResult, updatedResult } from '../../../contract/envelope.js';
 import {
   packageAnalyticsSchema,
@@ -15,6 +16,7 @@ import {
 import { ok } from '../../http/envelope.js';
 import { inTransaction } from '../../http/request.js';
 import { defineArea } from '../../http/route.js';
+import { packageSeries } from '../orders/series.js';
 import { packageAnalytics } from './analytics.js';
 import { getPackage, listPackages, packageView } from './queries.js';
 import { createPackage, deletePackage, setPackagesBulk, updatePackage } from './service.js';
@@ -59,6 +61,15 @@ packagesArea.get(
   `${BASE}/{id}`,
   { summary: 'Get a package with its latest subscriptions and payments', permission: 'packages.read', entity: 'Package', data: packageDetailSchema },
   async (c, { id }) => ok(c, await getPackage(c.get('deps').db, id)),
+);
+
+packagesArea.get(
+  `${BASE}/{id}/series`,
+  { summary: 'Sales and revenue of a package per business month, the last 12', permission: 'packages.read', entity: 'Package', data: packageSeriesSchema },
+  async (c, { id }) => {
+    const { db, clock } = c.get('deps');
+    return ok(c, await packageSeries(db, id, clock.now()));
+  },
 );
 
 packagesArea.put(

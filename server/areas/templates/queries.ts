@@ -140,6 +140,7 @@ export async function templateAnalytics(db: Db) {
         premium: sql<number>`count(*) filter (where ${templates.isPremium})`.mapWith(Number),
         visible: sql<number>`count(*) filter (where ${templates.status})`.mapWith(Number),
         usage: sql<number>`coalesce(sum(${templates.usageCount}), 0)`.mapWith(Number),
+        premiumUsage: sql<number>`coalesce(sum(${templates.usageCount}) filter (where ${templates.isPremium}), 0)`.mapWith(Number),
       })
       .from(templates)
       .groupBy(templates.category),
@@ -147,10 +148,12 @@ export async function templateAnalytics(db: Db) {
     db.select(templateColumns).from(templates).orderBy(desc(templates.usageCount), desc(templates.id)).limit(5),
   ]);
   const byCategory = new Map(rows.map((r) => [r.category, r]));
-  const empty = { templates: 0, premium: 0, visible: 0, usage: 0 };
+  const empty = { templates: 0, premium: 0, visible: 0, usage: 0, premiumUsage: 0 };
   const usageByCategory = [
     ...TEMPLATE_CATEGORIES.map((category) => ({ ...empty, ...byCategory.get(category), category })),
     ...rows.filter((r) => !isKnownCategory(r.category)),
-  ].map((r) => ({ ...r, share: totals.totalUsage ? Math.round((r.usage / totals.totalUsage) * 1000) / 10 : 0 }));
-  return { totals, usageByCategory, topTemplates: top.map(toTemplate) };
+  ].map(({ premiumUsage: _, ...r }) => ({ ...r, share: totals.totalUsage ? Math.round((r.usage / totals.totalUsage) * 1000) / 10 : 0 }));
+  const premium = rows.reduce((n, r) => n + r.premiumUsage, 0);
+  const usageByTier = { free: rows.reduce((n, r) => n + r.usage, 0) - premium, premium };
+  return { totals, usageByCategory, usageByTier, topTemplates: top.map(toTemplate) };
 }

@@ -1,6 +1,7 @@
 // Users: the customers of the CV builder — list, export, get, edit, (bulk) activate,
 // deactivate and delete, verification mail and its link, temporary password, credits,
 // activity, mail and packages.
+import { periodQuery, userSeriesSchema } from '../../../contract/analytics.js';
 import { deletedIdResult, deletedResult, updatedResult } from '../../../contract/envelope.js';
 import { userEmailsResponseSchema, type VerificationQueued, verificationQueuedSchema, verifyEmailQuery } from '../../../contract/mail-schemas.js';
 import {
@@ -34,6 +35,7 @@ import { generatePassword, hashPassword } from '../../security/passwords.js';
 import { getSettings } from '../../settings/store.js';
 import { usersCsv } from './export.js';
 import { listUsers, userWhere } from './queries.js';
+import { userSeries } from './series.js';
 import {
   addUserPackage,
   deleteUser,
@@ -69,6 +71,20 @@ usersArea.get(BASE, { summary: 'List users with stats', permission: 'users.read'
   const { db, clock, config } = c.get('deps');
   return ok(c, await listUsers(db, clock.now(), query, config.listCountCap));
 });
+
+usersArea.get(
+  `${BASE}/series`,
+  {
+    summary: 'Sign-ups per business day (or month for 12m), those verified since, and verified against unverified',
+    permission: 'users.read',
+    query: periodQuery,
+    data: userSeriesSchema,
+  },
+  async (c, { query }) => {
+    const { db, clock } = c.get('deps');
+    return ok(c, await userSeries(db, query.period, clock.now()));
+  },
+);
 
 usersArea.get(
   `${BASE}/export`,

@@ -10,7 +10,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import BoltIcon from '@mui/icons-material/BoltOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuthState, useLocale, useTranslate } from 'react-admin';
 import { dataProvider } from '../../appDataProvider';
 import { EmptyState } from '../../components/EmptyState';
@@ -24,6 +24,9 @@ import { formatDateTime, formatMoney } from '../../lib/format';
 import { GrowthLine } from './GrowthLine';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
+
+// The charts and their library come after the figures, in their own chunks (DESIGN.md budget).
+const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
 function Waiting({ text }: { text: string }) {
   const translate = useTranslate();
@@ -141,6 +144,9 @@ export default function Dashboard() {
           />
         </FullRowOnPhone>
       </StatCards>
+      <Suspense fallback={null}>
+        <DashboardCharts />
+      </Suspense>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(260px, 1fr)' }, alignItems: 'start' }}>
         <SectionCard title="app.dashboard.recent_activity" icon={<TimelineIcon />}>
           <RecentActivity items={recentActivities} now={now} />

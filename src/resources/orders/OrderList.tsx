@@ -5,6 +5,8 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Card, CircularProgress } from '@mui/material';
 import { ListBase, useCanAccess, useListContext, useTranslate } from 'react-admin';
+import { lazy } from 'react';
+import { ChartsSection } from '../../components/charts/ChartsSection';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
@@ -13,6 +15,8 @@ import { OrderFilters, SEARCH_DEBOUNCE_MS } from './OrderFilters';
 import { OrderStats } from './OrderStats';
 import { OrderTable } from './OrderTable';
 import { useExportOrders } from './useExportOrders';
+
+const OrderCharts = lazy(() => import('./OrderCharts'));
 
 function OrderListView() {
   const translate = useTranslate();
@@ -44,6 +48,7 @@ function OrderListView() {
         }
       />
       <OrderStats />
+      <ChartsSection charts={OrderCharts} />
       <OrderFilters />
       {error ? (
         <LoadError message="resources.orders.list_load_failed" onRetry={() => refetch()} />

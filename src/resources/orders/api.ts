@@ -2,6 +2,7 @@
 // named calls (one order, or many with each one's outcome), as are analytics and export.
 import type { Identifier } from 'react-admin';
 import type { z } from 'zod';
+import type { OrderSeries, Period } from '../../../contract/analytics';
 import type { Envelope } from '../../../contract/envelope';
 import type { OrderActionStatus, OrderBulkResult, orderAnalyticsSchema, orderExportSchema } from '../../../contract/orders';
 import type { ResourceApi } from '../../api/dataProvider';
@@ -32,6 +33,7 @@ export const ordersApi = {
     /** Bulk verify/cancel with the per-order outcome. */
     bulkUpdateOrders: (orderIds: Identifier[], status: OrderActionStatus) =>
       dataOf(request<Envelope<OrderBulkResult>>(`${ORDERS}/bulk`, { method: 'PUT', body: { orderIds, updates: { status } } })),
+    getOrderSeries: (period: Period) => dataOf(request<Envelope<OrderSeries>>(`${ORDERS}/series`, { query: { period } })),
     getOrderAnalytics: () => dataOf(request<Envelope<z.infer<typeof orderAnalyticsSchema>>>(`${ORDERS}/analytics`)),
     exportOrders,
   },

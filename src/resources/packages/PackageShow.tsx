@@ -22,6 +22,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { CreditsList } from './CreditsList';
 import { HistoryButton } from '../audit-log/EntityHistory';
 import { DeletePackageButton } from './DeletePackageButton';
+import { PackageCharts } from './PackageCharts';
 import { useLocalizedPackage } from './localized';
 import { ActiveBadge, PopularStar } from './PackageBadges';
 import { usePackageActions } from './usePackageActions';
@@ -162,6 +163,8 @@ export default function PackageShow() {
         />
         <StatCard label="resources.packages.detail.created" value={formatDate(pkg.createdAt)} icon={<CalendarIcon />} color="secondary" />
       </Box>
+
+      <PackageCharts id={String(pkg.id)} />
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2 }}>

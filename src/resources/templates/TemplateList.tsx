@@ -2,9 +2,10 @@
 // with selection and bulk actions, Export CSV, and the edit / delete / code editor dialogs.
 import { Backdrop, Box, Button, CircularProgress } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ListBase, SelectInput, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { booleanFilter, CardListFilters, CreateLink, SELECT_SX } from '../../components/CardList';
+import { ChartsSection } from '../../components/charts/ChartsSection';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
 import type { Template } from '../../../contract/template-schemas';
@@ -15,6 +16,8 @@ import { TemplateEditDialog } from './TemplateEditDialog';
 import { TemplateGrid } from './TemplateGrid';
 import { TemplateStats } from './TemplateStats';
 import { useTemplateActions } from './useTemplateActions';
+
+const TemplateCharts = lazy(() => import('./TemplateCharts'));
 
 const FILTERS = [
   <SelectInput
@@ -73,6 +76,7 @@ function TemplateListView() {
         }
       />
       <TemplateStats />
+      <ChartsSection charts={TemplateCharts} />
       <CardListFilters search="resources.templates.filters.search" filters={FILTERS} />
       <TemplateGrid
         actions={actions}

@@ -7,6 +7,7 @@ import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import { lazy, Suspense } from 'react';
 import { CanAccess, DataTable, ListBase, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { ChartsSection } from '../../components/charts/ChartsSection';
 import { ListEmpty } from '../../components/ListEmpty';
 import { ListFilterSelect } from '../../components/ListFilterSelect';
 import { ListSearchField } from '../../components/ListSearchField';
@@ -23,6 +24,7 @@ import { UserRowActions } from './UserRowActions';
 import { UserStats } from './UserStats';
 
 const UserDialog = lazy(() => import('./UserDialog'));
+const UserCharts = lazy(() => import('./UserCharts'));
 
 const FILTER_OPTIONS = [
   { label: 'resources.users.filter.all', filter: {} },
@@ -109,6 +111,7 @@ export default function UserList() {
         }
       />
       <UserStats />
+      <ChartsSection charts={UserCharts} />
       <Card variant="outlined">
         <Box sx={{ display: 'flex', gap: 1.5, p: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <ListSearchField placeholder="resources.users.search" />

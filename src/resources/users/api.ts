@@ -2,6 +2,7 @@
 // activate/deactivate/delete as one call each, and the calls with no CRUD shape.
 import type { Identifier } from 'react-admin';
 import type { z } from 'zod';
+import type { Period, UserSeries } from '../../../contract/analytics';
 import type { Envelope } from '../../../contract/envelope';
 import type { UserEmailsResponse, VerificationQueued } from '../../../contract/mail-schemas';
 import type { addPackageResultSchema, Credits, tempPasswordSchema, userActivityListSchema, userSubscriptionListSchema } from '../../../contract/users';
@@ -19,6 +20,7 @@ export const usersApi = {
     deleteMany: (ids) => ({ method: 'DELETE', path: `${USERS}/bulk-delete`, body: { userIds: ids } }),
   },
   methods: {
+    getUserSeries: (period: Period) => dataOf(request<Envelope<UserSeries>>(`${USERS}/series`, { query: { period } })),
     activateUser: (id: Identifier) => request<Envelope<unknown>>(`${USERS}/${id}/activate`, { method: 'PUT' }),
     deactivateUser: (id: Identifier) => request<Envelope<unknown>>(`${USERS}/${id}/deactivate`, { method: 'PUT' }),
     /** `language`: the admin's, for a user whose own is unknown (extension: Accept-Language). */
