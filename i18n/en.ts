@@ -850,6 +850,7 @@ export const appEn = {
   app: {
     name: 'CV Builder Admin',
     common: {
+      pagination: 'Pagination',
       previous: 'Previous',
       next: 'Next',
       showing: 'Showing %{from} to %{to} of %{total} results',

@@ -1107,6 +1107,7 @@ export const appVi: AppCatalog = {
   app: {
     name: 'Quản trị CV Builder',
     common: {
+      pagination: 'Phân trang',
       previous: 'Trước',
       next: 'Sau',
       showing: 'Hiển thị %{from} đến %{to} trong tổng số %{total} kết quả',

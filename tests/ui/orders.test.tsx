@@ -65,7 +65,7 @@ describe('orders list', () => {
     expect(screen.getAllByRole('row').length).toBeGreaterThan(2);
     expect(await rowOf(order.id)).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(2); // header + the one match, on page 1
-    expect(screen.queryByRole('navigation', { name: 'pagination' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     await userEvent.clear(search);
     await userEvent.type(search, 'no-such-order-anywhere');
     expect(await screen.findByText('No orders found', undefined, slow)).toBeInTheDocument();

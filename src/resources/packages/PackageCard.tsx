@@ -8,7 +8,8 @@ import { Box, Card, CardActions, CardContent, Checkbox, Divider, IconButton, Swi
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Package } from '../../../contract/packages';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { CreditsList } from './CreditsList';
 import { DeletePackageButton } from './DeletePackageButton';
 import { useLocalizedPackage } from './localized';
@@ -25,6 +26,7 @@ export interface PackageCardProps {
 }
 
 export function PackageCard({ pkg, selected, onToggleSelected, actions }: PackageCardProps) {
+  const fmt = useFormat();
   const translate = useTranslate();
   const basename = useBasename();
   const text = useLocalizedPackage()(pkg);
@@ -103,7 +105,7 @@ export function PackageCard({ pkg, selected, onToggleSelected, actions }: Packag
           </Typography>
         )}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-          {translate('resources.packages.created_at', { date: formatDateTime(pkg.createdAt) })}
+          {translate('resources.packages.created_at', { date: fmt.dateTime(pkg.createdAt) })}
         </Typography>
       </CardContent>
 

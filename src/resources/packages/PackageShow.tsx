@@ -18,7 +18,8 @@ import { SectionCard } from '../../components/SectionCard';
 import { MoneyValue } from '../../components/MoneyValue';
 import { StatCard } from '../../components/StatCard';
 import type { PackageDetail } from '../../../contract/packages';
-import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { CreditsList } from './CreditsList';
 import { HistoryButton } from '../audit-log/EntityHistory';
 import { DeletePackageButton } from './DeletePackageButton';
@@ -64,6 +65,7 @@ export function BackToPackages() {
 }
 
 export default function PackageShow() {
+  const fmt = useFormat();
   const { id = '' } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
@@ -153,14 +155,14 @@ export default function PackageShow() {
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, mb: 2 }}
       >
         <StatCard label="resources.packages.detail.price" value={<MoneyValue text={formatMoney(pkg.price, pkg.currency)} />} icon={<SellIcon />} />
-        <StatCard label="resources.packages.detail.sales" value={pkg.totalSales.toLocaleString('en-US')} icon={<ShoppingCartIcon />} color="info" />
+        <StatCard label="resources.packages.detail.sales" value={fmt.number(pkg.totalSales)} icon={<ShoppingCartIcon />} color="info" />
         <StatCard
           label="resources.packages.detail.revenue"
           value={<MoneyValue text={formatMoney(pkg.revenue, pkg.currency)} />}
           icon={<PaidIcon />}
           color="success"
         />
-        <StatCard label="resources.packages.detail.created" value={formatDate(pkg.createdAt)} icon={<CalendarIcon />} color="secondary" />
+        <StatCard label="resources.packages.detail.created" value={fmt.date(pkg.createdAt)} icon={<CalendarIcon />} color="secondary" />
       </Box>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
@@ -200,7 +202,7 @@ export default function PackageShow() {
                           slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { noWrap: true } }}
                         />
                         <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', ml: 1 }}>
-                          {formatDateTime(s.createdAt)}
+                          {fmt.dateTime(s.createdAt)}
                         </Typography>
                       </ListItem>
                     </Fragment>
@@ -227,7 +229,7 @@ export default function PackageShow() {
                           slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                         />
                         <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', ml: 1 }}>
-                          {formatDateTime(p.createdAt)}
+                          {fmt.dateTime(p.createdAt)}
                         </Typography>
                       </ListItem>
                     </Fragment>
@@ -252,8 +254,8 @@ export default function PackageShow() {
               pkg.validityDays ? translate('resources.packages.detail.validity_days', { smart_count: pkg.validityDays }) : translate('app.common.no_expiry')
             }
           />
-          <Row label="resources.packages.detail.created_at" value={formatDateTime(pkg.createdAt)} />
-          <Row label="resources.packages.detail.updated_at" value={formatDateTime(pkg.updatedAt)} />
+          <Row label="resources.packages.detail.created_at" value={fmt.dateTime(pkg.createdAt)} />
+          <Row label="resources.packages.detail.updated_at" value={fmt.dateTime(pkg.updatedAt)} />
         </SectionCard>
       </Box>
     </Box>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useCanAccess, useGetOne, useTranslate } from 'react-admin';
 import { LoadError } from '../../components/LoadError';
 import type { User } from '../../../contract/users';
-import { formatDate } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { EntityHistoryPanel } from '../audit-log/EntityHistory';
 import { UserActivityTab } from './UserActivityTab';
 import { UserDetailsTab } from './UserDetailsTab';
@@ -23,6 +23,7 @@ export interface UserDialogProps {
 type TabName = 'details' | 'packages' | 'activity' | 'history';
 
 export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
+  const fmt = useFormat();
   const translate = useTranslate();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -50,7 +51,7 @@ export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
                 {fullName(user)}
               </Typography>
               <Typography variant="body2" color="text.secondary" noWrap>
-                {user.email} · {translate('resources.users.dialog.member_since', { date: formatDate(user.createdAt) })}
+                {user.email} · {translate('resources.users.dialog.member_since', { date: fmt.date(user.createdAt) })}
               </Typography>
               <Box sx={{ mt: 0.5 }}>
                 <UserStatusChips user={user} />
