@@ -880,6 +880,7 @@ export const appEn = {
       clear_dates: 'Clear Date Filter',
       show_password: 'Show password',
       hide_password: 'Hide password',
+      date_format_hint: 'Write it as %{format}',
       date_filtered: 'Date Filtered',
     },
     errors: {

@@ -1137,6 +1137,7 @@ export const appVi: AppCatalog = {
       clear_dates: 'Xóa lọc ngày',
       show_password: 'Hiện mật khẩu',
       hide_password: 'Ẩn mật khẩu',
+      date_format_hint: 'Nhập theo dạng %{format}',
       date_filtered: 'Đang lọc theo ngày',
     },
     errors: {

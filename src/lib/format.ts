@@ -79,6 +79,39 @@ export function parseDateInput(text: string, locale: AppLocale): string | null {
   return formatWith(d, 'yyyy-MM-dd');
 }
 
+const BUSINESS_OFFSET_MS = 7 * 3_600_000; // Vietnam keeps UTC+7 all year
+
+/** What a date-time filter of this language asks for ('YYYY-MM-DD HH:mm', 'dd/mm/yyyy HH:mm'). */
+export const dateTimeInputHint = (locale: AppLocale): string => `${FORMATS[locale].dateInputHint} HH:mm`;
+
+/** An instant as a date-time filter of this language shows it, in the business zone. */
+export function isoToDateTimeInput(iso: unknown, locale: AppLocale): string {
+  if (typeof iso !== 'string' || !iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return formatWith(d, `${FORMATS[locale].dateInput} HH:mm`, { in: inBusinessZone });
+}
+
+/**
+ * A date, with or without a time, typed in this language's order and read in the business
+ * zone, as an ISO instant; undefined when it is not a real day and time. Without a time a
+ * start bound is the day's first minute and an end bound its last; an end bound takes the
+ * whole minute ('to 14:30' includes what happened during 14:30). English also takes the
+ * browser's own 'yyyy-MM-ddTHH:mm'.
+ */
+export function parseDateTimeInput(text: string, locale: AppLocale, end = false): string | undefined {
+  const m = /^(\S+?)(?:[ T]+(\d{1,2}):(\d{2}))?$/.exec(text.trim());
+  if (!m) return undefined;
+  const day = parseDateInput(m[1]!, locale);
+  if (!day) return undefined;
+  const hour = m[2] === undefined ? (end ? 23 : 0) : Number(m[2]);
+  const minute = m[3] === undefined ? (end ? 59 : 0) : Number(m[3]);
+  if (hour > 23 || minute > 59) return undefined;
+  const [y, mo, d] = day.split('-').map(Number) as [number, number, number];
+  const at = Date.UTC(y, mo - 1, d, hour, minute, end ? 59 : 0, end ? 999 : 0) - BUSINESS_OFFSET_MS;
+  return new Date(at).toISOString();
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: AppLocale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;

@@ -209,3 +209,32 @@ describe('order detail', () => {
     expect(await screen.findByRole('heading', { name: 'Order Management' }, slow)).toBeInTheDocument();
   });
 });
+
+// Last in the file: the chosen language stays with the next screens rendered.
+describe('orders list in Vietnamese', () => {
+  it('takes the dates in Vietnamese order (dd/mm/yyyy HH:mm, business time) whatever the browser', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('vi'));
+    const { db, user, pkg } = await customer('Uivndate');
+    const old = await makeOrder(db, user, pkg, { createdAt: new Date(TEST_NOW.getTime() - 10 * 86_400_000) });
+    const recent = await makeOrder(db, user, pkg, { createdAt: new Date(TEST_NOW.getTime() - 60 * MIN) });
+    await signIn();
+    renderApp(listPath({ q: 'Uivndate' }));
+    await rowOf(old.id);
+    const field = screen.getByLabelText('Tạo từ');
+    expect(field).toHaveAttribute('placeholder', 'dd/mm/yyyy HH:mm');
+    // Two days back, as a Vietnamese admin writes it: day first, in Ho Chi Minh City time.
+    const from = new Date(TEST_NOW.getTime() - 2 * 86_400_000 + 7 * 3_600_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const typed = `${pad(from.getUTCDate())}/${pad(from.getUTCMonth() + 1)}/${from.getUTCFullYear()}`;
+    await userEvent.type(field, typed);
+    expect(await screen.findByText('Đang lọc theo ngày')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(old.id.slice(0, 8))).not.toBeInTheDocument());
+    expect(screen.getByText(recent.id.slice(0, 8))).toBeInTheDocument();
+    expect(field).toHaveValue(typed);
+    // A day in the wrong order is refused with the pattern under the field.
+    await userEvent.clear(field);
+    await userEvent.type(field, '2026-01-05');
+    fireEvent.blur(field);
+    expect(await screen.findByText('Nhập theo dạng dd/mm/yyyy HH:mm')).toBeInTheDocument();
+  });
+});

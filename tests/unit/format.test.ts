@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   capitalize,
   dateInputHint,
+  dateTimeInputHint,
   formatCount,
   formatDate,
   formatDateTime,
   formatMoney,
   formatNumber,
   isoDayToInput,
+  isoToDateTimeInput,
   parseDateInput,
+  parseDateTimeInput,
   relativeTime,
   shortId,
 } from '../../src/lib/format';
@@ -69,6 +72,30 @@ describe('date fields', () => {
     expect(isoDayToInput(undefined, 'vi')).toBe('');
     expect(dateInputHint('vi')).toBe('dd/mm/yyyy');
     expect(dateInputHint('en')).toBe('YYYY-MM-DD');
+  });
+});
+
+describe('date-time filters', () => {
+  it('read the day and time typed in the language order in the business zone (UTC+7)', () => {
+    expect(parseDateTimeInput('05/01/2026 10:30', 'vi')).toBe('2026-01-05T03:30:00.000Z');
+    expect(parseDateTimeInput('2026-01-05 10:30', 'en')).toBe('2026-01-05T03:30:00.000Z');
+    expect(parseDateTimeInput('2026-01-05T10:30', 'en')).toBe('2026-01-05T03:30:00.000Z');
+  });
+  it('take a whole day or a whole minute as an end bound', () => {
+    expect(parseDateTimeInput('05/01/2026', 'vi')).toBe('2026-01-04T17:00:00.000Z');
+    expect(parseDateTimeInput('05/01/2026', 'vi', true)).toBe('2026-01-05T16:59:59.999Z');
+    expect(parseDateTimeInput('05/01/2026 10:30', 'vi', true)).toBe('2026-01-05T03:30:59.999Z');
+  });
+  it('refuse a day in the other language order or a time that does not exist', () => {
+    expect(parseDateTimeInput('2026-01-05 10:30', 'vi')).toBeUndefined();
+    expect(parseDateTimeInput('05/01/2026 24:00', 'vi')).toBeUndefined();
+    expect(parseDateTimeInput('05/01/2026 10', 'vi')).toBeUndefined();
+  });
+  it('show an instant back in the language order', () => {
+    expect(isoToDateTimeInput('2026-01-05T03:30:00.000Z', 'vi')).toBe('05/01/2026 10:30');
+    expect(isoToDateTimeInput('2026-01-05T03:30:00.000Z', 'en')).toBe('2026-01-05 10:30');
+    expect(isoToDateTimeInput(undefined, 'en')).toBe('');
+    expect(dateTimeInputHint('vi')).toBe('dd/mm/yyyy HH:mm');
   });
 });
 
