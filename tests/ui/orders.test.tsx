@@ -105,7 +105,7 @@ describe('orders list', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Verify 3 orders?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify Orders' }));
-    expect(await screen.findByText('2 orders verifyed successfully', undefined, slow)).toBeInTheDocument();
+    expect(await screen.findByText('2 orders verified successfully', undefined, slow)).toBeInTheDocument();
     expect(await screen.findByText(/1 order was not changed: Only a PAID order can be verified; this order is PENDING/)).toBeInTheDocument();
     expect(await statusOf(paid1.id)).toBe('VERIFIED');
     expect(await statusOf(paid2.id)).toBe('VERIFIED');
