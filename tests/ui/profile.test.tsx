@@ -26,7 +26,7 @@ const password = () => screen.getByRole('form', { name: 'Change Password' });
 async function openProfile() {
   await signIn();
   renderApp('/admin/dashboard');
-  await userEvent.click(await screen.findByRole('button', { name: 'Test Admin' }, slow));
+  await userEvent.click(await screen.findByRole('button', { name: /^Test Admin/ }, slow));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Profile Settings' }));
   expect(await screen.findByRole('heading', { name: 'Profile Settings', level: 1 }, slow)).toBeInTheDocument();
 }

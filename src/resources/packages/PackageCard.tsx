@@ -61,7 +61,7 @@ export function PackageCard({ pkg, selected, onToggleSelected, actions }: Packag
           )}
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap title={text.name}>
+              <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
                 {text.name}
               </Typography>
               <PopularStar popular={pkg.isPopular} />
@@ -153,10 +153,10 @@ export function PackageCard({ pkg, selected, onToggleSelected, actions }: Packag
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ p: 1, borderRadius: 1.5, bgcolor: 'action.hover', minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="p" noWrap>
+      <Typography variant="caption" color="text.secondary" component="p">
         {label}
       </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap>
+      <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {value}
       </Typography>
     </Box>

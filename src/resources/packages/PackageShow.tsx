@@ -9,7 +9,7 @@ import SellIcon from '@mui/icons-material/SellOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Box, Button, Card, CircularProgress, Divider, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, CircularProgress, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { Fragment, type ReactNode, useEffect } from 'react';
 import { Title, useBasename, useGetOne, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
@@ -192,14 +192,14 @@ export default function PackageShow() {
                 loadingRecent
               ) : subscriptions.length ? (
                 <List dense disablePadding>
+                  {/* A divider on each item but the last: an <li role=separator> is not a list item to a screen reader. */}
                   {subscriptions.map((s, i) => (
                     <Fragment key={s.id}>
-                      {i > 0 && <Divider component="li" />}
-                      <ListItem disableGutters>
+                      <ListItem disableGutters divider={i < subscriptions.length - 1}>
                         <ListItemText
                           primary={`${s.user.firstName} ${s.user.lastName}`}
                           secondary={s.user.email}
-                          slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { noWrap: true } }}
+                          slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
                         />
                         <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', ml: 1 }}>
                           {fmt.dateTime(s.createdAt)}
@@ -219,10 +219,10 @@ export default function PackageShow() {
                 loadingRecent
               ) : payments.length ? (
                 <List dense disablePadding>
+                  {/* A divider on each item but the last: an <li role=separator> is not a list item to a screen reader. */}
                   {payments.map((p, i) => (
                     <Fragment key={p.id}>
-                      {i > 0 && <Divider component="li" />}
-                      <ListItem disableGutters>
+                      <ListItem disableGutters divider={i < payments.length - 1}>
                         <ListItemText
                           primary={formatMoney(p.amount, p.currency)}
                           secondary={translate('resources.packages.detail.payment_received')}

@@ -47,10 +47,10 @@ export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
           <>
             <UserAvatar user={user} size={48} />
             <Box sx={{ minWidth: 0, flex: 1 }}>
-              <Typography variant="h6" component="span" sx={{ display: 'block', fontWeight: 700 }} noWrap>
+              <Typography variant="h6" component="span" sx={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }}>
                 {fullName(user)}
               </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {user.email} · {translate('resources.users.dialog.member_since', { date: fmt.date(user.createdAt) })}
               </Typography>
               <Box sx={{ mt: 0.5 }}>
