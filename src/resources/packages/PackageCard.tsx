@@ -44,7 +44,8 @@ export function PackageCard({ pkg, selected, onToggleSelected, actions }: Packag
         flexDirection: 'column',
         borderColor: selected ? 'primary.main' : pkg.isPopular ? 'warning.light' : undefined,
         boxShadow: selected ? (t) => `0 0 0 1px ${t.palette.primary.main}` : undefined,
-        opacity: pkg.isActive ? 1 : 0.85,
+        // An inactive package is greyed by its background, not by opacity: faded text would fall below 4.5:1.
+        bgcolor: pkg.isActive ? undefined : 'action.hover',
       }}
     >
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>

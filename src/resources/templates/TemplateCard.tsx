@@ -65,7 +65,7 @@ export function TemplateCard(props: TemplateCardProps) {
           icon={<PeopleIcon />}
           label={fmt.count(template.usageCount)}
           title={translate('resources.templates.usage', { count: fmt.number(template.usageCount) })}
-          sx={{ position: 'absolute', bottom: 10, right: 10, bgcolor: 'rgba(15,23,42,.75)', color: '#fff', '& .MuiChip-icon': { color: '#fff' } }}
+          sx={{ position: 'absolute', bottom: 10, right: 10, bgcolor: 'rgba(15,23,42,.88)', color: '#fff', '& .MuiChip-icon': { color: '#fff' } }}
         />
       </Box>
       <CardContent sx={{ flex: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
