@@ -82,7 +82,7 @@ export const appEn = {
       title: 'User Management',
       subtitle: 'Accounts, credits and packages of the people using the CV builder',
       stats: {
-        total: 'Total Users',
+        total: 'Total',
         active: 'Active',
         premium: 'Premium',
         verified: 'Verified Email',
@@ -485,7 +485,7 @@ export const appEn = {
       bulk_verify_confirm: 'Verify Orders',
       bulk_cancel_confirm: 'Cancel Orders',
       keep_orders: 'Keep Orders',
-      bulk_verified: '%{n} orders verifyed successfully',
+      bulk_verified: '%{n} orders verified successfully',
       bulk_cancelled: '%{n} orders cancelled successfully',
       bulk_skipped: '1 order was not changed: %{reasons} |||| %{smart_count} orders were not changed: %{reasons}',
       verify_failed: 'Failed to verify order',
@@ -852,6 +852,7 @@ export const appEn = {
   app: {
     name: 'CV Builder Admin',
     common: {
+      pagination: 'Pagination',
       previous: 'Previous',
       next: 'Next',
       showing: 'Showing %{from} to %{to} of %{total} results',
@@ -881,6 +882,7 @@ export const appEn = {
       clear_dates: 'Clear Date Filter',
       show_password: 'Show password',
       hide_password: 'Hide password',
+      date_format_hint: 'Write it as %{format}',
       date_filtered: 'Date Filtered',
     },
     errors: {
@@ -1079,6 +1081,15 @@ export const appEn = {
       recent_activity: 'Recent Activity',
       no_activity: 'No recent activity',
       last_updated: 'Last updated: %{time}',
+      sentences: {
+        user_registered: 'New user registered: %{name}',
+        signed_in: '%{name} signed in',
+        cv_created: '%{name} created CV "%{title}"',
+        cv_updated: '%{name} updated CV "%{title}"',
+        package_purchased: '%{name} purchased package %{package}',
+        package_received: '%{name} received package %{package}',
+        payment_received: 'Payment of %{amount} received for order %{order}',
+      },
       activity: {
         USER_REGISTERED: 'New user',
         LOGIN: 'Sign-in',

@@ -14,6 +14,17 @@ const shared = (base: RaThemeOptions): RaThemeOptions => ({
     MuiCard: { styleOverrides: { root: { borderRadius: 12 } } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+    // A checkbox's aria-label (react-admin's 'Select this row' and 'Select all') belongs on
+    // the <input> a screen reader reads, not on the <span> around it, where it names nothing
+    // and is a prohibited attribute.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: { 'aria-label': undefined },
+          input: (ownerState: { 'aria-label'?: string; inputProps?: object }) => ({ 'aria-label': ownerState['aria-label'], ...ownerState.inputProps }),
+        },
+      },
+    },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 700 } } },
   },
 });
@@ -24,6 +35,9 @@ export const lightTheme: RaThemeOptions = shared({
     mode: 'light',
     primary: { main: '#4f46e5' },
     secondary: { main: '#0f766e' },
+    // MUI's default orange and light blue are below 4.5:1 as text on white and under white text.
+    warning: { main: '#b45309' },
+    info: { main: '#0369a1' },
     background: { default: '#f5f6fa', paper: '#ffffff' },
   },
 });

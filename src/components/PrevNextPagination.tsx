@@ -5,7 +5,8 @@
 import { Box, Button, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
+import { useFormat } from '../lib/useFormat';
 import type { Pagination } from '../../contract/lists';
 
 export interface PrevNextPaginationProps {
@@ -17,12 +18,12 @@ export interface PrevNextPaginationProps {
 export function PrevNextPagination({ summary = 'range', alwaysShow = false }: PrevNextPaginationProps) {
   const { page, perPage, total = 0, setPage, isPending, meta } = useListContext();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const fmt = useFormat();
   const pagination = (meta as { pagination?: Partial<Pagination> } | undefined)?.pagination;
   const pages = pagination?.totalPages ?? Math.max(1, Math.ceil(total / perPage));
   const more = Boolean(pagination?.totalIsLowerBound);
   if (isPending || total === 0 || (pages <= 1 && !more && !alwaysShow)) return null;
-  const n = (value: number) => value.toLocaleString(locale === 'vi' ? 'vi-VN' : 'en-US');
+  const n = (value: number) => fmt.number(value);
   const from = n((page - 1) * perPage + 1);
   const to = n(Math.min(page * perPage, total));
   const text =
@@ -32,7 +33,7 @@ export function PrevNextPagination({ summary = 'range', alwaysShow = false }: Pr
   return (
     <Box
       component="nav"
-      aria-label="pagination"
+      aria-label={translate('app.common.pagination')}
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, px: 2, py: 1.5, flexWrap: 'wrap' }}
     >
       <Box>

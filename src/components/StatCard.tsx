@@ -39,7 +39,7 @@ export function StatCard({ label, value, icon, color = 'primary', hint, loading 
           </Box>
         )}
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {translate(label, { _: label })}
           </Typography>
           {/* A long figure wraps rather than being cut off (money uses MoneyValue's smaller size). */}

@@ -9,6 +9,16 @@ import { useBasename, useGetIdentity, useLogout, useTranslate } from 'react-admi
 import { Link } from 'react-router-dom';
 import { roleLabel } from '../lib/roles';
 
+/** Off screen below 600 px, still read aloud. */
+const VISUALLY_HIDDEN_ON_PHONE = {
+  position: { xs: 'absolute', sm: 'static' },
+  width: { xs: '1px', sm: 'auto' },
+  height: { xs: '1px', sm: 'auto' },
+  overflow: { xs: 'hidden', sm: 'visible' },
+  clipPath: { xs: 'inset(50%)', sm: 'none' },
+  whiteSpace: { xs: 'nowrap', sm: 'normal' },
+} as const;
+
 export function AccountMenu() {
   const { identity } = useGetIdentity();
   const logout = useLogout();
@@ -29,11 +39,16 @@ export function AccountMenu() {
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
-        aria-label={name || translate('ra.auth.user_menu')}
+        // Named by its visible text (name and role; the initials are decoration), so a voice
+        // command saying what is on screen finds it; on a phone the text is there for screen
+        // readers only.
+        aria-label={name ? undefined : translate('ra.auth.user_menu')}
         sx={{ ml: 1, gap: 1, textAlign: 'left', minWidth: 0 }}
       >
-        <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.dark' }}>{initials || <PersonIcon />}</Avatar>
-        <Box sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.1 }}>
+        <Avatar aria-hidden sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.dark' }}>
+          {initials || <PersonIcon />}
+        </Avatar>
+        <Box sx={{ lineHeight: 1.1, display: 'block', ...VISUALLY_HIDDEN_ON_PHONE }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
             {name}
           </Typography>

@@ -8,6 +8,7 @@ import { AppError } from './AppError';
 import { FullScreenLoading } from './FullScreenLoading';
 import { LiveOrders } from '../live';
 import { AppMenu } from './Menu';
+import { useDocumentLanguageAndTitle } from './useDocumentTitle';
 
 const AccountSetupPage = lazy(() => import('../pages/account-setup/AccountSetupPage'));
 
@@ -33,6 +34,7 @@ function useRefusalsRefreshTheAdmin() {
 export function Layout({ children }: { children: ReactNode }) {
   const { identity, isPending } = useGetIdentity();
   useRefusalsRefreshTheAdmin();
+  useDocumentLanguageAndTitle();
   if (isPending) return <FullScreenLoading />;
   if (identity?.mustChangePassword || identity?.twoFactorSetupRequired) {
     return (

@@ -93,14 +93,14 @@ describe('audit log', () => {
       await page.locator('tbody tr, [data-testid="audit-card"]').first().waitFor();
       await shot(page, `audit-log-list-${tag}`);
       await page.goto(`${baseUrl()}/admin/audit-log/${entryId}`);
-      await page.getByRole('heading', { name: locale === 'en' ? 'Credits adjusted' : 'Điều chỉnh tín dụng' }).waitFor();
+      await page.getByRole('heading', { name: locale === 'en' ? 'Credits adjusted' : 'Điều chỉnh lượt dùng' }).waitFor();
       await page.locator('[role="row"][data-changed="true"]').first().waitFor();
       await shot(page, `audit-log-entry-${tag}`);
       await page.goto(`${baseUrl()}/admin/users?userId=${userId}`);
       await page.getByRole('tab', { name: locale === 'en' ? 'History' : 'Lịch sử' }).click();
       await page
         .getByRole('dialog')
-        .getByText(locale === 'en' ? 'Credits adjusted' : 'Điều chỉnh tín dụng')
+        .getByText(locale === 'en' ? 'Credits adjusted' : 'Điều chỉnh lượt dùng')
         .first()
         .waitFor();
       await viewShot(page, `audit-log-user-history-${tag}`);

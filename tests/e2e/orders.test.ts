@@ -95,13 +95,11 @@ describe('orders', () => {
     const all = (await api<OrderList>('/api/admin/orders')).json.data.pagination.total;
     await page.getByText(`of ${all} results`).waitFor();
 
-    // Three days ago, as the browser's date-time input writes it (its own time zone).
-    const { local, iso } = await page.evaluate(() => {
-      const d = new Date(Date.now() - 3 * 86_400_000);
-      d.setSeconds(0, 0);
-      const p = (n: number) => String(n).padStart(2, '0');
-      return { local: `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`, iso: d.toISOString() };
-    });
+    // Three days ago, typed as English asks for it (YYYY-MM-DD HH:mm) in business time (UTC+7).
+    const d = new Date(Date.now() - 3 * 86_400_000);
+    d.setUTCSeconds(0, 0);
+    const iso = d.toISOString();
+    const local = new Date(d.getTime() + 7 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
     await page.getByLabel('Created from').fill(local);
     await page.getByText('Date Filtered').waitFor();
     const filtered = (await api<OrderList>(`/api/admin/orders?dateFrom=${encodeURIComponent(iso)}`)).json.data.pagination.total;

@@ -65,7 +65,7 @@ describe('orders list', () => {
     expect(screen.getAllByRole('row').length).toBeGreaterThan(2);
     expect(await rowOf(order.id)).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(2); // header + the one match, on page 1
-    expect(screen.queryByRole('navigation', { name: 'pagination' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     await userEvent.clear(search);
     await userEvent.type(search, 'no-such-order-anywhere');
     expect(await screen.findByText('No orders found', undefined, slow)).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('orders list', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Verify 3 orders?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify Orders' }));
-    expect(await screen.findByText('2 orders verifyed successfully', undefined, slow)).toBeInTheDocument();
+    expect(await screen.findByText('2 orders verified successfully', undefined, slow)).toBeInTheDocument();
     expect(await screen.findByText(/1 order was not changed: Only a PAID order can be verified; this order is PENDING/)).toBeInTheDocument();
     expect(await statusOf(paid1.id)).toBe('VERIFIED');
     expect(await statusOf(paid2.id)).toBe('VERIFIED');
@@ -207,5 +207,34 @@ describe('order detail', () => {
     expect(screen.getByText('The requested order could not be found.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Orders' }));
     expect(await screen.findByRole('heading', { name: 'Order Management' }, slow)).toBeInTheDocument();
+  });
+});
+
+// Last in the file: the chosen language stays with the next screens rendered.
+describe('orders list in Vietnamese', () => {
+  it('takes the dates in Vietnamese order (dd/mm/yyyy HH:mm, business time) whatever the browser', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('vi'));
+    const { db, user, pkg } = await customer('Uivndate');
+    const old = await makeOrder(db, user, pkg, { createdAt: new Date(TEST_NOW.getTime() - 10 * 86_400_000) });
+    const recent = await makeOrder(db, user, pkg, { createdAt: new Date(TEST_NOW.getTime() - 60 * MIN) });
+    await signIn();
+    renderApp(listPath({ q: 'Uivndate' }));
+    await rowOf(old.id);
+    const field = screen.getByLabelText('Tạo từ');
+    expect(field).toHaveAttribute('placeholder', 'dd/mm/yyyy HH:mm');
+    // Two days back, as a Vietnamese admin writes it: day first, in Ho Chi Minh City time.
+    const from = new Date(TEST_NOW.getTime() - 2 * 86_400_000 + 7 * 3_600_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const typed = `${pad(from.getUTCDate())}/${pad(from.getUTCMonth() + 1)}/${from.getUTCFullYear()}`;
+    await userEvent.type(field, typed);
+    expect(await screen.findByText('Đang lọc theo ngày')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(old.id.slice(0, 8))).not.toBeInTheDocument());
+    expect(screen.getByText(recent.id.slice(0, 8))).toBeInTheDocument();
+    expect(field).toHaveValue(typed);
+    // A day in the wrong order is refused with the pattern under the field.
+    await userEvent.clear(field);
+    await userEvent.type(field, '2026-01-05');
+    fireEvent.blur(field);
+    expect(await screen.findByText('Nhập theo dạng dd/mm/yyyy HH:mm')).toBeInTheDocument();
   });
 });

@@ -43,7 +43,7 @@ describe('users list', () => {
     expect(await screen.findByRole('button', { name: `Lan ${TAG} Trần` }, { timeout: 45_000 })).toBeInTheDocument();
     const total = (await testApp().db.select({ n: count() }).from(users))[0]!.n;
     const stat = (label: string) => screen.getByText(label).parentElement!;
-    expect(stat('Total Users')).toHaveTextContent(String(total));
+    expect(stat('Total')).toHaveTextContent(String(total));
     for (const label of ['Active', 'Premium', 'Verified Email', 'New Today']) expect(screen.getAllByText(label).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: `Lan ${TAG} Trần` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Minh ${TAG} Lê` })).toBeInTheDocument();

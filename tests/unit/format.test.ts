@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { capitalize, formatCount, formatDate, formatDateTime, formatMoney, relativeTime, shortId } from '../../src/lib/format';
+import {
+  capitalize,
+  dateInputHint,
+  dateTimeInputHint,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  isoDayToInput,
+  isoToDateTimeInput,
+  parseDateInput,
+  parseDateTimeInput,
+  relativeTime,
+  shortId,
+} from '../../src/lib/format';
 
 const NBSP = /\u00a0/g;
 
@@ -8,6 +23,7 @@ describe('money', () => {
     expect(formatMoney(1250000, 'VND').replace(NBSP, ' ')).toBe('1.250.000 ₫');
     expect(formatMoney(99999.6, 'VND').replace(NBSP, ' ')).toBe('100.000 ₫');
     expect(formatMoney(0).replace(NBSP, ' ')).toBe('0 ₫');
+    expect(formatMoney(1234000).replace(NBSP, ' ')).toBe('1.234.000 ₫');
   });
   it('shows other currencies in English format', () => {
     expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
@@ -16,16 +32,70 @@ describe('money', () => {
 });
 
 describe('dates', () => {
-  it('formats as YYYY-MM-DD HH:mm:ss in local time', () => {
-    const d = new Date(2026, 0, 5, 7, 8, 9);
-    expect(formatDateTime(d)).toBe('2026-01-05 07:08:09');
-    expect(formatDateTime(d.toISOString())).toBe('2026-01-05 07:08:09');
-    expect(formatDate(d)).toBe('2026-01-05');
+  // 2026-01-04 18:08:09 UTC is 5 January 01:08:09 in Ho Chi Minh City (UTC+7, no DST).
+  const at = '2026-01-04T18:08:09Z';
+  it('shows English as YYYY-MM-DD HH:mm:ss and Vietnamese as dd/MM/yyyy HH:mm, in the business zone', () => {
+    expect(formatDateTime(at, 'en')).toBe('2026-01-05 01:08:09');
+    expect(formatDateTime(at, 'vi')).toBe('05/01/2026 01:08');
+    expect(formatDateTime(new Date(at), 'vi')).toBe('05/01/2026 01:08');
+    expect(formatDate(at, 'en')).toBe('2026-01-05');
+    expect(formatDate(at, 'vi')).toBe('05/01/2026');
+  });
+  it('does not depend on the machine time zone', () => {
+    // The test runs in whatever TZ the machine has; the answer above is fixed by the offset.
+    expect(formatDateTime(Date.UTC(2026, 6, 1, 17, 0, 0), 'vi')).toBe('02/07/2026 00:00');
   });
   it('leaves empty values empty and bad values as they are', () => {
-    expect(formatDateTime(null)).toBe('');
-    expect(formatDateTime(undefined)).toBe('');
-    expect(formatDateTime('not a date')).toBe('not a date');
+    expect(formatDateTime(null, 'en')).toBe('');
+    expect(formatDateTime(undefined, 'vi')).toBe('');
+    expect(formatDateTime('not a date', 'vi')).toBe('not a date');
+  });
+});
+
+describe('date fields', () => {
+  it('read a date typed in the language order as a calendar day', () => {
+    expect(parseDateInput('05/01/2026', 'vi')).toBe('2026-01-05');
+    expect(parseDateInput('5/1/2026', 'vi')).toBe('2026-01-05');
+    expect(parseDateInput('2026-01-05', 'en')).toBe('2026-01-05');
+    expect(parseDateInput('2026-1-5', 'en')).toBe('2026-01-05');
+  });
+  it('refuse what is not a real day', () => {
+    expect(parseDateInput('31/02/2026', 'vi')).toBeNull();
+    expect(parseDateInput('2026-13-01', 'en')).toBeNull();
+    expect(parseDateInput('01/05/26', 'vi')).toBeNull();
+    expect(parseDateInput('hôm qua', 'vi')).toBeNull();
+    expect(parseDateInput('', 'en')).toBeNull();
+  });
+  it('write a calendar day back in the language order, with a hint of the pattern', () => {
+    expect(isoDayToInput('2026-01-05', 'vi')).toBe('05/01/2026');
+    expect(isoDayToInput('2026-01-05', 'en')).toBe('2026-01-05');
+    expect(isoDayToInput(undefined, 'vi')).toBe('');
+    expect(dateInputHint('vi')).toBe('dd/mm/yyyy');
+    expect(dateInputHint('en')).toBe('YYYY-MM-DD');
+  });
+});
+
+describe('date-time filters', () => {
+  it('read the day and time typed in the language order in the business zone (UTC+7)', () => {
+    expect(parseDateTimeInput('05/01/2026 10:30', 'vi')).toBe('2026-01-05T03:30:00.000Z');
+    expect(parseDateTimeInput('2026-01-05 10:30', 'en')).toBe('2026-01-05T03:30:00.000Z');
+    expect(parseDateTimeInput('2026-01-05T10:30', 'en')).toBe('2026-01-05T03:30:00.000Z');
+  });
+  it('take a whole day or a whole minute as an end bound', () => {
+    expect(parseDateTimeInput('05/01/2026', 'vi')).toBe('2026-01-04T17:00:00.000Z');
+    expect(parseDateTimeInput('05/01/2026', 'vi', true)).toBe('2026-01-05T16:59:59.999Z');
+    expect(parseDateTimeInput('05/01/2026 10:30', 'vi', true)).toBe('2026-01-05T03:30:59.999Z');
+  });
+  it('refuse a day in the other language order or a time that does not exist', () => {
+    expect(parseDateTimeInput('2026-01-05 10:30', 'vi')).toBeUndefined();
+    expect(parseDateTimeInput('05/01/2026 24:00', 'vi')).toBeUndefined();
+    expect(parseDateTimeInput('05/01/2026 10', 'vi')).toBeUndefined();
+  });
+  it('show an instant back in the language order', () => {
+    expect(isoToDateTimeInput('2026-01-05T03:30:00.000Z', 'vi')).toBe('05/01/2026 10:30');
+    expect(isoToDateTimeInput('2026-01-05T03:30:00.000Z', 'en')).toBe('2026-01-05 10:30');
+    expect(isoToDateTimeInput(undefined, 'en')).toBe('');
+    expect(dateTimeInputHint('vi')).toBe('dd/mm/yyyy HH:mm');
   });
 });
 
@@ -42,24 +112,39 @@ describe('relative time', () => {
     expect(relativeTime(ago(3 * 3_600_000), now)).toEqual({ key: 'app.time.hours_ago', count: 3 });
     expect(relativeTime(ago(30 * 86_400_000), now)).toEqual({ key: 'app.time.days_ago', count: 30 });
   });
-  it('gives a date beyond 30 days', () => {
+  it('gives the date beyond 30 days', () => {
     const old = ago(31 * 86_400_000);
-    expect(relativeTime(old, now)).toEqual({ date: formatDate(old) });
+    expect(relativeTime(old, now)).toEqual({ date: old });
   });
   it('treats a future time as just now', () => {
     expect(relativeTime(new Date(now.getTime() + 5000), now)).toEqual({ key: 'app.time.just_now' });
   });
 });
 
+describe('numbers', () => {
+  it('group digits the language way', () => {
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+    expect(formatNumber(1234567, 'vi')).toBe('1.234.567');
+    expect(formatNumber(12.34, 'vi')).toBe('12,3');
+    expect(formatNumber(null, 'en')).toBe('0');
+  });
+});
+
 describe('counts', () => {
-  it('uses K above 1,000 and M above 1,000,000 with one decimal', () => {
-    expect(formatCount(999)).toBe('999');
-    expect(formatCount(1000)).toBe('1000');
-    expect(formatCount(1001)).toBe('1K');
-    expect(formatCount(1500)).toBe('1.5K');
-    expect(formatCount(999_999)).toBe('1000K');
-    expect(formatCount(2_345_678)).toBe('2.3M');
-    expect(formatCount(null)).toBe('0');
+  it('use K above 1,000 and M above 1,000,000 with one decimal in English', () => {
+    expect(formatCount(999, 'en')).toBe('999');
+    expect(formatCount(1000, 'en')).toBe('1000');
+    expect(formatCount(1001, 'en')).toBe('1K');
+    expect(formatCount(1500, 'en')).toBe('1.5K');
+    expect(formatCount(999_999, 'en')).toBe('1M');
+    expect(formatCount(1_000_000, 'en')).toBe('1M');
+    expect(formatCount(2_345_678, 'en')).toBe('2.3M');
+    expect(formatCount(null, 'en')).toBe('0');
+  });
+  it('use the Vietnamese forms (nghìn, triệu) with a decimal comma', () => {
+    expect(formatCount(1500, 'vi').replace(NBSP, ' ')).toBe('1,5 N');
+    expect(formatCount(1_000_000, 'vi').replace(NBSP, ' ')).toBe('1 Tr');
+    expect(formatCount(2_345_678, 'vi').replace(NBSP, ' ')).toBe('2,3 Tr');
   });
 });
 

@@ -11,7 +11,7 @@ import TimelineIcon from '@mui/icons-material/Timeline';
 import BoltIcon from '@mui/icons-material/BoltOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAuthState, useLocale, useTranslate } from 'react-admin';
+import { useAuthState, useTranslate } from 'react-admin';
 import { dataProvider } from '../../appDataProvider';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
@@ -20,7 +20,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { StatCard, StatCards } from '../../components/StatCard';
 import { useSignedInQuery } from '../../components/useSignedInQuery';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { GrowthLine } from './GrowthLine';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
@@ -53,10 +54,10 @@ function useNow(intervalMs = 30_000) {
 }
 
 export default function Dashboard() {
+  const fmt = useFormat();
   const translate = useTranslate();
-  const locale = useLocale();
   // Whole numbers with the language's grouping: totals are read exactly here.
-  const count = (n: number) => new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US').format(n);
+  const count = (n: number) => fmt.number(n);
   const { isPending: authPending, authenticated } = useAuthState();
   const now = useNow();
   const query = useSignedInQuery({
@@ -78,7 +79,7 @@ export default function Dashboard() {
   const header = (
     <PageHeader
       title="app.dashboard.title"
-      subtitle={data ? translate('app.dashboard.last_updated', { time: formatDateTime(dataUpdatedAt) }) : translate('app.dashboard.subtitle')}
+      subtitle={data ? translate('app.dashboard.last_updated', { time: fmt.dateTime(dataUpdatedAt) }) : translate('app.dashboard.subtitle')}
       actions={refresh}
     />
   );

@@ -3,12 +3,12 @@ import { Box } from '@mui/material';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useFormat } from '../../lib/useFormat';
 
 export function GrowthLine({ value }: { value: number }) {
   const translate = useTranslate();
-  const locale = useLocale();
-  const text = new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 1 }).format(value);
+  const text = useFormat().number(value, 1);
   const [Icon, color, key] =
     value > 0
       ? [TrendingUpIcon, 'success.main', 'app.dashboard.growth_up']

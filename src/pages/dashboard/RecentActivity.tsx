@@ -7,11 +7,13 @@ import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
 import NoteAddIcon from '@mui/icons-material/NoteAddOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNoteOutlined';
 import EventIcon from '@mui/icons-material/EventNoteOutlined';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { useRelativeTime } from '../../lib/useRelativeTime';
 import type { DashboardData } from '../../../contract/dashboard';
+import { readActivitySentence } from '../../../contract/activity-sentences';
+import { formatMoney } from '../../lib/format';
 
 const LOOK: Record<string, { icon: ReactNode; color: string }> = {
   USER_REGISTERED: { icon: <PersonAddIcon fontSize="small" />, color: '#3b82f6' },
@@ -22,9 +24,24 @@ const LOOK: Record<string, { icon: ReactNode; color: string }> = {
   CV_UPDATED: { icon: <EditNoteIcon fontSize="small" />, color: '#ea580c' },
 };
 
+/** The server's English sentence in the chosen language (as it is when it is none the screen knows). */
+function useActivityText() {
+  const translate = useTranslate();
+  const locale = useLocale();
+  return (description: string) => {
+    const sentence = readActivitySentence(description);
+    if (!sentence) return description;
+    const { amount, ...params } = sentence.params;
+    // '199000 VND' as Vietnamese writes money; English keeps the server's own sentence.
+    const money = locale === 'vi' && amount ? /^(\d+(?:\.\d+)?) ([A-Z]{3})$/.exec(amount) : null;
+    return translate(`app.dashboard.sentences.${sentence.key}`, { ...params, amount: money ? formatMoney(Number(money[1]), money[2]) : amount });
+  };
+}
+
 export function RecentActivity({ items, now }: { items: DashboardData['recentActivities']; now: Date }) {
   const translate = useTranslate();
   const ago = useRelativeTime();
+  const text = useActivityText();
   // On a phone the time goes under the text instead of squeezing it.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (!items.length) return <EmptyState title="app.dashboard.no_activity" icon={<EventIcon fontSize="inherit" />} />;
@@ -38,7 +55,7 @@ export function RecentActivity({ items, now }: { items: DashboardData['recentAct
               <Avatar sx={{ width: 34, height: 34, color: look.color, bgcolor: `color-mix(in srgb, ${look.color} 14%, transparent)` }}>{look.icon}</Avatar>
             </ListItemAvatar>
             <ListItemText
-              primary={a.description}
+              primary={text(a.description)}
               secondary={
                 <>
                   {translate(`app.dashboard.activity.${a.type}`, { _: a.type })}

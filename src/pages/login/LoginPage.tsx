@@ -11,6 +11,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { HttpError, LocalesMenuButton, type TranslateFunction, useBasename, useCheckAuth, useLogin, useNavigate, useTranslate } from 'react-admin';
 import { type LoginParams, TwoFactorRequired } from '../../api/authProvider';
 import { PasswordField } from '../../components/PasswordField';
+import { useDocumentLanguageAndTitle } from '../../layout/useDocumentTitle';
 
 /** A refused sign-in step as the admin reads it. */
 function refusal(err: unknown, translate: TranslateFunction): string {
@@ -30,6 +31,7 @@ function refusal(err: unknown, translate: TranslateFunction): string {
 
 export function LoginPage() {
   const translate = useTranslate();
+  useDocumentLanguageAndTitle();
   const login = useLogin();
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();

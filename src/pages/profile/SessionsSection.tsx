@@ -11,7 +11,7 @@ import type { AppDataProvider } from '../../appDataProvider';
 import { LoadError } from '../../components/LoadError';
 import { StatusChip } from '../../components/StatusChip';
 import type { AdminSession } from '../../../contract/auth';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { useRelativeTime } from '../../lib/useRelativeTime';
 import { parseUserAgent } from '../../lib/userAgent';
 
@@ -28,6 +28,7 @@ function useDeviceName() {
 }
 
 function SessionRow({ session, onEnd }: { session: AdminSession; onEnd: () => void }) {
+  const fmt = useFormat();
   const translate = useTranslate();
   const relative = useRelativeTime();
   const deviceName = useDeviceName();
@@ -44,9 +45,9 @@ function SessionRow({ session, onEnd }: { session: AdminSession; onEnd: () => vo
           {session.current && <StatusChip tone="green" label={translate('app.profile.sessions.this_session')} />}
         </Box>
         <Typography variant="caption" color="text.secondary" component="div">
-          {translate('app.profile.sessions.signed_in_at', { date: formatDateTime(session.createdAt) })}
+          {translate('app.profile.sessions.signed_in_at', { date: fmt.dateTime(session.createdAt) })}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="div" title={formatDateTime(session.lastUsedAt)}>
+        <Typography variant="caption" color="text.secondary" component="div" title={fmt.dateTime(session.lastUsedAt)}>
           {translate('app.profile.sessions.last_used', { time: relative(session.lastUsedAt) })}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>

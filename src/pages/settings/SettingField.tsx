@@ -41,7 +41,7 @@ export function SettingField({ section, field, secretsSet }: SettingFieldProps) 
               {hint}
             </Typography>
           )}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
             {field.parts.map((part) => (
               <FormTextField
                 key={part}

@@ -43,7 +43,7 @@ import { useRefreshIdentity } from '../../components/useRefreshIdentity';
 import { useSignedInQuery } from '../../components/useSignedInQuery';
 import type { Admin } from '../../../contract/auth';
 import type { TeamUpdate } from '../../../contract/team';
-import { formatDateTime } from '../../lib/format';
+import { useFormat, type Formats } from '../../lib/useFormat';
 import { roleLabel } from '../../lib/roles';
 import { serverMessage } from '../../lib/serverMessage';
 import { AdminFormDialog } from './AdminFormDialog';
@@ -135,12 +135,13 @@ function AdminActions({ admin, me, onOpen }: { admin: Admin; me: boolean; onOpen
   );
 }
 
-function lastSignIn(admin: Admin, translate: (key: string) => string) {
-  return admin.lastLoginAt ? formatDateTime(admin.lastLoginAt) : translate('app.common.never');
+function lastSignIn(admin: Admin, translate: (key: string) => string, fmt: Formats) {
+  return admin.lastLoginAt ? fmt.dateTime(admin.lastLoginAt) : translate('app.common.never');
 }
 
 function TeamTable({ admins, meId, onOpen }: { admins: Admin[]; meId: string; onOpen: (open: Open) => void }) {
   const translate = useTranslate();
+  const fmt = useFormat();
   const head = ['admin', 'role', 'two_factor', 'last_sign_in', 'status'] as const;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
@@ -169,7 +170,7 @@ function TeamTable({ admins, meId, onOpen }: { admins: Admin[]; meId: string; on
               <TableCell>
                 <StatusChip tone={a.twoFactorEnabled ? 'green' : 'gray'} label={translate(a.twoFactorEnabled ? 'app.team.on' : 'app.team.off')} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{lastSignIn(a, translate)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{lastSignIn(a, translate, fmt)}</TableCell>
               <TableCell>
                 <StatusChip tone={a.isActive ? 'green' : 'red'} label={translate(a.isActive ? 'app.team.active' : 'app.team.inactive')} />
               </TableCell>
@@ -186,6 +187,7 @@ function TeamTable({ admins, meId, onOpen }: { admins: Admin[]; meId: string; on
 
 function TeamCards({ admins, meId, onOpen }: { admins: Admin[]; meId: string; onOpen: (open: Open) => void }) {
   const translate = useTranslate();
+  const fmt = useFormat();
   return (
     <Box component="ul" aria-label={translate('app.team.title')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {admins.map((a) => (
@@ -203,7 +205,7 @@ function TeamCards({ admins, meId, onOpen }: { admins: Admin[]; meId: string; on
               <Chips admin={a} />
             </Box>
             <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }}>
-              {translate('app.team.last_sign_in', { date: lastSignIn(a, translate) })}
+              {translate('app.team.last_sign_in', { date: lastSignIn(a, translate, fmt) })}
             </Typography>
           </CardContent>
         </Card>

@@ -4,7 +4,7 @@ import { Box, Button, Chip, Tooltip, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { diffRows, SECRET } from './diff';
 
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
@@ -18,6 +18,7 @@ function Muted({ children }: { children: ReactNode }) {
 }
 
 export function DiffValue({ value }: { value: unknown }) {
+  const fmt = useFormat();
   const translate = useTranslate();
   if (value === SECRET) {
     return (
@@ -30,7 +31,7 @@ export function DiffValue({ value }: { value: unknown }) {
   if (typeof value === 'boolean') return <>{translate(value ? 'app.common.yes' : 'app.common.no')}</>;
   if (Array.isArray(value)) return <Muted>{translate('resources.audit-log.detail.empty_list')}</Muted>;
   if (typeof value === 'object') return <Muted>{'{}'}</Muted>;
-  if (typeof value === 'string' && ISO_TIME.test(value)) return <span title={value}>{formatDateTime(value)}</span>;
+  if (typeof value === 'string' && ISO_TIME.test(value)) return <span title={value}>{fmt.dateTime(value)}</span>;
   return <>{String(value)}</>;
 }
 

@@ -7,7 +7,7 @@ import { ListEmpty } from '../../components/ListEmpty';
 import { LoadError } from '../../components/LoadError';
 import { StatusChip } from '../../components/StatusChip';
 import type { AuditLogEntry } from '../../../contract/audit-log';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { actionTone, noAdminKey, useAuditLabels } from './labels';
 
 const auditEmpty = (
@@ -63,6 +63,7 @@ export function EntityCell({ entry }: { entry: AuditLogEntry }) {
 }
 
 function AuditCards() {
+  const fmt = useFormat();
   const { data = [], isPending } = useListContext<AuditLogEntry>();
   const basename = useBasename();
   if (isPending) return null;
@@ -78,7 +79,7 @@ function AuditCards() {
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
               <ActionChip action={entry.action} />
               <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(entry.createdAt)}
+                {fmt.dateTime(entry.createdAt)}
               </Typography>
             </Box>
             <EntityCell entry={entry} />
@@ -91,6 +92,7 @@ function AuditCards() {
 }
 
 export function AuditEntries() {
+  const fmt = useFormat();
   const { error, refetch, total, isPending } = useListContext();
   const basename = useBasename();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -103,7 +105,7 @@ export function AuditEntries() {
       empty={auditEmpty}
       sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
     >
-      <DataTable.Col source="createdAt" disableSort render={(r: AuditLogEntry) => formatDateTime(r.createdAt)} />
+      <DataTable.Col source="createdAt" disableSort render={(r: AuditLogEntry) => fmt.dateTime(r.createdAt)} />
       <DataTable.Col source="admin" disableSort cellSx={() => ({ maxWidth: 260 })} render={(r: AuditLogEntry) => <AdminName entry={r} />} />
       <DataTable.Col source="action" disableSort render={(r: AuditLogEntry) => <ActionChip action={r.action} />} />
       {/* Takes the room left by the others; a long id is cut (max-width 0 lets a nowrap cell shrink). */}

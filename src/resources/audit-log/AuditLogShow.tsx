@@ -13,7 +13,7 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import type { AuditLogEntry } from '../../../contract/audit-log';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { ActionChip, AdminName } from './AuditEntries';
 import { AuditDiff } from './AuditDiff';
 import { entityPath, useAuditLabels } from './labels';
@@ -41,6 +41,7 @@ function Row({ label, children, mono }: { label: string; children: ReactNode; mo
 }
 
 export default function AuditLogShow() {
+  const fmt = useFormat();
   const { id = '' } = useParams();
   const translate = useTranslate();
   const basename = useBasename();
@@ -74,7 +75,7 @@ export default function AuditLogShow() {
       <BackButton />
       <PageHeader
         title={labels.action(entry.action)}
-        subtitle={`${translate('resources.audit-log.detail.title', { id: entry.id })} · ${formatDateTime(entry.createdAt)}`}
+        subtitle={`${translate('resources.audit-log.detail.title', { id: entry.id })} · ${fmt.dateTime(entry.createdAt)}`}
         actions={
           path && (
             <Button variant="outlined" component={Link} to={`${basename}${path}`} startIcon={<OpenInNewIcon />}>
@@ -91,7 +92,7 @@ export default function AuditLogShow() {
         </Box>
         <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
           <SectionCard title="resources.audit-log.detail.summary" icon={<InfoIcon />}>
-            <Row label="resources.audit-log.fields.createdAt">{formatDateTime(entry.createdAt)}</Row>
+            <Row label="resources.audit-log.fields.createdAt">{fmt.dateTime(entry.createdAt)}</Row>
             <Row label="resources.audit-log.fields.admin">
               <AdminName entry={entry} />
             </Row>

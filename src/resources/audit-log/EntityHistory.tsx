@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import type { AuditEntity } from '../../../contract/audit';
 import type { AuditLogEntry } from '../../../contract/audit-log';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { ActionChip } from './AuditEntries';
 import { auditLogPath, noAdminKey } from './labels';
 
@@ -42,6 +42,7 @@ const PANEL_SIZE = 10;
 
 /** The entity's latest entries, each opening its detail, and the way to all of them. */
 export function EntityHistoryPanel({ entity, id }: EntityRef) {
+  const fmt = useFormat();
   const translate = useTranslate();
   const basename = useBasename();
   const {
@@ -78,7 +79,7 @@ export function EntityHistoryPanel({ entity, id }: EntityRef) {
               <ActionChip action={entry.action} />
               <ListItemText
                 primary={entry.admin ? `${entry.admin.firstName} ${entry.admin.lastName}`.trim() : translate(noAdminKey(entry))}
-                secondary={formatDateTime(entry.createdAt)}
+                secondary={fmt.dateTime(entry.createdAt)}
                 slotProps={{ primary: { variant: 'body2', noWrap: true }, secondary: { variant: 'caption' } }}
                 sx={{ minWidth: 0 }}
               />

@@ -3,12 +3,13 @@
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { type RaRecord, useBasename, useListContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { ContactIdentity } from './ContactIdentity';
 import { ContactRowActions } from './ContactRowActions';
 import { ContactCategoryChip, ContactStatusChip } from './contactStatus';
 
 export function ContactCards() {
+  const fmt = useFormat();
   const { data = [] } = useListContext<RaRecord>();
   const basename = useBasename();
   const navigate = useNavigate();
@@ -28,7 +29,7 @@ export function ContactCards() {
               {record.subject}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-              {formatDateTime(record.createdAt)}
+              {fmt.dateTime(record.createdAt)}
             </Typography>
           </CardActionArea>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 1.5, pb: 1 }}>

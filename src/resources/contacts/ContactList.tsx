@@ -8,7 +8,7 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
 import { CONTACTS_PAGE_SIZE } from '../../../contract/contacts';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { ContactCards } from './ContactCards';
 import { ContactFilters } from './ContactFilters';
 import { ContactIdentity } from './ContactIdentity';
@@ -25,6 +25,7 @@ const contactsEmpty = (
 );
 
 function ContactTable() {
+  const fmt = useFormat();
   const { error, refetch, total, isPending } = useListContext();
   const basename = useBasename();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -57,7 +58,7 @@ function ContactTable() {
       />
       <DataTable.Col source="category" disableSort render={(r) => <ContactCategoryChip category={r.category} />} />
       <DataTable.Col source="status" disableSort render={(r) => <ContactStatusChip status={r.status} />} />
-      <DataTable.Col source="createdAt" render={(r) => formatDateTime(r.createdAt)} />
+      <DataTable.Col source="createdAt" render={(r) => fmt.dateTime(r.createdAt)} />
       <DataTable.Col label="resources.contacts.fields.actions" align="right" disableSort render={(r) => <ContactRowActions record={r as RaRecord} />} />
     </DataTable>
   );

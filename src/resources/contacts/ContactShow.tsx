@@ -14,7 +14,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { HistoryButton } from '../audit-log/EntityHistory';
 import { ContactQuickActions } from './ContactQuickActions';
 import { ContactStatusPanel } from './ContactStatusPanel';
@@ -66,6 +66,7 @@ function useMarkReadOnOpen(record: RaRecord | undefined) {
 }
 
 export default function ContactShow() {
+  const fmt = useFormat();
   const { id = '' } = useParams();
   const translate = useTranslate();
   const { data: record, isPending, isFetching, error, refetch } = useGetOne('contacts', { id }, { retry: false });
@@ -99,7 +100,7 @@ export default function ContactShow() {
       <BackButton />
       <PageHeader
         title={record.subject}
-        subtitle={`${record.name} · ${formatDateTime(record.createdAt)}`}
+        subtitle={`${record.name} · ${fmt.dateTime(record.createdAt)}`}
         actions={
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
             <ContactStatusChip status={record.status} />
@@ -124,7 +125,7 @@ export default function ContactShow() {
               <ContactCategoryChip category={record.category} />
             </InfoRow>
             <InfoRow label="resources.contacts.submitted">
-              <Typography variant="body2">{formatDateTime(record.createdAt)}</Typography>
+              <Typography variant="body2">{fmt.dateTime(record.createdAt)}</Typography>
             </InfoRow>
           </SectionCard>
           <SectionCard title="resources.contacts.fields.message" icon={<ChatIcon />}>

@@ -1,13 +1,14 @@
 // The contact's history: its submission, and the last status change when there was one.
 import { Box, Typography } from '@mui/material';
 import { type RaRecord, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { STATUS_TONES } from './contactStatus';
 import type { ContactStatus } from '../../../contract/contacts';
 
 const DOT = { blue: '#3b82f6', yellow: '#eab308', green: '#22c55e', gray: '#9ca3af' } as const;
 
 function Entry({ color, title, at, last }: { color: string; title: string; at: string; last?: boolean }) {
+  const fmt = useFormat();
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5, position: 'relative', pb: last ? 0 : 2 }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
@@ -19,7 +20,7 @@ function Entry({ color, title, at, last }: { color: string; title: string; at: s
           {title}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {formatDateTime(at)}
+          {fmt.dateTime(at)}
         </Typography>
       </Box>
     </Box>

@@ -14,7 +14,8 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
 import { CV_LANGUAGES, CV_STATUSES, type Cv, CVS_PAGE_SIZE } from '../../../contract/cvs';
-import { formatCount, formatDateTime, shortId } from '../../lib/format';
+import { shortId } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { UserNameLink } from '../users/UserNameLink';
 import { CvBulkDelete } from './CvBulkDelete';
 import { CvLanguage, CvStatusChip } from './CvParts';
@@ -70,16 +71,17 @@ function CvOwner({ cv }: { cv: Cv }) {
 }
 
 function Counts({ cv }: { cv: Cv }) {
+  const fmt = useFormat();
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', gap: 1.5, color: 'text.secondary' }}>
       <Box component="span" title={translate('resources.cvs.views')} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
         <VisibilityIcon sx={{ fontSize: 16 }} aria-label={translate('resources.cvs.views')} />
-        {formatCount(cv.viewCount)}
+        {fmt.count(cv.viewCount)}
       </Box>
       <Box component="span" title={translate('resources.cvs.downloads')} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
         <DownloadIcon sx={{ fontSize: 16 }} aria-label={translate('resources.cvs.downloads')} />
-        {formatCount(cv.downloadCount)}
+        {fmt.count(cv.downloadCount)}
       </Box>
     </Box>
   );
@@ -87,14 +89,15 @@ function Counts({ cv }: { cv: Cv }) {
 
 /** Created over updated, in one column so the table fits a laptop screen. */
 function Times({ cv }: { cv: Cv }) {
+  const fmt = useFormat();
   const translate = useTranslate();
   return (
     <Box>
       <Typography variant="body2" title={translate('resources.cvs.fields.createdAt')}>
-        {formatDateTime(cv.createdAt)}
+        {fmt.dateTime(cv.createdAt)}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div" title={translate('resources.cvs.fields.updatedAt')}>
-        {translate('resources.cvs.updated_at', { date: formatDateTime(cv.updatedAt) })}
+        {translate('resources.cvs.updated_at', { date: fmt.dateTime(cv.updatedAt) })}
       </Typography>
     </Box>
   );

@@ -19,7 +19,7 @@ import { HistoryButton } from '../audit-log/EntityHistory';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import type { Cv } from '../../../contract/cvs';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { UserNameLink } from '../users/UserNameLink';
 import { UserAvatar } from '../users/UserParts';
 import { CvLanguage, CvStatusChip } from './CvParts';
@@ -56,11 +56,12 @@ function Field({ label, children, mono, stacked }: { label: string; children: Re
 }
 
 function Figure({ label, value }: { label: string; value: number }) {
+  const fmt = useFormat();
   const translate = useTranslate();
   return (
     <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', textAlign: 'center' }}>
       <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-        {value.toLocaleString()}
+        {fmt.number(value)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {translate(label)}
@@ -80,6 +81,7 @@ function BackButton() {
 }
 
 export default function CvShow() {
+  const fmt = useFormat();
   const translate = useTranslate();
   const notify = useNotify();
   const basename = useBasename();
@@ -158,8 +160,8 @@ export default function CvShow() {
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <SectionCard title="resources.cvs.detail.timeline" icon={<ScheduleIcon />}>
-                <Field label="resources.cvs.detail.created">{formatDateTime(cv.createdAt)}</Field>
-                <Field label="resources.cvs.detail.updated">{formatDateTime(cv.updatedAt)}</Field>
+                <Field label="resources.cvs.detail.created">{fmt.dateTime(cv.createdAt)}</Field>
+                <Field label="resources.cvs.detail.updated">{fmt.dateTime(cv.updatedAt)}</Field>
               </SectionCard>
             </Grid>
           </Grid>

@@ -6,12 +6,13 @@ import PublicIcon from '@mui/icons-material/PublicOutlined';
 import { useListContext } from 'react-admin';
 import { StatCard, StatCards } from '../../components/StatCard';
 import type { CvStats as Stats } from '../../../contract/cvs';
-import { formatCount } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 
 export function CvStats() {
+  const fmt = useFormat();
   const { meta, isPending } = useListContext();
   const stats = (meta as { stats?: Stats } | undefined)?.stats;
-  const value = (n: number | undefined) => (n === undefined ? '—' : formatCount(n));
+  const value = (n: number | undefined) => (n === undefined ? '—' : fmt.count(n));
   return (
     <StatCards min={230}>
       <StatCard label="resources.cvs.stats.total" value={value(stats?.totalCVs)} icon={<DescriptionIcon />} loading={isPending} />

@@ -6,7 +6,8 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { StatusChip } from '../../components/StatusChip';
 import type { Order } from '../../../contract/orders';
 import { CREDIT_KINDS } from '../../../contract/users';
-import { formatDate, formatDateTime, formatMoney, shortId } from '../../lib/format';
+import { formatMoney, shortId } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { CreditsList } from '../packages/CreditsList';
 import { localizedPackage } from '../packages/localized';
 import { UserNameLink } from '../users/UserNameLink';
@@ -46,6 +47,7 @@ const Empty = ({ text }: { text: string }) => {
 };
 
 export function StatusCard({ order }: { order: Order }) {
+  const fmt = useFormat();
   const translate = useTranslate();
   return (
     <Box>
@@ -63,11 +65,11 @@ export function StatusCard({ order }: { order: Order }) {
       <Field label="resources.orders.fields.payment_method">
         {translate(`resources.orders.payment_methods.${order.paymentMethod}`, { _: order.paymentMethod })}
       </Field>
-      <Field label="resources.orders.fields.created_at">{formatDateTime(order.createdAt)}</Field>
-      {order.paidAt && <Field label="resources.orders.fields.paid_at">{formatDateTime(order.paidAt)}</Field>}
-      {order.verifiedAt && <Field label="resources.orders.fields.verified_at">{formatDateTime(order.verifiedAt)}</Field>}
-      {order.cancelledAt && <Field label="resources.orders.fields.cancelled_at">{formatDateTime(order.cancelledAt)}</Field>}
-      <Field label="resources.orders.fields.expires_at">{formatDateTime(order.expiresAt)}</Field>
+      <Field label="resources.orders.fields.created_at">{fmt.dateTime(order.createdAt)}</Field>
+      {order.paidAt && <Field label="resources.orders.fields.paid_at">{fmt.dateTime(order.paidAt)}</Field>}
+      {order.verifiedAt && <Field label="resources.orders.fields.verified_at">{fmt.dateTime(order.verifiedAt)}</Field>}
+      {order.cancelledAt && <Field label="resources.orders.fields.cancelled_at">{fmt.dateTime(order.cancelledAt)}</Field>}
+      <Field label="resources.orders.fields.expires_at">{fmt.dateTime(order.expiresAt)}</Field>
       {order.status === 'PENDING' && (
         <Field label="resources.orders.fields.time_remaining">
           <Countdown expiresAt={order.expiresAt} />
@@ -123,6 +125,7 @@ export function PackageCard({ order }: { order: Order }) {
 const PAYMENT_TONE = { completed: 'green', unmatched: 'orange', failed: 'red' } as const;
 
 export function PaymentsCard({ order }: { order: Order }) {
+  const fmt = useFormat();
   const translate = useTranslate();
   if (!order.relatedPayments.length) return <Empty text="resources.orders.no_payments" />;
   return (
@@ -150,7 +153,7 @@ export function PaymentsCard({ order }: { order: Order }) {
                 tone={PAYMENT_TONE[p.status as keyof typeof PAYMENT_TONE] ?? 'gray'}
               />
               <Typography variant="caption" color="text.secondary" component="div">
-                {formatDateTime(p.createdAt)}
+                {fmt.dateTime(p.createdAt)}
               </Typography>
             </Box>
           </Box>
@@ -161,6 +164,7 @@ export function PaymentsCard({ order }: { order: Order }) {
 }
 
 export function CustomerCard({ order }: { order: Order }) {
+  const fmt = useFormat();
   const translate = useTranslate();
   const u = order.user;
   const yesNo = (v: boolean) => translate(v ? 'app.common.yes' : 'app.common.no');
@@ -183,12 +187,13 @@ export function CustomerCard({ order }: { order: Order }) {
       <Field label="resources.orders.fields.email">{u.email}</Field>
       <Field label="resources.orders.fields.email_verified">{yesNo(u.isVerified)}</Field>
       <Field label="resources.orders.fields.premium">{yesNo(u.isPremium)}</Field>
-      <Field label="resources.orders.fields.member_since">{formatDate(u.createdAt)}</Field>
+      <Field label="resources.orders.fields.member_since">{fmt.date(u.createdAt)}</Field>
     </Box>
   );
 }
 
 export function SubscriptionCard({ order }: { order: Order }) {
+  const fmt = useFormat();
   const translate = useTranslate();
   const sub = order.subscription;
   if (!sub) return <Empty text="resources.orders.no_subscription" />;
@@ -200,7 +205,7 @@ export function SubscriptionCard({ order }: { order: Order }) {
           tone={sub.isActive ? 'green' : 'gray'}
         />
       </Box>
-      <Field label="resources.orders.fields.purchased_at">{formatDateTime(sub.purchasedAt)}</Field>
+      <Field label="resources.orders.fields.purchased_at">{fmt.dateTime(sub.purchasedAt)}</Field>
       <Typography variant="overline" color="text.secondary" component="h3" sx={{ display: 'block', mt: 1 }}>
         {translate('resources.orders.fields.remaining')}
       </Typography>

@@ -10,11 +10,13 @@ import { FullRowOnPhone, MoneyValue } from '../../components/MoneyValue';
 import { StatCard, StatCards } from '../../components/StatCard';
 import type { OrderStats as Stats } from '../../../contract/orders';
 import { formatMoney } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 
 export function OrderStats() {
+  const fmt = useFormat();
   const { meta, isPending } = useListContext();
   const stats = (meta as { stats?: Stats } | undefined)?.stats;
-  const n = (v?: number) => (v ?? 0).toLocaleString('en-US');
+  const n = (v?: number) => fmt.number(v ?? 0);
   return (
     <StatCards min={300}>
       <FullRowOnPhone>

@@ -6,7 +6,8 @@ import { DataTable, useBasename, useCanAccess, useLocaleState, useTranslate } fr
 import { Link } from 'react-router-dom';
 import { ListEmpty } from '../../components/ListEmpty';
 import type { Order } from '../../../contract/orders';
-import { formatDateTime, formatMoney, shortId } from '../../lib/format';
+import { formatMoney, shortId } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { localizedPackage } from '../packages/localized';
 import { UserNameLink } from '../users/UserNameLink';
 import { Countdown } from './Countdown';
@@ -29,6 +30,7 @@ function ViewButton({ order }: { order: Order }) {
 }
 
 export function OrderTable() {
+  const fmt = useFormat();
   const [locale] = useLocaleState();
   // Verify and Cancel are the bulk actions: a role that may not change orders selects nothing.
   const { canAccess: canEdit } = useCanAccess({ resource: 'orders', action: 'edit' });
@@ -93,7 +95,7 @@ export function OrderTable() {
         source="createdAt"
         label="resources.orders.columns.created"
         disableSort
-        render={(o) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.createdAt)}</Box>}
+        render={(o) => <Box sx={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(o.createdAt)}</Box>}
       />
       <Col label="resources.orders.columns.actions" disableSort render={(o) => <ViewButton order={o} />} />
     </DataTable>

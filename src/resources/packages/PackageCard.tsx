@@ -8,7 +8,8 @@ import { Box, Card, CardActions, CardContent, Checkbox, Divider, IconButton, Swi
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Package } from '../../../contract/packages';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { CreditsList } from './CreditsList';
 import { DeletePackageButton } from './DeletePackageButton';
 import { useLocalizedPackage } from './localized';
@@ -25,6 +26,7 @@ export interface PackageCardProps {
 }
 
 export function PackageCard({ pkg, selected, onToggleSelected, actions }: PackageCardProps) {
+  const fmt = useFormat();
   const translate = useTranslate();
   const basename = useBasename();
   const text = useLocalizedPackage()(pkg);
@@ -42,7 +44,8 @@ export function PackageCard({ pkg, selected, onToggleSelected, actions }: Packag
         flexDirection: 'column',
         borderColor: selected ? 'primary.main' : pkg.isPopular ? 'warning.light' : undefined,
         boxShadow: selected ? (t) => `0 0 0 1px ${t.palette.primary.main}` : undefined,
-        opacity: pkg.isActive ? 1 : 0.85,
+        // An inactive package is greyed by its background, not by opacity: faded text would fall below 4.5:1.
+        bgcolor: pkg.isActive ? undefined : 'action.hover',
       }}
     >
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
@@ -59,7 +62,7 @@ export function PackageCard({ pkg, selected, onToggleSelected, actions }: Packag
           )}
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap title={text.name}>
+              <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
                 {text.name}
               </Typography>
               <PopularStar popular={pkg.isPopular} />
@@ -103,7 +106,7 @@ export function PackageCard({ pkg, selected, onToggleSelected, actions }: Packag
           </Typography>
         )}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-          {translate('resources.packages.created_at', { date: formatDateTime(pkg.createdAt) })}
+          {translate('resources.packages.created_at', { date: fmt.dateTime(pkg.createdAt) })}
         </Typography>
       </CardContent>
 
@@ -151,10 +154,10 @@ export function PackageCard({ pkg, selected, onToggleSelected, actions }: Packag
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ p: 1, borderRadius: 1.5, bgcolor: 'action.hover', minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="p" noWrap>
+      <Typography variant="caption" color="text.secondary" component="p">
         {label}
       </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap>
+      <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {value}
       </Typography>
     </Box>

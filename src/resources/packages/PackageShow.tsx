@@ -9,7 +9,7 @@ import SellIcon from '@mui/icons-material/SellOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Box, Button, Card, CircularProgress, Divider, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, CircularProgress, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { Fragment, type ReactNode, useEffect } from 'react';
 import { Title, useBasename, useGetOne, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
@@ -18,7 +18,8 @@ import { SectionCard } from '../../components/SectionCard';
 import { MoneyValue } from '../../components/MoneyValue';
 import { StatCard } from '../../components/StatCard';
 import type { PackageDetail } from '../../../contract/packages';
-import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { CreditsList } from './CreditsList';
 import { HistoryButton } from '../audit-log/EntityHistory';
 import { DeletePackageButton } from './DeletePackageButton';
@@ -65,6 +66,7 @@ export function BackToPackages() {
 }
 
 export default function PackageShow() {
+  const fmt = useFormat();
   const { id = '' } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
@@ -154,14 +156,14 @@ export default function PackageShow() {
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, mb: 2 }}
       >
         <StatCard label="resources.packages.detail.price" value={<MoneyValue text={formatMoney(pkg.price, pkg.currency)} />} icon={<SellIcon />} />
-        <StatCard label="resources.packages.detail.sales" value={pkg.totalSales.toLocaleString('en-US')} icon={<ShoppingCartIcon />} color="info" />
+        <StatCard label="resources.packages.detail.sales" value={fmt.number(pkg.totalSales)} icon={<ShoppingCartIcon />} color="info" />
         <StatCard
           label="resources.packages.detail.revenue"
           value={<MoneyValue text={formatMoney(pkg.revenue, pkg.currency)} />}
           icon={<PaidIcon />}
           color="success"
         />
-        <StatCard label="resources.packages.detail.created" value={formatDate(pkg.createdAt)} icon={<CalendarIcon />} color="secondary" />
+        <StatCard label="resources.packages.detail.created" value={fmt.date(pkg.createdAt)} icon={<CalendarIcon />} color="secondary" />
       </Box>
 
       <PackageCharts id={String(pkg.id)} />
@@ -193,17 +195,17 @@ export default function PackageShow() {
                 loadingRecent
               ) : subscriptions.length ? (
                 <List dense disablePadding>
+                  {/* A divider on each item but the last: an <li role=separator> is not a list item to a screen reader. */}
                   {subscriptions.map((s, i) => (
                     <Fragment key={s.id}>
-                      {i > 0 && <Divider component="li" />}
-                      <ListItem disableGutters>
+                      <ListItem disableGutters divider={i < subscriptions.length - 1}>
                         <ListItemText
                           primary={`${s.user.firstName} ${s.user.lastName}`}
                           secondary={s.user.email}
-                          slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { noWrap: true } }}
+                          slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
                         />
                         <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', ml: 1 }}>
-                          {formatDateTime(s.createdAt)}
+                          {fmt.dateTime(s.createdAt)}
                         </Typography>
                       </ListItem>
                     </Fragment>
@@ -220,17 +222,17 @@ export default function PackageShow() {
                 loadingRecent
               ) : payments.length ? (
                 <List dense disablePadding>
+                  {/* A divider on each item but the last: an <li role=separator> is not a list item to a screen reader. */}
                   {payments.map((p, i) => (
                     <Fragment key={p.id}>
-                      {i > 0 && <Divider component="li" />}
-                      <ListItem disableGutters>
+                      <ListItem disableGutters divider={i < payments.length - 1}>
                         <ListItemText
                           primary={formatMoney(p.amount, p.currency)}
                           secondary={translate('resources.packages.detail.payment_received')}
                           slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                         />
                         <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', ml: 1 }}>
-                          {formatDateTime(p.createdAt)}
+                          {fmt.dateTime(p.createdAt)}
                         </Typography>
                       </ListItem>
                     </Fragment>
@@ -255,8 +257,8 @@ export default function PackageShow() {
               pkg.validityDays ? translate('resources.packages.detail.validity_days', { smart_count: pkg.validityDays }) : translate('app.common.no_expiry')
             }
           />
-          <Row label="resources.packages.detail.created_at" value={formatDateTime(pkg.createdAt)} />
-          <Row label="resources.packages.detail.updated_at" value={formatDateTime(pkg.updatedAt)} />
+          <Row label="resources.packages.detail.created_at" value={fmt.dateTime(pkg.createdAt)} />
+          <Row label="resources.packages.detail.updated_at" value={fmt.dateTime(pkg.updatedAt)} />
         </SectionCard>
       </Box>
     </Box>

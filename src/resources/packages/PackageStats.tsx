@@ -9,11 +9,13 @@ import { FullRowOnPhone, MoneyValue } from '../../components/MoneyValue';
 import { StatCard, StatCards } from '../../components/StatCard';
 import type { PackageStats as Stats } from '../../../contract/packages';
 import { formatMoney } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 
 export function PackageStats() {
+  const fmt = useFormat();
   const { meta, isPending } = useListContext();
   const stats = (meta as { stats?: Stats } | undefined)?.stats;
-  const n = (v?: number) => (v ?? 0).toLocaleString('en-US');
+  const n = (v?: number) => fmt.number(v ?? 0);
   return (
     <StatCards>
       <StatCard label="resources.packages.stats.total" value={n(stats?.totalPackages)} icon={<InventoryIcon />} loading={isPending} />

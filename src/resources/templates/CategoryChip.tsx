@@ -3,16 +3,17 @@ import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isTemplateCategory, type TemplateCategory } from '../../../contract/templates';
 
+// Dark enough for 4.5:1 as text on their own 12% tint (WCAG AA).
 const COLORS: Record<TemplateCategory, string> = {
   professional: '#1d4ed8',
-  creative: '#c026d3',
-  modern: '#0891b2',
+  creative: '#a21caf',
+  modern: '#0e7490',
   minimal: '#475569',
   executive: '#7c2d12',
   tech: '#4f46e5',
   academic: '#047857',
-  student: '#ca8a04',
-  'ats-friendly': '#15803d',
+  student: '#854d0e',
+  'ats-friendly': '#166534',
 };
 
 export function CategoryChip({ category, size = 'small' }: { category: string; size?: ChipProps['size'] }) {

@@ -10,7 +10,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import { useTranslate } from 'react-admin';
 import type { Template } from '../../../contract/template-schemas';
-import { formatCount, formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { CategoryChip } from './CategoryChip';
 import { preloadTemplateCodeEditor } from './editor/lazy';
 import { PreviewImage } from './PreviewImage';
@@ -27,6 +27,7 @@ export interface TemplateCardProps {
 }
 
 export function TemplateCard(props: TemplateCardProps) {
+  const fmt = useFormat();
   const { template, selected, onToggleSelected, onTogglePremium, toggling, onEdit, onEditCode, onDelete } = props;
   const translate = useTranslate();
   const t = (key: string) => translate(`resources.templates.${key}`);
@@ -62,9 +63,9 @@ export function TemplateCard(props: TemplateCardProps) {
         <Chip
           size="small"
           icon={<PeopleIcon />}
-          label={formatCount(template.usageCount)}
-          title={translate('resources.templates.usage', { count: template.usageCount.toLocaleString() })}
-          sx={{ position: 'absolute', bottom: 10, right: 10, bgcolor: 'rgba(15,23,42,.75)', color: '#fff', '& .MuiChip-icon': { color: '#fff' } }}
+          label={fmt.count(template.usageCount)}
+          title={translate('resources.templates.usage', { count: fmt.number(template.usageCount) })}
+          sx={{ position: 'absolute', bottom: 10, right: 10, bgcolor: 'rgba(15,23,42,.88)', color: '#fff', '& .MuiChip-icon': { color: '#fff' } }}
         />
       </Box>
       <CardContent sx={{ flex: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
@@ -83,9 +84,9 @@ export function TemplateCard(props: TemplateCardProps) {
           {!template.status && <Chip size="small" variant="outlined" icon={<VisibilityOffIcon />} label={t('hidden')} />}
         </Box>
         <Typography variant="caption" color="text.secondary" component="div">
-          {t('fields.createdAt')}: {formatDateTime(template.createdAt)}
+          {t('fields.createdAt')}: {fmt.dateTime(template.createdAt)}
           <br />
-          {t('fields.updatedAt')}: {formatDateTime(template.updatedAt)}
+          {t('fields.updatedAt')}: {fmt.dateTime(template.updatedAt)}
         </Typography>
       </CardContent>
       <CardActions sx={{ borderTop: 1, borderColor: 'divider', justifyContent: 'space-between', px: 1 }}>

@@ -8,13 +8,14 @@ import StarIcon from '@mui/icons-material/StarOutline';
 import { useListContext } from 'react-admin';
 import { StatCard } from '../../components/StatCard';
 import type { TemplateStats as Stats } from '../../../contract/template-schemas';
-import { formatCount } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 
 export function TemplateStats() {
+  const fmt = useFormat();
   const { meta, isPending } = useListContext();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const stats = (meta as { stats?: Stats } | undefined)?.stats;
-  const value = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString());
+  const value = (n: number | undefined) => (n === undefined ? '—' : fmt.number(n));
   const icon = (node: React.ReactNode) => (phone ? undefined : node);
   return (
     <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, mb: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
@@ -29,8 +30,8 @@ export function TemplateStats() {
       />
       <StatCard
         label="resources.templates.stats.usage"
-        value={stats ? formatCount(stats.totalUsage) : '—'}
-        hint={stats && stats.totalUsage > 1000 ? stats.totalUsage.toLocaleString() : undefined}
+        value={stats ? fmt.count(stats.totalUsage) : '—'}
+        hint={stats && stats.totalUsage > 1000 ? fmt.number(stats.totalUsage) : undefined}
         icon={icon(<PeopleIcon />)}
         color="info"
         loading={isPending}

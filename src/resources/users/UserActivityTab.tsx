@@ -18,7 +18,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { StatusChip } from '../../components/StatusChip';
 import type { UserActivity } from '../../../contract/users';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { UserEmails } from './UserEmails';
 
 export const USER_AGENT_MAX = 60;
@@ -34,6 +34,7 @@ function iconOf(type: string): ReactNode {
 }
 
 function ActivityItem({ item }: { item: UserActivity }) {
+  const fmt = useFormat();
   const translate = useTranslate();
   const failed = item.status === 'failed';
   const typeLabel = translate(`resources.users.activity.types.${item.type}`, { _: item.type });
@@ -64,7 +65,7 @@ function ActivityItem({ item }: { item: UserActivity }) {
             {failed && <StatusChip tone="red" label={statusLabel} />}
             {!failed && item.status !== 'success' && <StatusChip tone="yellow" label={statusLabel} />}
             <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>
-              {formatDateTime(item.timestamp)}
+              {fmt.dateTime(item.timestamp)}
             </Typography>
           </Box>
         }

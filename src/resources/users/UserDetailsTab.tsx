@@ -16,7 +16,7 @@ import { type MessageOf, serverFieldErrors } from '../../components/form/schema'
 import { SchemaForm } from '../../components/form/SchemaForm';
 import { TempPasswordDialog } from '../../components/TempPasswordDialog';
 import { type User, type UserUpdate, userUpdateSchema } from '../../../contract/users';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { useFailureNotice } from './useFailureNotice';
 import { useUserRefresh } from './useUserRefresh';
 
@@ -65,6 +65,7 @@ function SaveDetailsButton({ saving }: { saving: boolean }) {
 }
 
 export function UserDetailsTab({ user }: { user: User }) {
+  const fmt = useFormat();
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -144,7 +145,7 @@ export function UserDetailsTab({ user }: { user: User }) {
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 2, mt: 1, mb: 3 }}>
         <ReadOnly label="resources.users.fields.totalCVsCreated" value={user.totalCVsCreated} />
         <ReadOnly label="resources.users.fields.totalCreditsUsed" value={user.totalCreditsUsed} />
-        <ReadOnly label="resources.users.fields.lastLoginAt" value={user.lastLoginAt ? formatDateTime(user.lastLoginAt) : translate('app.common.never')} />
+        <ReadOnly label="resources.users.fields.lastLoginAt" value={user.lastLoginAt ? fmt.dateTime(user.lastLoginAt) : translate('app.common.never')} />
       </Box>
       {user.mustChangePassword && (
         <Alert severity="info" sx={{ mb: 2 }}>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useCanAccess, useGetOne, useTranslate } from 'react-admin';
 import { LoadError } from '../../components/LoadError';
 import type { User } from '../../../contract/users';
-import { formatDate } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { EntityHistoryPanel } from '../audit-log/EntityHistory';
 import { UserActivityTab } from './UserActivityTab';
 import { UserDetailsTab } from './UserDetailsTab';
@@ -23,6 +23,7 @@ export interface UserDialogProps {
 type TabName = 'details' | 'packages' | 'activity' | 'history';
 
 export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
+  const fmt = useFormat();
   const translate = useTranslate();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -46,11 +47,11 @@ export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
           <>
             <UserAvatar user={user} size={48} />
             <Box sx={{ minWidth: 0, flex: 1 }}>
-              <Typography variant="h6" component="span" sx={{ display: 'block', fontWeight: 700 }} noWrap>
+              <Typography variant="h6" component="span" sx={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }}>
                 {fullName(user)}
               </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {user.email} · {translate('resources.users.dialog.member_since', { date: formatDate(user.createdAt) })}
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {user.email} · {translate('resources.users.dialog.member_since', { date: fmt.date(user.createdAt) })}
               </Typography>
               <Box sx={{ mt: 0.5 }}>
                 <UserStatusChips user={user} />

@@ -10,17 +10,18 @@ import { type ChipTone, StatusChip } from '../../components/StatusChip';
 import { LoadError } from '../../components/LoadError';
 import type { EmailStatus } from '../../../contract/mail';
 import type { UserEmail } from '../../../contract/mail-schemas';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 
 const TONES: Record<EmailStatus, ChipTone> = { queued: 'yellow', sending: 'blue', sent: 'green', failed: 'red' };
 
 /** The line under a message that says where it stands. */
 function useDeliveryText() {
+  const fmt = useFormat();
   const translate = useTranslate();
   return (email: UserEmail, smtpConfigured: boolean, maxAttempts: number): string => {
     switch (email.status) {
       case 'sent':
-        return translate('resources.users.emails.sent_at', { date: formatDateTime(email.sentAt!) });
+        return translate('resources.users.emails.sent_at', { date: fmt.dateTime(email.sentAt!) });
       case 'failed':
         return translate('resources.users.emails.failed', { attempts: email.attempts, reason: email.lastError ?? '' });
       case 'sending':
@@ -28,7 +29,7 @@ function useDeliveryText() {
       default:
         if (!smtpConfigured) return translate('resources.users.emails.no_smtp');
         if (email.attempts > 0 && email.lastError) {
-          const date = formatDateTime(email.nextAttemptAt ?? email.createdAt);
+          const date = fmt.dateTime(email.nextAttemptAt ?? email.createdAt);
           return translate('resources.users.emails.retrying', { attempt: email.attempts, max: maxAttempts, reason: email.lastError, date });
         }
         return translate('resources.users.emails.waiting');
@@ -37,6 +38,7 @@ function useDeliveryText() {
 }
 
 export function UserEmails({ userId }: { userId: string }) {
+  const fmt = useFormat();
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const deliveryText = useDeliveryText();
@@ -81,7 +83,7 @@ export function UserEmails({ userId }: { userId: string }) {
                         </Typography>
                       )}
                       <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>
-                        {translate('resources.users.emails.queued_at', { date: formatDateTime(email.createdAt) })}
+                        {translate('resources.users.emails.queued_at', { date: fmt.dateTime(email.createdAt) })}
                       </Typography>
                     </Box>
                   }

@@ -16,7 +16,7 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
 import { type User, USERS_PAGE_SIZE } from '../../../contract/users';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { ExportUsersButton } from './ExportUsersButton';
 import { UserBulkActions } from './UserBulkActions';
 import { CreditsSummary, UserIdentity, UserStatusChips } from './UserParts';
@@ -34,6 +34,7 @@ const FILTER_OPTIONS = [
 ];
 
 function UserTable({ onOpen }: { onOpen: (id: string) => void }) {
+  const fmt = useFormat();
   const { error, refetch } = useListContext();
   const { canAccess: canEdit } = useCanAccess({ resource: 'users', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'users', action: 'delete' });
@@ -70,7 +71,7 @@ function UserTable({ onOpen }: { onOpen: (id: string) => void }) {
         source="createdAt"
         render={(u) => (
           <Typography variant="body2" component="span">
-            {formatDateTime(u.createdAt)}
+            {fmt.dateTime(u.createdAt)}
           </Typography>
         )}
       />

@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { StatusChip } from '../../components/StatusChip';
 import { CREDIT_KINDS, creditUsage, type User, type UserSubscription } from '../../../contract/users';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { useLocalizedPackage } from '../packages/localized';
 import { AddPackageDialog } from './AddPackageDialog';
 import { AdjustCreditsDialog } from './AdjustCreditsDialog';
@@ -20,6 +20,7 @@ import { CreditSummary } from './CreditSummary';
 import { useUserRefresh } from './useUserRefresh';
 
 function SubscriptionCard({ sub }: { sub: UserSubscription }) {
+  const fmt = useFormat();
   const translate = useTranslate();
   const localized = useLocalizedPackage();
   const usage = creditUsage(sub);
@@ -29,8 +30,8 @@ function SubscriptionCard({ sub }: { sub: UserSubscription }) {
         <Box>
           <Typography sx={{ fontWeight: 700 }}>{localized({ name: sub.packageName, nameEn: sub.packageNameEn }).name}</Typography>
           <Typography variant="caption" color="text.secondary">
-            {translate('resources.users.packages.purchased', { date: formatDateTime(sub.purchasedAt) })}
-            {sub.expiresAt && ` · ${translate('resources.users.packages.expires', { date: formatDateTime(sub.expiresAt) })}`}
+            {translate('resources.users.packages.purchased', { date: fmt.dateTime(sub.purchasedAt) })}
+            {sub.expiresAt && ` · ${translate('resources.users.packages.expires', { date: fmt.dateTime(sub.expiresAt) })}`}
           </Typography>
         </Box>
         <StatusChip

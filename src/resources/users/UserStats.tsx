@@ -7,12 +7,13 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { useListContext } from 'react-admin';
 import { StatCard, StatCards } from '../../components/StatCard';
 import type { UserStats as Stats } from '../../../contract/users';
-import { formatCount } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 
 export function UserStats() {
+  const fmt = useFormat();
   const { meta, isPending } = useListContext();
   const stats = (meta as { stats?: Stats } | undefined)?.stats;
-  const value = (n: number | undefined) => (n === undefined ? '—' : formatCount(n));
+  const value = (n: number | undefined) => (n === undefined ? '—' : fmt.count(n));
   return (
     <StatCards min={190}>
       <StatCard label="resources.users.stats.total" value={value(stats?.totalUsers)} icon={<GroupIcon />} loading={isPending} />

@@ -6,7 +6,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Template } from '../../../../contract/template-schemas';
-import { formatCount, formatDateTime } from '../../../lib/format';
+import { useFormat } from '../../../lib/useFormat';
 import { CategoryChip } from '../CategoryChip';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -39,6 +39,7 @@ export interface EditorSidePanelProps {
 }
 
 export function EditorSidePanel({ content, lastModified, template, validating, onValidate, onReload }: EditorSidePanelProps) {
+  const fmt = useFormat();
   const translate = useTranslate();
   const bytes = useMemo(() => new TextEncoder().encode(content).length, [content]);
   const lines = useMemo(() => countLines(content), [content]);
@@ -51,11 +52,9 @@ export function EditorSidePanel({ content, lastModified, template, validating, o
       <Typography variant="overline" color="text.secondary">
         {translate('resources.templates.editor.file_info')}
       </Typography>
-      <Fact label="resources.templates.editor.last_modified">{lastModified ? formatDateTime(lastModified) : '—'}</Fact>
-      <Fact label="resources.templates.editor.size">
-        {translate('resources.templates.editor.bytes', { smart_count: bytes, count: bytes.toLocaleString() })}
-      </Fact>
-      <Fact label="resources.templates.editor.lines">{lines.toLocaleString()}</Fact>
+      <Fact label="resources.templates.editor.last_modified">{lastModified ? fmt.dateTime(lastModified) : '—'}</Fact>
+      <Fact label="resources.templates.editor.size">{translate('resources.templates.editor.bytes', { smart_count: bytes, count: fmt.number(bytes) })}</Fact>
+      <Fact label="resources.templates.editor.lines">{fmt.number(lines)}</Fact>
       <Divider sx={{ my: 1.5 }} />
       <Typography variant="overline" color="text.secondary">
         {translate('resources.templates.editor.details')}
@@ -74,7 +73,7 @@ export function EditorSidePanel({ content, lastModified, template, validating, o
             />
           </Fact>
           <Fact label="resources.templates.fields.status">{translate(template.status ? 'resources.templates.visible' : 'resources.templates.hidden')}</Fact>
-          <Fact label="resources.templates.fields.usageCount">{formatCount(template.usageCount)}</Fact>
+          <Fact label="resources.templates.fields.usageCount">{fmt.count(template.usageCount)}</Fact>
           <Fact label="resources.templates.fields.id">
             <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace', fontSize: 12 }}>
               {template.id}
