@@ -1,4 +1,4 @@
-// The charts' series (issue 23): figures per business day (or month) over a period, read from
+// The charts' series: figures per business day (or month) over a period, read from
 // the counters. A period is the last 7, 30 or 90 business days or 12 business months, today's
 // included; "the period before" is as long and ends where it starts.
 import { z } from 'zod';

@@ -2,7 +2,7 @@
 // the benchmarks that need a real port all start it here, so a hostile or unlucky client
 // gets the same answers everywhere.
 //
-// Why not @hono/node-server's serve() as it is (the dropped connections of issue 12): when
+// Why not @hono/node-server's serve() as it is (connections it dropped under hostile traffic): when
 // the app answers before it has read the request body (a 401, 404, 413 or 415 decided from
 // the headers alone), the response said `keep-alive` although the rest of the body was still
 // on the wire. The adapter then drains that body after the response, for at most 500 ms, and

@@ -1,4 +1,4 @@
-// The template code editor's cost (issue 6):
+// The template code editor's cost:
 //  1. Initial JavaScript of every screen, built with the editor and built with the editor
 //     replaced by an empty stub: equal figures mean no screen pays for Monaco. Lists the
 //     chunks only the editor loads.

@@ -1,7 +1,7 @@
 // Every list endpoint on a large database (`npm run seed -- --users 1000000`): page 1, a
 // search with few matches, a search with very many, a filter and a deep page, then the
 // charts' series and analytics (`--only series`), each through HTTP beside its row query alone (the floor: what the page costs with nothing counted) and
-// every statement the route sent. Goal (issue 10): p95 ≤ 50 ms on PostgreSQL and ≤ 2× the
+// every statement the route sent. Goal: p95 ≤ 50 ms on PostgreSQL and ≤ 2× the
 // row query; p95 ≤ 100 ms on PGlite at 100k users.
 //
 //   npx tsx tests/bench/lists.ts --database-url postgres://… [--iterations 30] [--only "users"]
@@ -46,7 +46,7 @@ export async function run(options: ListsBenchOptions = {}) {
   const someContact = await one<{ email: string }>(sql`select email from contacts order by id desc limit 1`);
   const someTemplate = await one<{ name: string }>(sql`select name from templates order by id limit 1`);
   const somePackage = await one<{ id: string }>(sql`select package_id as id from orders group by 1 order by count(*) desc limit 1`);
-  // Page 5,000 (issue 10's yardstick), and the middle of the users list.
+  // Page 5,000 (the deep-page yardstick), and the middle of the users list.
   const usersDeep = Math.max(1, Math.floor(users / 10 / 2));
   const cases: [string, string][] = [
     ['users page 1', '/api/admin/users'],
@@ -78,7 +78,7 @@ export async function run(options: ListsBenchOptions = {}) {
     ['templates page 1', '/api/admin/templates'],
     ['templates search name, few', `/api/admin/templates?search=${q(someTemplate.name)}`],
     ['templates filter premium', '/api/admin/templates?isPremium=true'],
-    // The charts (issue 23): the series read the day counters only; same goal as the lists.
+    // The charts: the series read the day counters only; same goal as the lists.
     ...(['7d', '30d', '90d', '12m'] as const).map((p): [string, string] => [`dashboard series ${p}`, `/api/admin/dashboard/series?period=${p}`]),
     ['orders series 30d', '/api/admin/orders/series?period=30d'],
     ['orders series 12m', '/api/admin/orders/series?period=12m'],

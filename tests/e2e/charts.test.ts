@@ -1,4 +1,4 @@
-// The charts in real Chromium against the started (seeded) server (issue 23): a payment that
+// The charts in real Chromium against the started (seeded) server: a payment that
 // arrives and is verified moves today's revenue in the chart's own table (the chart follows
 // live orders: no reload); the 'Show data' table holds the series the chart is drawn from;
 // axe-core finds no serious or critical violation on the dashboard with its charts drawn;

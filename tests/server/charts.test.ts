@@ -1,4 +1,4 @@
-// The charts' series (issue 23): what a payment and a verification move, the buckets of each
+// The charts' series: what a payment and a verification move, the buckets of each
 // period in the business time zone, an installation with nothing in it, and who may read them.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';

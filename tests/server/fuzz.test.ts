@@ -1,4 +1,4 @@
-// Hostile traffic against the server listening on a real port (issue 12): batches of random
+// Hostile traffic against the server listening on a real port: batches of random
 // requests to every route the app registers (tests/server/fuzz-inputs.ts), sent by 4
 // concurrent keep-alive clients on Node's own fetch. Properties: every request is answered
 // (no connection closed under it); no 5xx; every 4xx is the JSON error envelope, with no

@@ -1,4 +1,4 @@
-// The chart card against the real server (issue 23): 'Show data' opens a table holding the
+// The chart card against the real server: 'Show data' opens a table holding the
 // numbers the server answered, the period comes from the address, an empty series says so,
 // and a role that may not read orders sees no orders chart.
 import { configure, screen, waitFor, within } from '@testing-library/react';

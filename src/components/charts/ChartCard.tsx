@@ -1,4 +1,4 @@
-// The one chart idiom (issue 23): a titled card with the chart, a 'Show data' switch to a
+// The one chart idiom: a titled card with the chart, a 'Show data' switch to a
 // plain table of the same numbers (for screen readers and copying), the data as CSV, and
 // loading, empty and failed states that say so. The chart library loads lazily: this file
 // and the table stay light, the drawing comes with ChartView the first time a chart shows.

@@ -1,4 +1,4 @@
-// The dashboard's charts (issue 23): revenue per day beside the period before, sign-ups and
+// The dashboard's charts: revenue per day beside the period before, sign-ups and
 // new CVs, and orders per status for a role that may read orders. Loaded lazily from the
 // dashboard so its first JavaScript stays as it was; a paid order refreshes them (LiveOrders
 // invalidates every ['charts'] query).

@@ -1,4 +1,4 @@
-// The orders page's charts (issue 23): the path from created to paid to verified with the
+// The orders page's charts: the path from created to paid to verified with the
 // orders lost on the way, orders per status over time, and revenue per package, for a period.
 import { Box, useTheme } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';

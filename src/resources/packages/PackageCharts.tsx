@@ -1,4 +1,4 @@
-// A package's sales and revenue per business month, the last 12 (issue 23): orders paid for
+// A package's sales and revenue per business month, the last 12: orders paid for
 // it (PAID or VERIFIED) by the month the money arrived.
 import { useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';

@@ -1,4 +1,4 @@
-// The templates page's charts (issue 23): the most used templates, and the uses of free
+// The templates page's charts: the most used templates, and the uses of free
 // templates against premium ones (GET /templates/analytics).
 import { Box, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';

@@ -1,4 +1,4 @@
-// The users page's charts (issue 23): sign-ups per day (or month), split by whether they have
+// The users page's charts: sign-ups per day (or month), split by whether they have
 // verified their email since, and verified against unverified over all users.
 import { Box, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
