@@ -1,6 +1,7 @@
 // The app's dataProvider: api/'s mechanics with every resource's routes and named methods
-// (src/resources) and the custom pages' calls (src/pages/<page>/api.ts). Callers type it as
-// useDataProvider<AppDataProvider>(), which keeps every named method's own signature.
+// (src/resources) and the custom pages' calls (src/pages/<page>/api.ts). Pages type it as
+// useDataProvider<AppDataProvider>(); a resource's screens as WithMethods<typeof itsApi>
+// (src/api/dataProvider.ts), so that no resource imports this file, which imports them all.
 import { createDataProvider } from './api/dataProvider';
 import { dashboardApi } from './pages/dashboard/api';
 import { profileApi } from './pages/profile/api';

@@ -2,16 +2,15 @@
 // Both run the same drizzle schema, queries and migrations.
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Listen, pgliteListen, postgresListen } from './listen.js';
 import * as schema from './schema.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction or the database itself: services accept either. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+import type { Db } from './types.js';
+
+export type { Db, Tx } from './types.js';
 
 export interface DbHandle {
   db: Db;

@@ -5,7 +5,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Tx } from './client.js';
+import type { Tx } from './types.js';
 
 /**
  * The one channel of the live streams: order events, and the sessions a revocation ended (so

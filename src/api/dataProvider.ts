@@ -169,3 +169,6 @@ export function createDataProvider<const R extends readonly { name: string; api:
   } as DataProvider;
   return { ...provider, ...methods } as DataProvider & AreaMethods<R, P>;
 }
+
+/** The dataProvider as one resource's screens see it: react-admin's calls and that resource's named methods. */
+export type WithMethods<A extends ResourceApi> = DataProvider & A['methods'];

@@ -5,7 +5,8 @@ import ClearIcon from '@mui/icons-material/Clear';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../appDataProvider';
+import type { WithMethods } from '../../api/dataProvider';
+import type { auditLogApi } from './api';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { FiltersToggle } from '../../components/FiltersToggle';
 import { type FilterOption, ListFilterSelect } from '../../components/ListFilterSelect';
@@ -26,7 +27,7 @@ const ENTITY_OPTIONS: FilterOption[] = [
 
 /** Every admin as an option; a name two admins share gets their email. */
 function useAdminOptions(): FilterOption[] {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<WithMethods<typeof auditLogApi>>();
   const { data = [] } = useQuery({ queryKey: ['audit-log', 'admins'], queryFn: () => dataProvider.getAuditAdmins(), staleTime: 60_000 });
   const name = (a: (typeof data)[number]) => `${a.firstName} ${a.lastName}`.trim() || a.email;
   const seen = new Map<string, number>();

@@ -1,11 +1,12 @@
 // Opens a CV's secure preview in a new tab. The tab is opened synchronously inside the click
 // (popup blockers allow only that) and pointed at the preview once the token arrives.
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../appDataProvider';
+import type { WithMethods } from '../../api/dataProvider';
+import type { cvsApi } from './api';
 import { cvPreviewUrl } from './api';
 
 export function usePreviewCv() {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<WithMethods<typeof cvsApi>>();
   const notify = useNotify();
   const translate = useTranslate();
   return async (cvId: string) => {

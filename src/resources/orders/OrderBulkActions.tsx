@@ -7,13 +7,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { OrderActionStatus } from '../../../contract/orders';
-import type { AppDataProvider } from '../../appDataProvider';
+import type { WithMethods } from '../../api/dataProvider';
+import type { ordersApi } from './api';
 import { serverMessage } from '../../lib/serverMessage';
 
 export function OrderBulkActions() {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<WithMethods<typeof ordersApi>>();
   const { selectedIds, onUnselectItems, refetch } = useListContext();
   const [action, setAction] = useState<OrderActionStatus | null>(null);
   // The dialog keeps its last action while it fades out, so its texts do not flip.

@@ -1,8 +1,9 @@
 // The orders page's charts: the path from created to paid to verified with the
 // orders lost on the way, orders per status over time, and revenue per package, for a period.
 import { Box, useTheme } from '@mui/material';
-import { useLocale, useTranslate } from 'react-admin';
-import { dataProvider } from '../../appDataProvider';
+import { useLocale, useTranslate, useDataProvider } from 'react-admin';
+import type { WithMethods } from '../../api/dataProvider';
+import type { ordersApi } from './api';
 import { ChartCard, ChartGrid } from '../../components/charts/ChartCard';
 import { PeriodSelect, useLocalPeriod } from '../../components/charts/PeriodSelect';
 import { useChartFormats } from '../../components/charts/useChartFormats';
@@ -17,6 +18,7 @@ export default function OrderCharts() {
   const theme = useTheme();
   const f = useChartFormats();
   const [period, setPeriod] = useLocalPeriod();
+  const dataProvider = useDataProvider<WithMethods<typeof ordersApi>>();
   const q = useSignedInQuery({ queryKey: ['charts', 'orders', period], queryFn: () => dataProvider.getOrderSeries(period) });
   const data = q.data;
   const retry = () => q.refetch();

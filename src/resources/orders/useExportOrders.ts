@@ -1,12 +1,13 @@
 // Export CSV with the list's current filters, saved as orders-YYYY-MM-DD.csv.
 import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../appDataProvider';
+import type { WithMethods } from '../../api/dataProvider';
+import type { ordersApi } from './api';
 import { saveBlob, todayStamp } from '../../lib/download';
 import { busyOr } from '../../lib/serverMessage';
 
 export function useExportOrders() {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<WithMethods<typeof ordersApi>>();
   const notify = useNotify();
   const { filterValues } = useListContext();
   const [exporting, setExporting] = useState(false);

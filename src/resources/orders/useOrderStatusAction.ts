@@ -1,12 +1,13 @@
 // Verify or cancel one order (detail page), then reload it, with its failure messages.
 import { useMutation } from '@tanstack/react-query';
 import { type Identifier, useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../appDataProvider';
+import type { WithMethods } from '../../api/dataProvider';
+import type { ordersApi } from './api';
 import type { OrderActionStatus } from '../../../contract/orders';
 import { serverMessage } from '../../lib/serverMessage';
 
 export function useOrderStatusAction(id: Identifier, reload: () => unknown) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<WithMethods<typeof ordersApi>>();
   const notify = useNotify();
   return useMutation({
     mutationFn: (status: OrderActionStatus) => dataProvider.updateOrderStatus(id, status),

@@ -1,8 +1,9 @@
 // A package's sales and revenue per business month, the last 12: orders paid for
 // it (PAID or VERIFIED) by the month the money arrived.
 import { useTheme } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { dataProvider } from '../../appDataProvider';
+import { useTranslate, useDataProvider } from 'react-admin';
+import type { WithMethods } from '../../api/dataProvider';
+import type { packagesApi } from './api';
 import { ChartCard, ChartGrid } from '../../components/charts/ChartCard';
 import { useChartFormats } from '../../components/charts/useChartFormats';
 import { useSignedInQuery } from '../../components/useSignedInQuery';
@@ -11,6 +12,7 @@ export function PackageCharts({ id }: { id: string }) {
   const translate = useTranslate();
   const theme = useTheme();
   const f = useChartFormats();
+  const dataProvider = useDataProvider<WithMethods<typeof packagesApi>>();
   const q = useSignedInQuery({ queryKey: ['charts', 'package', id], queryFn: () => dataProvider.getPackageSeries(id) });
   const data = q.data;
   const month = { key: 'month', label: translate('app.charts.month'), format: f.bucket };

@@ -1,8 +1,9 @@
 // The templates page's charts: the most used templates, and the uses of free
 // templates against premium ones (GET /templates/analytics).
 import { Box, useTheme } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { dataProvider } from '../../appDataProvider';
+import { useTranslate, useDataProvider } from 'react-admin';
+import type { WithMethods } from '../../api/dataProvider';
+import type { templatesApi } from './api';
 import { ChartCard, ChartGrid } from '../../components/charts/ChartCard';
 import { useChartFormats } from '../../components/charts/useChartFormats';
 import { useSignedInQuery } from '../../components/useSignedInQuery';
@@ -11,6 +12,7 @@ export default function TemplateCharts() {
   const translate = useTranslate();
   const theme = useTheme();
   const f = useChartFormats();
+  const dataProvider = useDataProvider<WithMethods<typeof templatesApi>>();
   const q = useSignedInQuery({ queryKey: ['charts', 'templates'], queryFn: () => dataProvider.getTemplateAnalytics() });
   const data = q.data;
   const retry = () => q.refetch();

@@ -6,7 +6,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Suspense, useEffect, useState } from 'react';
 import { useBasename, useCreate, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import type { AppDataProvider } from '../../appDataProvider';
+import type { WithMethods } from '../../api/dataProvider';
+import type { templatesApi } from './api';
 import { PageHeader } from '../../components/PageHeader';
 import type { Template, TemplateFields } from '../../../contract/template-schemas';
 import { STARTER_TEMPLATE } from '../../../contract/templates';
@@ -21,7 +22,7 @@ export default function TemplateCreate() {
   const notify = useNotify();
   const navigate = useNavigate();
   const basename = useBasename();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<WithMethods<typeof templatesApi>>();
   const [create, { isPending: creating }] = useCreate<Template & { content?: string }>();
   // The chosen image waits for the new template; its local address shows in the thumbnail.
   const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);

@@ -4,7 +4,8 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextFie
 import CodeIcon from '@mui/icons-material/Code';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
-import type { AppDataProvider } from '../../appDataProvider';
+import type { WithMethods } from '../../api/dataProvider';
+import type { templatesApi } from './api';
 import type { Template, TemplateFields } from '../../../contract/template-schemas';
 import { HistoryButton } from '../audit-log/EntityHistory';
 import { preloadTemplateCodeEditor } from './editor/lazy';
@@ -20,7 +21,7 @@ export interface TemplateEditDialogProps {
 export function TemplateEditDialog({ template, onClose, onEditCode }: TemplateEditDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<WithMethods<typeof templatesApi>>();
   const [update, { isPending: saving }] = useUpdate<Template>();
   const [uploading, setUploading] = useState(false);
   const [uploaded, setUploaded] = useState(false);

@@ -3,13 +3,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
 import { useDataProvider, useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
-import type { AppDataProvider } from '../../appDataProvider';
+import type { WithMethods } from '../../api/dataProvider';
+import type { templatesApi } from './api';
 import { saveBlob, todayStamp } from '../../lib/download';
 import { busyOr } from '../../lib/serverMessage';
 import { failureMessage } from './errors';
 
 export function useTemplateActions() {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<WithMethods<typeof templatesApi>>();
   const notify = useNotify();
   const refresh = useRefresh();
   const { filterValues, onUnselectItems, selectedIds } = useListContext();

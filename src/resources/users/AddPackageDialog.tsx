@@ -16,7 +16,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../appDataProvider';
+import type { WithMethods } from '../../api/dataProvider';
+import type { usersApi } from './api';
 import type { Package } from '../../../contract/packages';
 import { CREDIT_KINDS } from '../../../contract/users';
 import { formatMoney } from '../../lib/format';
@@ -27,7 +28,7 @@ export function AddPackageDialog({ userId, onClose, onAdded }: { userId: string;
   const translate = useTranslate();
   const notify = useNotify();
   const localized = useLocalizedPackage();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<WithMethods<typeof usersApi>>();
   const failure = useFailureNotice();
   const [packageId, setPackageId] = useState('');
   const {

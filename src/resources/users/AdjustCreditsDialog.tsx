@@ -5,7 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
-import type { AppDataProvider } from '../../appDataProvider';
+import type { WithMethods } from '../../api/dataProvider';
+import type { usersApi } from './api';
 import { FormTextField } from '../../components/form/inputs';
 import { SchemaForm } from '../../components/form/SchemaForm';
 import { CREDIT_KINDS, type User, userCreditsSchema } from '../../../contract/users';
@@ -21,7 +22,7 @@ const MESSAGES = { message: () => 'resources.users.packages.invalid_credit' };
 export function AdjustCreditsDialog({ user, onClose, onSaved }: { user: User; onClose: () => void; onSaved: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<WithMethods<typeof usersApi>>();
   const save = useMutation({
     mutationFn: (credits: User['currentCredits']) => dataProvider.updateUserCredits(user.id, credits),
     onSuccess: () => {

@@ -3,14 +3,15 @@ import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../appDataProvider';
+import type { WithMethods } from '../../api/dataProvider';
+import type { usersApi } from './api';
 import { saveBlob, todayStamp } from '../../lib/download';
 import { busyOr } from '../../lib/serverMessage';
 
 export function ExportUsersButton() {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<WithMethods<typeof usersApi>>();
   const { filterValues } = useListContext();
   const exportCsv = useMutation({
     mutationFn: () => dataProvider.exportUsers(filterValues),

@@ -13,7 +13,8 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../appDataProvider';
+import type { WithMethods } from '../../api/dataProvider';
+import type { usersApi } from './api';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { StatusChip } from '../../components/StatusChip';
@@ -99,7 +100,7 @@ function ActivityItem({ item }: { item: UserActivity }) {
 
 export function UserActivityTab({ userId }: { userId: string }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<WithMethods<typeof usersApi>>();
   const queryClient = useQueryClient();
   const { data, isPending, isFetching, error, refetch } = useQuery({
     queryKey: ['users', userId, 'activity'],

@@ -1,8 +1,9 @@
 // The users page's charts: sign-ups per day (or month), split by whether they have
 // verified their email since, and verified against unverified over all users.
 import { Box, useTheme } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { dataProvider } from '../../appDataProvider';
+import { useTranslate, useDataProvider } from 'react-admin';
+import type { WithMethods } from '../../api/dataProvider';
+import type { usersApi } from './api';
 import { ChartCard, ChartGrid } from '../../components/charts/ChartCard';
 import { PeriodSelect, useLocalPeriod } from '../../components/charts/PeriodSelect';
 import { useChartFormats } from '../../components/charts/useChartFormats';
@@ -13,6 +14,7 @@ export default function UserCharts() {
   const theme = useTheme();
   const f = useChartFormats();
   const [period, setPeriod] = useLocalPeriod();
+  const dataProvider = useDataProvider<WithMethods<typeof usersApi>>();
   const q = useSignedInQuery({ queryKey: ['charts', 'users', period], queryFn: () => dataProvider.getUserSeries(period) });
   const data = q.data;
   const retry = () => q.refetch();

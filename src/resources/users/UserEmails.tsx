@@ -5,7 +5,8 @@ import { Box, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mu
 import MailIcon from '@mui/icons-material/MailOutline';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../appDataProvider';
+import type { WithMethods } from '../../api/dataProvider';
+import type { usersApi } from './api';
 import { type ChipTone, StatusChip } from '../../components/StatusChip';
 import { LoadError } from '../../components/LoadError';
 import type { EmailStatus } from '../../../contract/mail';
@@ -40,7 +41,7 @@ function useDeliveryText() {
 export function UserEmails({ userId }: { userId: string }) {
   const fmt = useFormat();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<WithMethods<typeof usersApi>>();
   const deliveryText = useDeliveryText();
   const { data, error, refetch } = useQuery({
     queryKey: ['users', userId, 'emails'],

@@ -7,7 +7,8 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../appDataProvider';
+import type { WithMethods } from '../../api/dataProvider';
+import type { usersApi } from './api';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { StatusChip } from '../../components/StatusChip';
@@ -57,7 +58,7 @@ function SubscriptionCard({ sub }: { sub: UserSubscription }) {
 
 export function UserPackagesTab({ user }: { user: User }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<WithMethods<typeof usersApi>>();
   const refreshUser = useUserRefresh();
   const [dialog, setDialog] = useState<'add' | 'adjust' | null>(null);
   const { canAccess: canChangeCredits } = useCanAccess({ resource: 'users', action: 'credits' });

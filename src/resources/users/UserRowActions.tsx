@@ -8,7 +8,8 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useCanAccess, useDataProvider, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../appDataProvider';
+import type { WithMethods } from '../../api/dataProvider';
+import type { usersApi } from './api';
 import type { User } from '../../../contract/users';
 import { fullName } from './UserParts';
 
@@ -16,7 +17,7 @@ export function UserRowActions({ user, onOpen }: { user: User; onOpen: () => voi
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<WithMethods<typeof usersApi>>();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [remove, { isPending: deleting }] = useDelete();
   const { canAccess: canEdit } = useCanAccess({ resource: 'users', action: 'edit' });

@@ -4,7 +4,8 @@
 // the baseline moves and the text is validated again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../../appDataProvider';
+import type { WithMethods } from '../../../api/dataProvider';
+import type { templatesApi } from '../api';
 import type { TemplateFile, TemplateValidation } from '../../../../contract/template-schemas';
 import { failureMessage, refusedValidation } from '../errors';
 
@@ -21,7 +22,7 @@ export interface ValidationState {
 }
 
 export function useTemplateEditor(templateId: string) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<WithMethods<typeof templatesApi>>();
   const notify = useNotify();
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [saved, setSaved] = useState<TemplateFile | null>(null);
