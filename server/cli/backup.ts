@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { EnvError, loadEnvFile, readEnv } from '../start-env.js';
 import { askServer } from './control-socket.js';
 import { dumpDatabase } from './data-dump.js';
-import { CliRefusal, withDatabase } from './direct-db.js';
+import { CliRefusal, runCommandLine, withDatabase } from './direct-db.js';
 
 const USAGE = 'Usage: npm run backup -- --out FILE   (PGlite in DATA_DIR; restore with npm run restore -- FILE)';
 
@@ -39,14 +39,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (err instanceof EnvError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      console.error(`${(err as Error).message}\n${USAGE}`);
-      process.exit(2);
-    }
-    console.error(err instanceof CliRefusal ? err.message : err);
-    process.exit(1);
-  },
-);
+runCommandLine(main, USAGE);

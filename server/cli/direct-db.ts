@@ -4,10 +4,25 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { type DbHandle, openDb } from '../db/client.js';
 import { migrateDb } from '../db/migrate.js';
-import type { StartEnv } from '../start-env.js';
+import { EnvError, type StartEnv } from '../start-env.js';
 
 /** A refusal the command line prints as it is (exit code 1). */
 export class CliRefusal extends Error {}
+
+/** Runs a command line's main and exits: its code; 2 for bad arguments or settings (with the usage); 1 for a refusal or a failure. */
+export function runCommandLine(main: () => Promise<number>, usage: string): void {
+  main().then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      if (err instanceof EnvError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+        console.error(`${(err as Error).message}\n${usage}`);
+        process.exit(2);
+      }
+      console.error(err instanceof CliRefusal ? err.message : err);
+      process.exit(1);
+    },
+  );
+}
 
 /** `migrate: false` for a backup, which copies the data as it is. */
 export async function withDatabase<T>(

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { EnvError, loadEnvFile, readEnv } from '../start-env.js';
 import { serverAnswers } from './control-socket.js';
 import { restoreDataDir } from './data-dump.js';
-import { CliRefusal } from './direct-db.js';
+import { CliRefusal, runCommandLine } from './direct-db.js';
 
 const USAGE = 'Usage: npm run restore -- FILE   (a backup made by npm run backup; the server must be stopped)';
 
@@ -39,14 +39,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (err instanceof EnvError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      console.error(`${(err as Error).message}\n${USAGE}`);
-      process.exit(2);
-    }
-    console.error(err instanceof CliRefusal ? err.message : err);
-    process.exit(1);
-  },
-);
+runCommandLine(main, USAGE);

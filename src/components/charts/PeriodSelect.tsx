@@ -1,10 +1,11 @@
 // The period of a screen's charts: 7, 30 or 90 days, or 12 months. The dashboard keeps it in
 // the address (?period=7d), so a reload or a shared link shows the same charts.
-import { MenuItem, TextField } from '@mui/material';
-import { useState } from 'react';
+import { Box, MenuItem, TextField } from '@mui/material';
+import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PERIOD, type Period, PERIODS } from '../../../contract/analytics';
+import { ChartGrid } from './ChartCard';
 
 const isPeriod = (v: string | null): v is Period => (PERIODS as readonly (string | null)[]).includes(v);
 
@@ -45,5 +46,17 @@ export function PeriodSelect({ value, onChange }: { value: Period; onChange: (p:
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** A screen's charts under their period's selector. */
+export function PeriodCharts({ period, onPeriod, children }: { period: Period; onPeriod: (p: Period) => void; children: ReactNode }) {
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <PeriodSelect value={period} onChange={onPeriod} />
+      </Box>
+      <ChartGrid>{children}</ChartGrid>
+    </>
   );
 }

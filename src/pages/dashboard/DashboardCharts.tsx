@@ -5,8 +5,8 @@
 import { Box, useTheme } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { dataProvider } from '../../appDataProvider';
-import { ChartCard, ChartGrid } from '../../components/charts/ChartCard';
-import { PeriodSelect, useUrlPeriod } from '../../components/charts/PeriodSelect';
+import { ChartCard } from '../../components/charts/ChartCard';
+import { PeriodCharts, useUrlPeriod } from '../../components/charts/PeriodSelect';
 import { useChartFormats } from '../../components/charts/useChartFormats';
 import { useSignedInQuery } from '../../components/useSignedInQuery';
 import { OrderStatusChart } from '../../resources/orders/OrderStatusChart';
@@ -54,10 +54,7 @@ export default function DashboardCharts() {
 
   return (
     <Box component="section" aria-label={translate('app.charts.title')} sx={{ mb: 2 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <PeriodSelect value={period} onChange={setPeriod} />
-      </Box>
-      <ChartGrid>
+      <PeriodCharts period={period} onPeriod={setPeriod}>
         <ChartCard
           title="app.charts.revenue_per_day"
           filename="revenue"
@@ -68,7 +65,7 @@ export default function DashboardCharts() {
         />
         <ChartCard title="app.charts.users_and_cvs" filename="users-cvs" spec={growth} error={series.error} onRetry={() => series.refetch()} />
         {seesOrders && <OrderStatusChart data={orders.data} error={orders.error} onRetry={() => orders.refetch()} />}
-      </ChartGrid>
+      </PeriodCharts>
     </Box>
   );
 }

@@ -4,8 +4,8 @@ import { Box, useTheme } from '@mui/material';
 import { useLocale, useTranslate, useDataProvider } from 'react-admin';
 import type { WithMethods } from '../../api/dataProvider';
 import type { ordersApi } from './api';
-import { ChartCard, ChartGrid } from '../../components/charts/ChartCard';
-import { PeriodSelect, useLocalPeriod } from '../../components/charts/PeriodSelect';
+import { ChartCard } from '../../components/charts/ChartCard';
+import { PeriodCharts, useLocalPeriod } from '../../components/charts/PeriodSelect';
 import { useChartFormats } from '../../components/charts/useChartFormats';
 import { useSignedInQuery } from '../../components/useSignedInQuery';
 import { OrderStatusChart } from './OrderStatusChart';
@@ -50,10 +50,7 @@ export default function OrderCharts() {
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <PeriodSelect value={period} onChange={setPeriod} />
-      </Box>
-      <ChartGrid>
+      <PeriodCharts period={period} onPeriod={setPeriod}>
         <ChartCard title="app.charts.order_funnel" filename="order-funnel" spec={funnel} error={q.error} onRetry={retry} emptyText="app.charts.empty_orders" />
         <ChartCard
           title="app.charts.revenue_by_package"
@@ -64,7 +61,7 @@ export default function OrderCharts() {
           emptyText="app.charts.empty_revenue"
         />
         <OrderStatusChart data={data} error={q.error} onRetry={retry} />
-      </ChartGrid>
+      </PeriodCharts>
     </Box>
   );
 }

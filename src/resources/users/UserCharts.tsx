@@ -4,8 +4,8 @@ import { Box, useTheme } from '@mui/material';
 import { useTranslate, useDataProvider } from 'react-admin';
 import type { WithMethods } from '../../api/dataProvider';
 import type { usersApi } from './api';
-import { ChartCard, ChartGrid } from '../../components/charts/ChartCard';
-import { PeriodSelect, useLocalPeriod } from '../../components/charts/PeriodSelect';
+import { ChartCard } from '../../components/charts/ChartCard';
+import { PeriodCharts, useLocalPeriod } from '../../components/charts/PeriodSelect';
 import { useChartFormats } from '../../components/charts/useChartFormats';
 import { useSignedInQuery } from '../../components/useSignedInQuery';
 
@@ -47,10 +47,7 @@ export default function UserCharts() {
   };
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <PeriodSelect value={period} onChange={setPeriod} />
-      </Box>
-      <ChartGrid>
+      <PeriodCharts period={period} onPeriod={setPeriod}>
         <ChartCard title="app.charts.signups_per_day" filename="signups" spec={signups} error={q.error} onRetry={retry} emptyText="app.charts.empty_signups" />
         <ChartCard
           title="app.charts.verified_vs_unverified"
@@ -60,7 +57,7 @@ export default function UserCharts() {
           onRetry={retry}
           emptyText="app.charts.empty_users"
         />
-      </ChartGrid>
+      </PeriodCharts>
     </Box>
   );
 }
