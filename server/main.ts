@@ -1,10 +1,10 @@
-// `npm start`: build the SPA when dist/ has none or is older than its sources, open the
+// `npm start`: build the SPA when dist/ has none, open the
 // database (PGlite in DATA_DIR or PostgreSQL at DATABASE_URL), migrate, seed an empty one,
 // make sure the admin exists, then serve SPA and API on one port, and start the mail sender. SIGTERM/SIGINT: stop accepting,
 // end the live event streams, let requests and a mail send in flight finish, close the
 // database (PGlite flushes on close) and exit 0. Request and sender lines go to the pino
 // logger; the start-up lines below stay plain console lines for a person to read.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,22 +30,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-/** What the SPA is built from: a file here newer than dist/index.html (a pull, an edit) means a rebuild. */
-const SPA_SOURCES = ['src', 'i18n', 'contract', 'build', 'index.html', 'vite.config.ts', 'package-lock.json'];
-
-function newestChange(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
-}
-
 async function ensureSpa(): Promise<void> {
-  const index = join(DIST, 'index.html');
-  const built = existsSync(index) ? statSync(index).mtimeMs : undefined;
-  if (built !== undefined && SPA_SOURCES.every((source) => newestChange(join(ROOT, source)) <= built)) return;
+  // Only when missing: a rebuild under a running server would delete the assets it serves.
+  if (existsSync(join(DIST, 'index.html'))) return;
   const started = Date.now();
-  console.log(built === undefined ? 'Building the admin panel (first start)…' : 'Building the admin panel (its sources changed)…');
+  console.log('Building the admin panel (first start)…');
   const { build } = await import('vite');
   await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
   console.log(`Built the admin panel in ${seconds(started)}.`);
