@@ -14,7 +14,7 @@ export function AppBar() {
         <>
           <LocalesMenuButton />
           <ToggleThemeButton />
-          <LoadingIndicator />
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
           <AccountMenu />
         </>
       }

@@ -48,7 +48,7 @@ function Waiting({ text }: { text: string }) {
   return (
     <Box role="status" sx={{ height: CHART_HEIGHT, display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
       <Box sx={{ textAlign: 'center' }}>
-        <CircularProgress size={28} />
+        <CircularProgress size={28} aria-label={text} />
         <Typography variant="body2" sx={{ mt: 1 }}>
           {text}
         </Typography>

@@ -34,7 +34,7 @@ function Waiting({ text }: { text: string }) {
   return (
     <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 10, textAlign: 'center' }}>
       <Box>
-        <CircularProgress />
+        <CircularProgress aria-label={translate(text)} />
         <Typography color="text.secondary" sx={{ mt: 2 }}>
           {translate(text)}
         </Typography>
@@ -72,7 +72,12 @@ export default function Dashboard() {
 
   const { data, error, isPending, isFetching, refetch, dataUpdatedAt } = query;
   const refresh = (
-    <Button variant="outlined" startIcon={isFetching ? <CircularProgress size={16} /> : <RefreshIcon />} disabled={isFetching} onClick={() => refetch()}>
+    <Button
+      variant="outlined"
+      startIcon={isFetching ? <CircularProgress size={16} aria-hidden /> : <RefreshIcon />}
+      disabled={isFetching}
+      onClick={() => refetch()}
+    >
       {translate('app.common.refresh')}
     </Button>
   );
