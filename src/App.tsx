@@ -25,6 +25,13 @@ const TeamPage = lazy(() => import('./pages/team/TeamPage'));
 /** /admin itself goes to /admin/dashboard. */
 const ToDashboard = () => <Navigate to="dashboard" replace />;
 
+/** The custom pages a role may or may not open: each asks canAccess for its own name. */
+const GUARDED_PAGES = [
+  { path: 'dashboard', Page: Dashboard },
+  { path: 'settings', Page: SettingsPage },
+  { path: 'team', Page: TeamPage },
+];
+
 export function App() {
   return (
     <Admin
@@ -48,30 +55,17 @@ export function App() {
         <Resource key={resource.name} {...resource} />
       ))}
       <CustomRoutes>
-        <Route
-          path="/dashboard"
-          element={
-            <RequireAccess resource="dashboard" action="list">
-              <Dashboard />
-            </RequireAccess>
-          }
-        />
-        <Route
-          path="/settings"
-          element={
-            <RequireAccess resource="settings" action="list">
-              <SettingsPage />
-            </RequireAccess>
-          }
-        />
-        <Route
-          path="/team"
-          element={
-            <RequireAccess resource="team" action="list">
-              <TeamPage />
-            </RequireAccess>
-          }
-        />
+        {GUARDED_PAGES.map(({ path, Page }) => (
+          <Route
+            key={path}
+            path={`/${path}`}
+            element={
+              <RequireAccess resource={path} action="list">
+                <Page />
+              </RequireAccess>
+            }
+          />
+        ))}
         {/* Every admin's own account. */}
         <Route path="/profile" element={<ProfilePage />} />
       </CustomRoutes>

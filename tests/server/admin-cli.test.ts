@@ -2,11 +2,9 @@
 // password changed at the first sign-in, sessions ended, the last owner kept; audited as the
 // command line; bad input changes nothing), then `npm run admin` as a process, first on a
 // stopped server's data directory, then through the running server's socket.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { count, desc, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMAND_LINE_ADDRESS, COMMAND_LINE_AGENT } from '../../contract/audit.js';
 import { LAST_OWNER } from '../../contract/team.js';
 import { bootstrap } from '../../server/bootstrap.js';
@@ -15,9 +13,9 @@ import { controlSocketPath } from '../../server/cli/control-socket.js';
 import { systemClock } from '../../server/core/clock.js';
 import { openDb } from '../../server/db/client.js';
 import { admins, auditLog } from '../../server/db/schema.js';
-import { runCli, temporaryPassword } from '../support/cli-process.js';
+import { runCli, temporaryPassword, useScratchDataDir } from '../support/cli-process.js';
 import { TEST_ADMIN } from '../support/constants.js';
-import { type Running, START_TIMEOUT, signIn, startServer, stopServer } from '../support/server-process.js';
+import { type Running, START_TIMEOUT, signIn, stopServer } from '../support/server-process.js';
 import { useSignedInApp } from '../support/test-app.js';
 
 describe('the admin commands', () => {
@@ -123,14 +121,8 @@ describe('the admin commands', () => {
 });
 
 describe('npm run admin', () => {
-  const root = mkdtempSync(join(tmpdir(), 'cv-admin-cli-'));
-  const dataDir = join(root, 'data');
-  const owner = { email: 'owner@example.com', password: 'Owner-Password-1' };
+  const { dataDir, owner, start } = useScratchDataDir('cv-admin-cli-');
   let server: Running | undefined;
-  afterAll(() => {
-    if (server?.child.exitCode === null) server.child.kill('SIGKILL');
-    rmSync(root, { recursive: true, force: true });
-  });
 
   it(
     'on a stopped server: opens the data directory itself; bad input and the last owner are refused',
@@ -150,7 +142,7 @@ describe('npm run admin', () => {
       expect(badRole.stderr).toMatch(/^Role must be one of owner, admin, finance, support, content/);
       expect(lastOwner).toMatchObject({ code: 1, stdout: '', stderr: `${LAST_OWNER}\n` });
 
-      server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, SEED_USERS: '0' });
+      server = await start({ SEED_USERS: '0' });
       const login = await signIn(server.baseUrl, 'stopped@example.com', temporaryPassword(created.stdout));
       const token = ((await login.json()) as { data: { token: string } }).data.token;
       const users = await fetch(`${server.baseUrl}/api/admin/users`, { headers: { authorization: `Bearer ${token}` } });

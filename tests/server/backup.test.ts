@@ -3,15 +3,14 @@
 // socket), a restore refused while it runs; stopped, backed up again from the directory;
 // restored elsewhere (a second restore moves the first aside): the same rows in every table,
 // the same counters, no drift.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asideName } from '../../server/cli/data-dump.js';
 import { verifyCounters } from '../../server/db/counters.js';
 import { type DbHandle, openDb } from '../../server/db/client.js';
-import { runCli } from '../support/cli-process.js';
-import { type Running, START_TIMEOUT, signIn, startServer, stopServer } from '../support/server-process.js';
+import { runCli, useScratchDataDir } from '../support/cli-process.js';
+import { type Running, START_TIMEOUT, signIn, stopServer } from '../support/server-process.js';
 
 /** Rows per table, and the counters as stored. */
 async function contents({ db, pglite }: DbHandle) {
@@ -27,20 +26,14 @@ async function contents({ db, pglite }: DbHandle) {
 }
 
 describe('npm run backup / restore', () => {
-  const root = mkdtempSync(join(tmpdir(), 'cv-admin-backup-'));
-  const dataDir = join(root, 'data');
+  const { root, dataDir, owner, start } = useScratchDataDir('cv-admin-backup-');
   const copyDir = join(root, 'copy');
-  const owner = { email: 'owner@example.com', password: 'Owner-Password-1' };
   let server: Running | undefined;
-  afterAll(() => {
-    if (server?.child.exitCode === null) server.child.kill('SIGKILL');
-    rmSync(root, { recursive: true, force: true });
-  });
 
   it(
     'round trip: a backup taken while the server runs restores elsewhere with the same rows and counters',
     async () => {
-      server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password });
+      server = await start();
       const { baseUrl } = server;
       const token = ((await (await signIn(baseUrl, owner.email, owner.password)).json()) as { data: { token: string } }).data.token;
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };

@@ -1,6 +1,31 @@
 // The command lines (`npm run admin|backup|restore`) as child processes, as an operator runs them.
 import { spawn } from 'node:child_process';
-import { ROOT } from './server-process.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import { ROOT, type Running, startServer } from './server-process.js';
+
+/**
+ * A throw-away folder with a data directory and its owner, for a describe block: `start`
+ * starts `npm start` on it; whatever it started is killed and the folder removed afterwards.
+ */
+export function useScratchDataDir(prefix: string) {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  const dataDir = join(root, 'data');
+  const owner = { email: 'owner@example.com', password: 'Owner-Password-1' };
+  const started: Running[] = [];
+  afterAll(() => {
+    for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    rmSync(root, { recursive: true, force: true });
+  });
+  const start = async (env: Record<string, string> = {}) => {
+    const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, ...env });
+    started.push(server);
+    return server;
+  };
+  return { root, dataDir, owner, start };
+}
 
 export interface CliResult {
   code: number | null;

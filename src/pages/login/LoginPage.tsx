@@ -153,15 +153,7 @@ export function LoginPage() {
                   slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'none', spellCheck: false } }}
                   fullWidth
                 />
-                <Button
-                  type="submit"
-                  variant="contained"
-                  size="large"
-                  disabled={loading}
-                  startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
-                >
-                  {translate(loading ? 'app.login.verifying' : 'app.login.verify')}
-                </Button>
+                <SubmitButton loading={loading} label="app.login.verify" pendingLabel="app.login.verifying" />
                 <Button onClick={backToPassword} disabled={loading} startIcon={<ArrowBackIcon />} color="inherit">
                   {translate('app.login.back')}
                 </Button>
@@ -188,15 +180,7 @@ export function LoginPage() {
                   disabled={loading}
                   fullWidth
                 />
-                <Button
-                  type="submit"
-                  variant="contained"
-                  size="large"
-                  disabled={loading}
-                  startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
-                >
-                  {translate(loading ? 'app.login.submitting' : 'app.login.submit')}
-                </Button>
+                <SubmitButton loading={loading} label="app.login.submit" pendingLabel="app.login.submitting" />
               </>
             )}
             <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
@@ -206,5 +190,14 @@ export function LoginPage() {
         </CardContent>
       </Card>
     </Box>
+  );
+}
+
+function SubmitButton({ loading, label, pendingLabel }: { loading: boolean; label: string; pendingLabel: string }) {
+  const translate = useTranslate();
+  return (
+    <Button type="submit" variant="contained" size="large" disabled={loading} startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}>
+      {translate(loading ? pendingLabel : label)}
+    </Button>
   );
 }
