@@ -23,5 +23,24 @@ export default tseslint.config(
   // Tests read JSON answers loosely on purpose.
   { files: ['tests/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   { files: ['src/**/*.{ts,tsx}', 'i18n/**/*.ts', 'tests/ui/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
+  // One spinner, always named or hidden for screen readers (src/components/Spinner.tsx).
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/components/Spinner.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mui/material',
+              importNames: ['CircularProgress'],
+              message: 'Use Spinner (src/components/Spinner.tsx): it has a name for screen readers.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -69,7 +69,7 @@ export function CardGrid<T extends RaRecord>({ card, skeleton, loadFailed, empty
   if (error) return <LoadError message={loadFailed} onRetry={() => void refetch()} />;
   if (isPending) {
     return (
-      <Box sx={grid} aria-busy="true" aria-label={translate('app.common.loading')}>
+      <Box sx={grid} role="progressbar" aria-busy="true" aria-label={translate('app.common.loading')}>
         {Array.from({ length: Math.min(perPage, 6) }, (_, i) => (
           <Card key={i} variant="outlined">
             {skeleton}

@@ -12,13 +12,14 @@ export interface Finding {
   id: string;
   impact: string;
   help: string;
+  /** Each node's selector and the start of its HTML. */
   targets: string[];
 }
 
 export async function axe(page: Page): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
-    type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
+    type Violation = { id: string; impact: string; help: string; nodes: { target: string[]; html: string }[] };
     const w = window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: Violation[] }> } };
     // The code editor's syntax colours are Monaco's theme, not the panel's.
     const { violations } = await w.axe.run(
@@ -27,6 +28,6 @@ export async function axe(page: Page): Promise<Finding[]> {
     );
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 4).map((n) => n.target.join(' ')) }));
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 160)}`) }));
   }, TAGS);
 }

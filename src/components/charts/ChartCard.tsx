@@ -7,7 +7,6 @@ import {
   Box,
   Card,
   CardContent,
-  CircularProgress,
   FormControlLabel,
   IconButton,
   Switch,
@@ -25,6 +24,7 @@ import { useTranslate } from 'react-admin';
 import { LoadError } from '../LoadError';
 import { saveBlob, todayStamp } from '../../lib/download';
 import { type ChartSpec, isEmptySpec, tableColumns, toCsv } from './types';
+import { Spinner } from '../Spinner';
 
 const ChartView = lazy(() => import('./ChartView'));
 const CHART_HEIGHT = 260;
@@ -48,7 +48,7 @@ function Waiting({ text }: { text: string }) {
   return (
     <Box role="status" sx={{ height: CHART_HEIGHT, display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
       <Box sx={{ textAlign: 'center' }}>
-        <CircularProgress size={28} aria-label={text} />
+        <Spinner size={28} besideText />
         <Typography variant="body2" sx={{ mt: 1 }}>
           {text}
         </Typography>

@@ -1,7 +1,7 @@
 // The landing page: four figures with growth against last month,
 // quick actions, recent activity, Refresh and 'Last updated'. Kept light: it is part of
 // the first screen's JavaScript (docs/benchmarks.md "JavaScript budgets"), so MUI and react-admin only.
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
@@ -25,6 +25,7 @@ import { useFormat } from '../../lib/useFormat';
 import { GrowthLine } from './GrowthLine';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
+import { Spinner } from '../../components/Spinner';
 
 // The charts and their library come after the figures, in their own chunks (DESIGN.md budget).
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
@@ -34,7 +35,7 @@ function Waiting({ text }: { text: string }) {
   return (
     <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 10, textAlign: 'center' }}>
       <Box>
-        <CircularProgress aria-label={translate(text)} />
+        <Spinner besideText />
         <Typography color="text.secondary" sx={{ mt: 2 }}>
           {translate(text)}
         </Typography>
@@ -72,12 +73,7 @@ export default function Dashboard() {
 
   const { data, error, isPending, isFetching, refetch, dataUpdatedAt } = query;
   const refresh = (
-    <Button
-      variant="outlined"
-      startIcon={isFetching ? <CircularProgress size={16} aria-hidden /> : <RefreshIcon />}
-      disabled={isFetching}
-      onClick={() => refetch()}
-    >
+    <Button variant="outlined" startIcon={isFetching ? <Spinner size={16} besideText /> : <RefreshIcon />} disabled={isFetching} onClick={() => refetch()}>
       {translate('app.common.refresh')}
     </Button>
   );

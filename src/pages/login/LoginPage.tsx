@@ -3,7 +3,7 @@
 // two-factor sign-in on, a second step in the same card asks for the authenticator app's
 // code or a recovery code, with a way back. Refusals the server names by a code (a wrong
 // code, an expired step, too many attempts) read in the UI language.
-import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLockOutlined';
@@ -12,6 +12,7 @@ import { HttpError, LocalesMenuButton, type TranslateFunction, useBasename, useC
 import { type LoginParams, TwoFactorRequired } from '../../api/authProvider';
 import { PasswordField } from '../../components/PasswordField';
 import { useDocumentLanguageAndTitle } from '../../layout/useDocumentTitle';
+import { Spinner } from '../../components/Spinner';
 
 /** A refused sign-in step as the admin reads it. */
 function refusal(err: unknown, translate: TranslateFunction): string {
@@ -196,7 +197,13 @@ export function LoginPage() {
 function SubmitButton({ loading, label, pendingLabel }: { loading: boolean; label: string; pendingLabel: string }) {
   const translate = useTranslate();
   return (
-    <Button type="submit" variant="contained" size="large" disabled={loading} startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}>
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      disabled={loading}
+      startIcon={loading ? <Spinner size={18} color="inherit" besideText /> : undefined}
+    >
       {translate(loading ? pendingLabel : label)}
     </Button>
   );

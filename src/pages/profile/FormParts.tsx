@@ -1,8 +1,9 @@
 // What the profile page's two forms share: the result banner above a submit button that
 // says 'Saving...' (or its like) while the request is out.
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { Spinner } from '../../components/Spinner';
 
 export type Banner = { ok: boolean; text: string } | null;
 
@@ -17,7 +18,7 @@ export function FormFooter(props: { banner: Banner; onCloseBanner: () => void; p
         </Alert>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={pending} startIcon={pending ? <CircularProgress size={16} color="inherit" /> : props.icon}>
+        <Button type="submit" variant="contained" disabled={pending} startIcon={pending ? <Spinner size={16} color="inherit" besideText /> : props.icon}>
           {translate(pending ? props.pendingLabel : props.label)}
         </Button>
       </Box>

@@ -1,7 +1,7 @@
 // The signed-in admin's own profile (/admin/profile, opened by 'Profile Settings'): name and
 // email, the password, two-factor sign-in, their sessions, and a way to their own entries in
 // the audit log (for a role that may read it).
-import { Avatar, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Avatar, Box, Button, Typography } from '@mui/material';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import DevicesIcon from '@mui/icons-material/DevicesOutlined';
 import HistoryIcon from '@mui/icons-material/History';
@@ -17,6 +17,7 @@ import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
+import { Spinner } from '../../components/Spinner';
 
 export default function ProfilePage() {
   const translate = useTranslate();
@@ -25,7 +26,7 @@ export default function ProfilePage() {
   if (isPending || !identity) {
     return (
       <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <CircularProgress aria-label={translate('app.common.loading')} />
+        <Spinner />
       </Box>
     );
   }

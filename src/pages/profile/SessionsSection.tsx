@@ -1,7 +1,7 @@
 // The admin's own sign-ins: when each began and was last used, from where (IP address) and on
 // what (browser and system read from its user agent), this one marked; 'Sign out' ends one
 // after a confirmation, 'Sign out all other sessions' every other.
-import { Box, Button, CircularProgress, List, ListItem, ListItemIcon, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemIcon, Typography } from '@mui/material';
 import ComputerIcon from '@mui/icons-material/ComputerOutlined';
 import PhoneIcon from '@mui/icons-material/SmartphoneOutlined';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import type { AdminSession } from '../../../contract/auth';
 import { useFormat } from '../../lib/useFormat';
 import { useRelativeTime } from '../../lib/useRelativeTime';
 import { parseUserAgent } from '../../lib/userAgent';
+import { Spinner } from '../../components/Spinner';
 
 export const SESSIONS_KEY = ['profile', 'sessions'];
 
@@ -90,7 +91,7 @@ export function SessionsSection() {
   if (isPending) {
     return (
       <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-        <CircularProgress size={28} aria-label={translate('app.common.loading')} />
+        <Spinner size={28} />
       </Box>
     );
   }

@@ -1,7 +1,7 @@
 // The profile's two-factor sign-in: off — what it is and 'Set up' (the QR code, a first code,
 // the recovery codes once); on — since when it protects the account and 'Turn off', which
 // asks for the password (Settings › Security may require it: then the server says so).
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
@@ -17,6 +17,7 @@ import { twoFactorDisableBody } from '../../../contract/auth';
 import { serverMessage } from '../../lib/serverMessage';
 import { PROFILE_MESSAGES } from './fieldErrors';
 import { TwoFactorSetup } from './TwoFactorSetup';
+import { Spinner } from '../../components/Spinner';
 
 function TurnOffDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
@@ -77,7 +78,7 @@ function TurnOffDialog({ onClose }: { onClose: () => void }) {
             variant="contained"
             color="error"
             disabled={disable.isPending}
-            startIcon={disable.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            startIcon={disable.isPending ? <Spinner size={16} color="inherit" besideText /> : undefined}
           >
             {translate('app.profile.two_factor.turn_off')}
           </Button>

@@ -1,7 +1,7 @@
 // Setting up two-factor sign-in (the profile page, and the account set-up page when Settings ›
 // Security requires it): a new secret as a QR code for an authenticator app and as text to
 // type, a first code to turn it on, then the recovery codes, shown once.
-import { Alert, Box, Button, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useMutation } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { useCopyToClipboard } from '../../components/useCopyToClipboard';
 import { twoFactorEnableBody, type TwoFactorSetup as Secret } from '../../../contract/auth';
 import { serverMessage } from '../../lib/serverMessage';
 import { RecoveryCodes } from './RecoveryCodes';
+import { Spinner } from '../../components/Spinner';
 
 const CODE_KEYS: Record<string, string> = {
   'Enter the code': 'app.two_factor.errors.required',
@@ -56,7 +57,7 @@ function QrCode({ url, label }: { url: string; label: string }) {
       {svg ? (
         <Box component="img" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={label} sx={{ width: '100%', height: '100%' }} />
       ) : (
-        <CircularProgress size={28} aria-label={label} />
+        <Spinner size={28} />
       )}
     </Box>
   );
@@ -105,7 +106,7 @@ export function TwoFactorSetup({ email, onDone, onCancel, doneLabel }: TwoFactor
   if (!secret) {
     return (
       <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-        <CircularProgress aria-label={translate('app.common.loading')} />
+        <Spinner />
       </Box>
     );
   }
@@ -196,7 +197,7 @@ export function TwoFactorSetup({ email, onDone, onCancel, doneLabel }: TwoFactor
             type="submit"
             variant="contained"
             disabled={enable.isPending}
-            startIcon={enable.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            startIcon={enable.isPending ? <Spinner size={16} color="inherit" besideText /> : undefined}
           >
             {translate(enable.isPending ? 'app.two_factor.turning_on' : 'app.two_factor.turn_on')}
           </Button>

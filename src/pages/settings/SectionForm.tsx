@@ -1,6 +1,6 @@
 // One settings tab: its fields, checked with the server's schema before sending, saved on
 // its own ('Saving...'), then a green banner with the server's message for 3 s or a red error.
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -14,6 +14,7 @@ import { SECTION_FIELDS } from './fields';
 import { SECTION_SCHEMAS, SETTINGS_MESSAGES, toFormValues } from './formValues';
 import { SettingField } from './SettingField';
 import { TestEmailPanel } from './TestEmailPanel';
+import { Spinner } from '../../components/Spinner';
 
 export const BANNER_MS = 3000;
 
@@ -106,7 +107,7 @@ export function SectionForm({ section, values, secretsSet, onSaved }: SectionFor
           type="submit"
           variant="contained"
           disabled={save.isPending}
-          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
+          startIcon={save.isPending ? <Spinner size={16} color="inherit" besideText /> : <SaveIcon />}
         >
           {translate(save.isPending ? 'app.settings.saving' : 'app.settings.save')}
         </Button>

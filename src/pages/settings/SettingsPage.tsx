@@ -1,7 +1,7 @@
 // System Settings: side tabs General, Email, Payment, AI Settings, Security
 // (vertical on wide screens, scrollable across the top on narrow ones), each its own form.
 // Security is an owner's alone: the server sends it to no one else, and no one else sees it.
-import { Box, Card, CircularProgress, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Card, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
 import MailIcon from '@mui/icons-material/AlternateEmailOutlined';
 import BankIcon from '@mui/icons-material/AccountBalanceOutlined';
@@ -17,6 +17,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useSignedInQuery } from '../../components/useSignedInQuery';
 import { SETTINGS_SECTIONS, type SettingsResponse, type SettingsSection } from '../../../contract/settings';
 import { type SavedSection, SectionForm } from './SectionForm';
+import { Spinner } from '../../components/Spinner';
 
 const ICONS: Record<SettingsSection, ReactElement> = {
   general: <TuneIcon fontSize="small" />,
@@ -52,7 +53,7 @@ export default function SettingsPage() {
         {header}
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 10, textAlign: 'center' }}>
           <Box>
-            <CircularProgress />
+            <Spinner besideText />
             <Typography color="text.secondary" sx={{ mt: 2 }}>
               {translate('app.settings.loading')}
             </Typography>

@@ -2,7 +2,7 @@
 // form's settings (saved or not; a blank password keeps the stored one) and says how it went:
 // the address it went to, or the SMTP server's reason in words. Problems with the settings
 // show under their fields, as a save's would.
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/SendOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { dataProvider } from '../../appDataProvider';
 import { formErrors, serverFieldErrors } from '../../components/form/schema';
 import { settingsUpdateSchemas } from '../../../contract/settings';
 import { SETTINGS_MESSAGES, toPayload } from './formValues';
+import { Spinner } from '../../components/Spinner';
 
 export function TestEmailPanel() {
   const translate = useTranslate();
@@ -68,7 +69,7 @@ export function TestEmailPanel() {
           variant="outlined"
           onClick={onClick}
           disabled={send.isPending}
-          startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
+          startIcon={send.isPending ? <Spinner size={16} color="inherit" besideText /> : <SendIcon />}
         >
           {translate(send.isPending ? 'app.settings.test_email.sending' : 'app.settings.test_email.button')}
         </Button>

@@ -1,7 +1,7 @@
 // Add an admin (email, names, role) or change one (names, role), checked with the contract's
 // rules; the chosen role says in a line what it may do. A refusal the server explains (an
 // email in use, the last owner) shows in the dialog.
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
 import { type FieldValues, useWatch } from 'react-hook-form';
@@ -15,6 +15,7 @@ import { roleLabel } from '../../lib/roles';
 import { serverMessage } from '../../lib/serverMessage';
 import { PROFILE_MESSAGES } from '../profile/fieldErrors';
 import { teamFailure } from './failures';
+import { Spinner } from '../../components/Spinner';
 
 const editSchema = teamCreateBody.pick({ firstName: true, lastName: true, role: true });
 
@@ -111,7 +112,7 @@ export function AdminFormDialog({ admin, onClose, onSave }: AdminFormDialogProps
           <Button onClick={onClose} disabled={saving}>
             {translate('app.common.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <Spinner size={16} color="inherit" besideText /> : undefined}>
             {translate(saving ? 'app.common.saving' : adding ? 'app.team.add' : 'app.common.save')}
           </Button>
         </DialogActions>

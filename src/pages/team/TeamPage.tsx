@@ -3,7 +3,7 @@
 // shown once), and per admin: change names and role, reset the password (confirmed, then
 // shown once), reset two-factor sign-in, deactivate or reactivate (confirmed). A table on
 // wide screens, one card per admin on a phone.
-import { Box, Button, Card, CircularProgress, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Card, useMediaQuery, useTheme } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ import { serverMessage } from '../../lib/serverMessage';
 import { AdminFormDialog } from './AdminFormDialog';
 import { teamFailure } from './failures';
 import { type Confirmable, fullName, type Open, TeamCards, TeamTable } from './TeamRows';
+import { Spinner } from '../../components/Spinner';
 
 export const TEAM_KEY = ['team', 'admins'];
 
@@ -97,7 +98,7 @@ export default function TeamPage() {
       />
       {isPending ? (
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label={translate('app.common.loading')} />
+          <Spinner />
         </Box>
       ) : error || !admins ? (
         <LoadError message="app.team.load_failed" onRetry={() => refetch()} />

@@ -1,6 +1,6 @@
 // One audit entry (/admin/audit-log/{id}): what happened, by whom, when and from where, and
 // the before/after as a field-by-field diff; a link to the entity when it has a screen.
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CompareIcon from '@mui/icons-material/CompareArrows';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
@@ -17,6 +17,7 @@ import { useFormat } from '../../lib/useFormat';
 import { ActionChip, AdminName } from './AuditEntries';
 import { AuditDiff } from './AuditDiff';
 import { entityPath, useAuditLabels } from './labels';
+import { Spinner } from '../../components/Spinner';
 
 function BackButton() {
   const translate = useTranslate();
@@ -51,7 +52,7 @@ export default function AuditLogShow() {
   if (isPending) {
     return (
       <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <CircularProgress aria-label={translate('app.common.loading')} />
+        <Spinner />
       </Box>
     );
   }

@@ -1,7 +1,7 @@
 // An entity's audit history, shared by every detail screen: a 'History' button that opens the
 // audit log filtered to the entity (none for a role that may not read the log), and an
 // inline panel of its latest entries (user dialog).
-import { Box, Button, type ButtonProps, CircularProgress, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, Button, type ButtonProps, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useBasename, useCanAccess, useGetList, useTranslate } from 'react-admin';
@@ -13,6 +13,7 @@ import type { AuditLogEntry } from '../../../contract/audit-log';
 import { useFormat } from '../../lib/useFormat';
 import { ActionChip } from './AuditEntries';
 import { auditLogPath, noAdminKey } from './labels';
+import { Spinner } from '../../components/Spinner';
 
 export interface EntityRef {
   entity: AuditEntity;
@@ -65,7 +66,7 @@ export function EntityHistoryPanel({ entity, id }: EntityRef) {
       </Box>
       {isPending && (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress size={28} aria-label={translate('app.common.loading')} />
+          <Spinner size={28} />
         </Box>
       )}
       {error && <LoadError message="resources.audit-log.history.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />}

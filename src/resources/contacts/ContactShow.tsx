@@ -1,6 +1,6 @@
 // Contact detail: information, subject and message, status with its four
 // buttons, timeline and quick actions. Opening a new contact marks it read.
-import { Box, Button, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
+import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
@@ -20,6 +20,7 @@ import { ContactQuickActions } from './ContactQuickActions';
 import { ContactStatusPanel } from './ContactStatusPanel';
 import { ContactTimeline } from './ContactTimeline';
 import { ContactCategoryChip, ContactStatusChip, useSetContactStatus } from './contactStatus';
+import { Spinner } from '../../components/Spinner';
 
 function BackButton() {
   const translate = useTranslate();
@@ -77,7 +78,7 @@ export default function ContactShow() {
   if (isPending) {
     return (
       <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <CircularProgress aria-label={translate('app.common.loading')} />
+        <Spinner />
       </Box>
     );
   }

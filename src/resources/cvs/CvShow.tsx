@@ -1,6 +1,6 @@
 // CV details (/admin/cvs/{cvId}): Basic Information, Statistics, Timeline, CV Owner and
 // Quick Actions; 'Error Loading CV' / 'CV not found' with the way back.
-import { Box, Button, CircularProgress, Grid, Typography } from '@mui/material';
+import { Box, Button, Grid, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BarChartIcon from '@mui/icons-material/BarChartOutlined';
 import BoltIcon from '@mui/icons-material/BoltOutlined';
@@ -25,6 +25,7 @@ import { UserAvatar } from '../users/UserParts';
 import { CvLanguage, CvStatusChip } from './CvParts';
 import { CvDeleteConfirm } from './CvDeleteConfirm';
 import { usePreviewCv } from './usePreviewCv';
+import { Spinner } from '../../components/Spinner';
 
 /** A label and its value: side by side where there is room, stacked in narrow cards. */
 function Field({ label, children, mono, stacked }: { label: string; children: ReactNode; mono?: boolean; stacked?: boolean }) {
@@ -101,7 +102,7 @@ export default function CvShow() {
   if (isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
-        <CircularProgress aria-label={translate('app.common.loading')} />
+        <Spinner />
       </Box>
     );
   }

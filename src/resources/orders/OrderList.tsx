@@ -3,7 +3,7 @@
 // Previous/Next pagination.
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, Card, CircularProgress } from '@mui/material';
+import { Box, Button, Card } from '@mui/material';
 import { ListBase, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { lazy } from 'react';
 import { ChartsSection } from '../../components/charts/ChartsSection';
@@ -15,6 +15,7 @@ import { OrderFilters, SEARCH_DEBOUNCE_MS } from './OrderFilters';
 import { OrderStats } from './OrderStats';
 import { OrderTable } from './OrderTable';
 import { useExportOrders } from './useExportOrders';
+import { Spinner } from '../../components/Spinner';
 
 const OrderCharts = lazy(() => import('./OrderCharts'));
 
@@ -37,7 +38,7 @@ function OrderListView() {
             {canExport && (
               <Button
                 variant="contained"
-                startIcon={exporting ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
+                startIcon={exporting ? <Spinner size={16} color="inherit" besideText /> : <DownloadIcon />}
                 onClick={exportCsv}
                 disabled={exporting}
               >

@@ -12,7 +12,7 @@ import PersonIcon from '@mui/icons-material/PersonOutline';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
-import { Box, Button, Card, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, Card, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Confirm, Title, useBasename, useCanAccess, useGetOne, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
@@ -22,6 +22,7 @@ import type { Order, OrderActionStatus } from '../../../contract/orders';
 import { HistoryButton } from '../audit-log/EntityHistory';
 import { CustomerCard, PackageCard, PaymentInfoCard, PaymentsCard, QrCard, StatusCard, SubscriptionCard } from './OrderDetailCards';
 import { useOrderStatusAction } from './useOrderStatusAction';
+import { Spinner } from '../../components/Spinner';
 
 function BackToOrders({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
   const translate = useTranslate();
@@ -68,7 +69,7 @@ export default function OrderShow() {
   if (isPending || !order) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <CircularProgress aria-label={translate('app.common.loading')} />
+        <Spinner />
       </Box>
     );
   }

@@ -1,21 +1,21 @@
 // Edit Package (/admin/packages/{id}/edit): only the changed fields are sent; a package
 // that cannot be loaded sends the admin back to the list.
-import { Box, CircularProgress } from '@mui/material';
-import { EditBase, useEditContext, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
+import { EditBase, useEditContext, useNotify, useRedirect } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import type { Package } from '../../../contract/packages';
 import { serverMessage } from '../../lib/serverMessage';
 import { PackageForm } from './PackageForm';
 import { packageFormValues, packagePayload, type PackageFormValues } from './packageFormValues';
+import { Spinner } from '../../components/Spinner';
 
 function EditView() {
-  const translate = useTranslate();
   const { record, isPending } = useEditContext<Package>();
   if (isPending || !record) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <CircularProgress aria-label={translate('app.common.loading')} />
+        <Spinner />
       </Box>
     );
   }

@@ -9,7 +9,7 @@ import SellIcon from '@mui/icons-material/SellOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Box, Button, Card, CircularProgress, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { Fragment, type ReactNode, useEffect } from 'react';
 import { Title, useBasename, useGetOne, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
@@ -27,6 +27,7 @@ import { PackageCharts } from './PackageCharts';
 import { useLocalizedPackage } from './localized';
 import { ActiveBadge, PopularStar } from './PackageBadges';
 import { usePackageActions } from './usePackageActions';
+import { Spinner } from '../../components/Spinner';
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
   const translate = useTranslate();
@@ -95,7 +96,7 @@ export default function PackageShow() {
   if (isPending || !pkg) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <CircularProgress aria-label={translate('app.common.loading')} />
+        <Spinner />
       </Box>
     );
   }

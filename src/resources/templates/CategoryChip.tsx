@@ -3,7 +3,8 @@ import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isTemplateCategory, type TemplateCategory } from '../../../contract/templates';
 
-// Dark enough for 4.5:1 as text on their own 12% tint (WCAG AA).
+// Dark enough for 4.5:1 as text on their own 12% tint (WCAG AA); in the dark theme the text
+// is the colour mixed with 60% white, light enough for the same ratio on a dark tint.
 const COLORS: Record<TemplateCategory, string> = {
   professional: '#1d4ed8',
   creative: '#a21caf',
@@ -26,7 +27,11 @@ export function CategoryChip({ category, size = 'small' }: { category: string; s
     <Chip
       size={size}
       label={translate(`resources.templates.categories.${category}`)}
-      sx={{ bgcolor: `color-mix(in srgb, ${color} 12%, transparent)`, color, fontWeight: 600 }}
+      sx={(theme) => ({
+        bgcolor: `color-mix(in srgb, ${color} 12%, transparent)`,
+        color: theme.palette.mode === 'dark' ? `color-mix(in srgb, ${color} 40%, white)` : color,
+        fontWeight: 600,
+      })}
       data-category={category}
     />
   );

@@ -1,7 +1,7 @@
 // Create Template (/admin/templates/new): the template
 // form plus the starter HTML every new template begins with (shown rendered), then the
 // code editor for the new template.
-import { Backdrop, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Backdrop, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Suspense, useEffect, useState } from 'react';
 import { useBasename, useCreate, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -16,6 +16,7 @@ import { emptyTemplateForm } from './formValues';
 import { TemplateCodeEditor } from './editor/lazy';
 import { PreviewFrame } from './PreviewFrame';
 import { TemplateForm, TemplateFormFields } from './TemplateForm';
+import { Spinner } from '../../components/Spinner';
 
 export default function TemplateCreate() {
   const translate = useTranslate();
@@ -97,7 +98,7 @@ export default function TemplateCreate() {
                     type="submit"
                     variant="contained"
                     disabled={busy}
-                    startIcon={creating || uploading ? <CircularProgress size={16} color="inherit" /> : undefined}
+                    startIcon={creating || uploading ? <Spinner size={16} color="inherit" besideText /> : undefined}
                   >
                     {translate(creating || uploading ? 'resources.templates.create.creating' : 'resources.templates.create.submit')}
                   </Button>
@@ -125,7 +126,7 @@ export default function TemplateCreate() {
         <Suspense
           fallback={
             <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
-              <CircularProgress color="inherit" />
+              <Spinner color="inherit" label="resources.templates.editor.loading_editor" />
             </Backdrop>
           }
         >

@@ -2,7 +2,7 @@
 // description, category, Visible/Hidden, the preview image (upload or URL), premium; checked
 // with the contract's rules on submit, the server's refusal in a failure box with its field
 // errors under the fields.
-import { Alert, AlertTitle, Box, Button, CircularProgress, FormControl, FormHelperText, InputLabel, MenuItem, Select, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, FormControl, FormHelperText, InputLabel, MenuItem, Select, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
@@ -16,6 +16,7 @@ import { failureMessage } from './errors';
 import { payloadOf, TEMPLATE_MESSAGES, type TemplateFormValues } from './formValues';
 import { checkImageFile, IMAGE_ACCEPT } from './imageFile';
 import { PreviewImage } from './PreviewImage';
+import { Spinner } from '../../components/Spinner';
 
 export interface TemplateFormProps {
   record: TemplateFormValues;
@@ -200,7 +201,7 @@ export function TemplateFormFields({ disabled, onPickFile, uploading, previewSrc
               <Button
                 variant="outlined"
                 size="small"
-                startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />}
+                startIcon={uploading ? <Spinner size={16} besideText /> : <UploadIcon />}
                 onClick={() => fileInput.current?.click()}
                 disabled={disabled || uploading}
               >

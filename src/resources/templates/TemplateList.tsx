@@ -1,6 +1,6 @@
 // Templates (/admin/templates): stats, debounced search and filters, a card grid
 // with selection and bulk actions, Export CSV, and the edit / delete / code editor dialogs.
-import { Backdrop, Box, Button, CircularProgress } from '@mui/material';
+import { Backdrop, Box, Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { lazy, Suspense, useState } from 'react';
 import { ListBase, SelectInput, useListContext, useRefresh, useTranslate } from 'react-admin';
@@ -16,6 +16,7 @@ import { TemplateEditDialog } from './TemplateEditDialog';
 import { TemplateGrid } from './TemplateGrid';
 import { TemplateStats } from './TemplateStats';
 import { useTemplateActions } from './useTemplateActions';
+import { Spinner } from '../../components/Spinner';
 
 const TemplateCharts = lazy(() => import('./TemplateCharts'));
 
@@ -65,7 +66,7 @@ function TemplateListView() {
           <>
             <Button
               variant="outlined"
-              startIcon={actions.exporting ? <CircularProgress size={16} /> : <DownloadIcon />}
+              startIcon={actions.exporting ? <Spinner size={16} besideText /> : <DownloadIcon />}
               onClick={actions.exportCsv}
               disabled={actions.exporting || total === 0}
             >
@@ -92,7 +93,7 @@ function TemplateListView() {
         <Suspense
           fallback={
             <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
-              <CircularProgress color="inherit" aria-label={translate('resources.templates.editor.loading_editor')} />
+              <Spinner color="inherit" label="resources.templates.editor.loading_editor" />
             </Backdrop>
           }
         >

@@ -1,18 +1,5 @@
 // Add Package: choose one of the active packages; its credits go to the user at once.
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
@@ -23,6 +10,7 @@ import { CREDIT_KINDS } from '../../../contract/users';
 import { formatMoney } from '../../lib/format';
 import { useLocalizedPackage } from '../packages/localized';
 import { useFailureNotice } from './useFailureNotice';
+import { Spinner } from '../../components/Spinner';
 
 export function AddPackageDialog({ userId, onClose, onAdded }: { userId: string; onClose: () => void; onAdded: () => void }) {
   const translate = useTranslate();
@@ -60,7 +48,7 @@ export function AddPackageDialog({ userId, onClose, onAdded }: { userId: string;
         </Typography>
         {isPending && (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-            <CircularProgress size={28} aria-label={translate('app.common.loading')} />
+            <Spinner size={28} />
           </Box>
         )}
         {error && <Alert severity="error">{translate('resources.users.packages.packages_failed')}</Alert>}

@@ -1,7 +1,7 @@
 // Activity tab: the user's latest emails with their delivery state, then the latest activity,
 // newest first. A failed item is red; any other status than success shows as a badge; the
 // user agent is cut at 60 characters. Refresh reloads both.
-import { Box, Button, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import LoginIcon from '@mui/icons-material/Login';
@@ -21,6 +21,7 @@ import { StatusChip } from '../../components/StatusChip';
 import type { UserActivity } from '../../../contract/users';
 import { useFormat } from '../../lib/useFormat';
 import { UserEmails } from './UserEmails';
+import { Spinner } from '../../components/Spinner';
 
 export const USER_AGENT_MAX = 60;
 export const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
@@ -131,7 +132,7 @@ export function UserActivityTab({ userId }: { userId: string }) {
       </Typography>
       {isPending && (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress size={28} aria-label={translate('app.common.loading')} />
+          <Spinner size={28} />
         </Box>
       )}
       {error && <LoadError message="resources.users.activity.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />}

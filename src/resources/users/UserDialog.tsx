@@ -1,7 +1,7 @@
 // The user detail dialog: a header with the user, then Details, Packages, Activity and
 // History (the audit trail of admin changes to the user, for roles that read the audit log) tabs.
 // One component for every place that opens it (users, CVs, CV details, orders).
-import { Box, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Dialog, DialogContent, DialogTitle, IconButton, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
 import { useCanAccess, useGetOne, useTranslate } from 'react-admin';
@@ -13,6 +13,7 @@ import { UserActivityTab } from './UserActivityTab';
 import { UserDetailsTab } from './UserDetailsTab';
 import { fullName, UserAvatar, UserStatusChips } from './UserParts';
 import { UserPackagesTab } from './UserPackagesTab';
+import { Spinner } from '../../components/Spinner';
 
 export interface UserDialogProps {
   userId: string;
@@ -83,7 +84,7 @@ export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
       <DialogContent sx={{ minHeight: 360, pt: '20px !important' }}>
         {isPending && (
           <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 300 }}>
-            <CircularProgress aria-label={translate('app.common.loading')} />
+            <Spinner />
           </Box>
         )}
         {error && !user && <LoadError message="resources.users.dialog.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />}

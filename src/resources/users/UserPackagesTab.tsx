@@ -1,6 +1,6 @@
 // Packages tab: the credit summary, the user's packages (subscriptions), Add Package and
 // Adjust Credits (for a role that may change credits).
-import { Box, Button, Card, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, Card, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -19,6 +19,7 @@ import { AddPackageDialog } from './AddPackageDialog';
 import { AdjustCreditsDialog } from './AdjustCreditsDialog';
 import { CreditSummary } from './CreditSummary';
 import { useUserRefresh } from './useUserRefresh';
+import { Spinner } from '../../components/Spinner';
 
 function SubscriptionCard({ sub }: { sub: UserSubscription }) {
   const fmt = useFormat();
@@ -96,7 +97,7 @@ export function UserPackagesTab({ user }: { user: User }) {
       </Typography>
       {isPending && (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress size={28} aria-label={translate('app.common.loading')} />
+          <Spinner size={28} />
         </Box>
       )}
       {error && <LoadError message="resources.users.packages.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />}

@@ -2,7 +2,7 @@
 // and Validation, a side panel, the 'Unsaved Changes' and 'Valid' / 'Has Issues' badges,
 // revert and close that ask first when dirty, and Ctrl/Cmd+S. Loaded lazily by the grid
 // and the create page; Monaco itself is a further lazy chunk.
-import { AppBar, Badge, Box, Button, Chip, CircularProgress, Dialog, IconButton, Tab, Tabs, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, Badge, Box, Button, Chip, Dialog, IconButton, Tab, Tabs, Toolbar, Tooltip, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import CodeIcon from '@mui/icons-material/Code';
 import SaveIcon from '@mui/icons-material/Save';
@@ -15,6 +15,7 @@ import { PreviewFrame } from '../PreviewFrame';
 import { EditorSidePanel } from './EditorSidePanel';
 import { useTemplateEditor } from './useTemplateEditor';
 import { ValidationPanel } from './ValidationPanel';
+import { Spinner } from '../../../components/Spinner';
 
 // Monaco starts downloading as soon as this dialog's code arrives, alongside the file.
 const loadMonacoPane = () => import('./MonacoPane');
@@ -93,7 +94,7 @@ export default function TemplateCodeEditor({ template, onClose }: TemplateCodeEd
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             {dirty && <Chip size="small" color="warning" variant="outlined" label={translate('resources.templates.editor.unsaved')} />}
             {status}
-            {validation.pending && <CircularProgress size={16} aria-label={translate('resources.templates.editor.validating')} />}
+            {validation.pending && <Spinner size={16} label="resources.templates.editor.validating" />}
           </Box>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', ml: 'auto' }}>
             {dirty && (
@@ -115,22 +116,29 @@ export default function TemplateCodeEditor({ template, onClose }: TemplateCodeEd
 
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, overflow: { xs: 'auto', md: 'hidden' } }}>
         <Box sx={{ flex: 1, minWidth: 0, minHeight: { xs: '70vh', md: 0 }, display: 'flex', flexDirection: 'column' }}>
-          <Tabs value={tab} onChange={(_, v) => setTab(v)} sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }} variant="scrollable">
-            <Tab value="editor" label={translate('resources.templates.editor.tab_editor')} />
-            <Tab value="preview" label={translate('resources.templates.editor.tab_preview')} />
-            <Tab
-              value="validation"
-              label={
-                <Badge badgeContent={errorCount} color="error" sx={{ '& .MuiBadge-badge': { right: -12 } }}>
-                  {translate('resources.templates.editor.tab_validation')}
-                </Badge>
-              }
-            />
-          </Tabs>
+          <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', px: 1 }}>
+            <Tabs value={tab} onChange={(_, v) => setTab(v)} sx={{ flex: 1, minWidth: 0 }} variant="scrollable">
+              <Tab value="editor" label={translate('resources.templates.editor.tab_editor')} />
+              <Tab value="preview" label={translate('resources.templates.editor.tab_preview')} />
+              <Tab
+                value="validation"
+                label={
+                  <Badge badgeContent={errorCount} color="error" sx={{ '& .MuiBadge-badge': { right: -12 } }}>
+                    {translate('resources.templates.editor.tab_validation')}
+                  </Badge>
+                }
+              />
+            </Tabs>
+            {tab === 'editor' && (
+              <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' }, whiteSpace: 'nowrap', pl: 1 }} aria-hidden>
+                {translate('resources.templates.editor.leave_hint')}
+              </Typography>
+            )}
+          </Box>
           <Box sx={{ flex: 1, minHeight: 0, position: 'relative' }}>
             {load.status === 'loading' && (
               <Centered>
-                <CircularProgress size={20} />
+                <Spinner size={20} besideText />
                 {translate('resources.templates.editor.loading_file')}
               </Centered>
             )}
@@ -146,7 +154,7 @@ export default function TemplateCodeEditor({ template, onClose }: TemplateCodeEd
                   <Suspense
                     fallback={
                       <Centered>
-                        <CircularProgress size={20} />
+                        <Spinner size={20} besideText />
                         {translate('resources.templates.editor.loading_editor')}
                       </Centered>
                     }
@@ -155,7 +163,7 @@ export default function TemplateCodeEditor({ template, onClose }: TemplateCodeEd
                       value={editor.content}
                       onChange={editor.setContent}
                       onSave={() => void editor.save()}
-                      label={translate('resources.templates.editor.code_label', { name: template.name })}
+                      label={`${translate('resources.templates.editor.code_label', { name: template.name })}. ${translate('resources.templates.editor.leave_hint')}`}
                     />
                   </Suspense>
                 </Box>

@@ -1,10 +1,11 @@
 // The Validation tab: the server's errors and warnings for the latest text.
-import { Alert, Box, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import ErrorIcon from '@mui/icons-material/ErrorOutline';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'react-admin';
 import { parseCheckMessage } from '../../../../contract/template-messages';
 import type { ValidationState } from './useTemplateEditor';
+import { Spinner } from '../../../components/Spinner';
 
 /** The server's English text, in the panel's language when it is one of the known messages. */
 function useCheckText() {
@@ -50,7 +51,7 @@ export function ValidationPanel({ validation }: { validation: ValidationState })
       )}
       {!result ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-          {pending && <CircularProgress size={16} />}
+          {pending && <Spinner size={16} besideText />}
           {translate(pending ? 'resources.templates.editor.validating' : 'resources.templates.editor.not_validated')}
         </Box>
       ) : (
