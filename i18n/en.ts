@@ -684,6 +684,7 @@ export const appEn = {
         tab_validation: 'Validation',
         loading_file: 'Loading template file...',
         loading_editor: 'Loading editor...',
+        leave_hint: 'Esc, then Tab: leave the editor',
         code_label: 'HTML code of %{name}',
         preview_title: 'Preview of %{name}',
         errors: 'Errors (%{smart_count})',

@@ -869,6 +869,7 @@ export const appVi: AppCatalog = {
         tab_validation: 'Kiểm tra',
         loading_file: 'Đang tải tệp mẫu...',
         loading_editor: 'Đang tải trình soạn...',
+        leave_hint: 'Esc rồi Tab: rời khỏi trình soạn',
         code_label: 'Mã HTML của %{name}',
         preview_title: 'Xem trước %{name}',
         errors: 'Lỗi (%{smart_count})',

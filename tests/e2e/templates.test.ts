@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STARTER_TEMPLATE } from '../../contract/templates';
-import { api, baseUrl, newPage, shot, signIn, useBrowser, viewShot } from './support';
+import { api, baseUrl, looks, newPage, shot, signIn, useBrowser, viewShot } from './support';
 
 useBrowser();
 
@@ -76,6 +76,21 @@ describe('template code editor', () => {
     await expect(dialog.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
     await viewShot(page, 'templates-editor-en-wide');
 
+    // Tab indents; Esc, then Tab leaves the editor for the next control of the dialog (a
+    // keyboard is not trapped), as the editor's label says.
+    const inEditor = () => page.evaluate(() => Boolean(document.activeElement?.closest('.monaco-editor')));
+    await page.getByRole('textbox', { name: /Esc, then Tab: leave the editor/ }).waitFor();
+    expect(await inEditor()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await inEditor()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    expect(await inEditor()).toBe(false);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await inEditor()).toBe(true);
+    await page.keyboard.press('Control+Z');
+
     await replaceAll(page, '<h1>{{personal.fullName}}</h1>', '<h1 onclick="alert(1)">{{personal.fullName}}</h1>');
     await dialog.getByText('Has Issues').waitFor();
     await dialog.getByText('Unsaved Changes').waitFor();
@@ -128,11 +143,7 @@ describe('template code editor', () => {
   it('looks right in Vietnamese and on a narrow screen', async () => {
     const name = `E2E Mẫu ${++counter}`;
     await makeTemplate(name);
-    for (const [locale, viewport] of [
-      ['vi', 'wide'],
-      ['vi', 'narrow'],
-      ['en', 'narrow'],
-    ] as const) {
+    for (const { locale, viewport } of looks(['wide', 'narrow'], { except: ['en-wide'] })) {
       const page = await newPage({ locale, viewport });
       await signIn(page);
       await openGrid(page, name);
@@ -148,12 +159,7 @@ describe('template code editor', () => {
 
 describe('templates grid', () => {
   it('shows the grid in both languages, wide and narrow', async () => {
-    for (const [locale, viewport] of [
-      ['en', 'wide'],
-      ['vi', 'wide'],
-      ['en', 'narrow'],
-      ['vi', 'narrow'],
-    ] as const) {
+    for (const { locale, viewport } of looks()) {
       const page = await newPage({ locale, viewport });
       await signIn(page);
       await openGrid(page);
@@ -176,12 +182,7 @@ describe('templates grid', () => {
   it('edit and delete dialogs, both languages', async () => {
     const name = `E2E Dialogs ${++counter}`;
     await makeTemplate(name, { preview: '/images/none.png' });
-    for (const [locale, viewport] of [
-      ['en', 'wide'],
-      ['vi', 'wide'],
-      ['en', 'narrow'],
-      ['vi', 'narrow'],
-    ] as const) {
+    for (const { locale, viewport } of looks()) {
       const page = await newPage({ locale, viewport });
       await signIn(page);
       await openGrid(page, name);
