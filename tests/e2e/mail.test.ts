@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtp } from '../support/smtp';
-import { api, baseUrl, E2E_ADMIN, eachLook, newPage, shot, signIn, useBrowser, viewShot } from './support';
+import { api, baseUrl, E2E_ADMIN, eachLook, looks, newPage, shot, signIn, useBrowser, viewShot } from './support';
 
 useBrowser();
 
@@ -124,16 +124,14 @@ describe('verification email', () => {
   }, 180_000);
 
   it('the link pages in both languages, wide and narrow', async () => {
-    for (const language of ['en', 'vi']) {
-      for (const viewport of ['wide', 'narrow'] as const) {
-        const page = await newPage({ viewport });
-        await page.context().setExtraHTTPHeaders({ 'accept-language': language });
-        const res = await page.goto(`${baseUrl()}/api/verify-email?token=no-such-token`);
-        expect(res!.status()).toBe(404);
-        await page.getByRole('heading', { name: language === 'en' ? 'This link is not valid' : 'Liên kết này không hợp lệ' }).waitFor();
-        await shot(page, `mail-link-invalid-${language}-${viewport}`);
-        await page.context().close();
-      }
+    for (const { locale, viewport, tag } of looks()) {
+      const page = await newPage({ viewport });
+      await page.context().setExtraHTTPHeaders({ 'accept-language': locale });
+      const res = await page.goto(`${baseUrl()}/api/verify-email?token=no-such-token`);
+      expect(res!.status()).toBe(404);
+      await page.getByRole('heading', { name: locale === 'en' ? 'This link is not valid' : 'Liên kết này không hợp lệ' }).waitFor();
+      await shot(page, `mail-link-invalid-${tag}`);
+      await page.context().close();
     }
   }, 120_000);
 });

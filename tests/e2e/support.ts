@@ -98,9 +98,11 @@ export interface PageOptions {
   viewport?: keyof typeof VIEWPORTS;
   /** 'vi' starts the UI in Vietnamese (react-admin's stored locale). */
   locale?: 'en' | 'vi';
+  /** 'dark' starts the UI in the dark theme (react-admin's stored theme). */
+  theme?: 'light' | 'dark';
 }
 
-export async function newPage({ viewport = 'wide', locale = 'en' }: PageOptions = {}): Promise<Page> {
+export async function newPage({ viewport = 'wide', locale = 'en', theme = 'light' }: PageOptions = {}): Promise<Page> {
   if (!browser) throw new Error('call useBrowser() in this file');
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] });
   contexts.push(context);
@@ -124,6 +126,9 @@ export async function newPage({ viewport = 'wide', locale = 'en' }: PageOptions 
   });
   if (locale === 'vi') {
     await context.addInitScript(() => localStorage.setItem('RaStore.locale', JSON.stringify('vi')));
+  }
+  if (theme === 'dark') {
+    await context.addInitScript(() => localStorage.setItem('RaStore.theme', JSON.stringify('dark')));
   }
   const page = await context.newPage();
   // Room for a machine shared with other work (the code editor is a big download).
@@ -197,30 +202,47 @@ export async function viewShot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS_DIR}/${name}.png` });
 }
 
+export interface Look {
+  locale: 'en' | 'vi';
+  viewport: keyof typeof VIEWPORTS;
+  /** `{locale}-{viewport}`, for screenshot names. */
+  tag: string;
+}
+
 /**
- * `look` once per language and width, each on a fresh page that is closed after it (one app at
- * a time: more starve two cores), signed in as `admin` (the e2e admin unless told; null: not
- * signed in); a failure leaves `{area}-FAILED-{tag}.png`.
+ * The languages and widths a look visits. Where screenshots are taken for a person to open,
+ * every language at every width; in CI, which takes none, each language and each width
+ * once (English at the first width, Vietnamese at the last, the longer text on the narrower
+ * screen): the same assertions on half the pages. `except` leaves out pairs another test
+ * already visits.
+ */
+export function looks(viewports: (keyof typeof VIEWPORTS)[] = ['wide', 'narrow'], { except = [] }: { except?: string[] } = {}): Look[] {
+  const all = (['en', 'vi'] as const).flatMap((locale) => viewports.map((viewport) => ({ locale, viewport, tag: `${locale}-${viewport}` })));
+  const diagonal = [`en-${viewports[0]}`, `vi-${viewports.at(-1)}`];
+  return all.filter(({ tag }) => !except.includes(tag) && (!SKIP_SHOTS || diagonal.includes(tag)));
+}
+
+/**
+ * `look` at each of `looks(viewports)`, each on a fresh page that is closed after it (one
+ * app at a time: more starve two cores), signed in as `admin` (the e2e admin unless told;
+ * null: not signed in); a failure leaves `{area}-FAILED-{tag}.png`.
  */
 export async function eachLook(
   area: string,
-  look: (page: Page, at: { locale: 'en' | 'vi'; tag: string; viewport: keyof typeof VIEWPORTS }) => Promise<void>,
+  look: (page: Page, at: Look) => Promise<void>,
   { viewports = ['wide', 'narrow'], admin = E2E_ADMIN }: { viewports?: (keyof typeof VIEWPORTS)[]; admin?: typeof E2E_ADMIN | null } = {},
 ): Promise<void> {
-  for (const locale of ['en', 'vi'] as const) {
-    for (const viewport of viewports) {
-      const page = await newPage({ locale, viewport });
-      const tag = `${locale}-${viewport}`;
-      try {
-        if (admin) await signIn(page, admin);
-        await look(page, { locale, tag, viewport });
-      } catch (err) {
-        mkdirSync(SHOTS_DIR, { recursive: true });
-        await page.screenshot({ path: `${SHOTS_DIR}/${area}-FAILED-${tag}.png`, fullPage: true });
-        throw err;
-      } finally {
-        await page.context().close();
-      }
+  for (const at of looks(viewports)) {
+    const page = await newPage(at);
+    try {
+      if (admin) await signIn(page, admin);
+      await look(page, at);
+    } catch (err) {
+      mkdirSync(SHOTS_DIR, { recursive: true });
+      await page.screenshot({ path: `${SHOTS_DIR}/${area}-FAILED-${at.tag}.png`, fullPage: true });
+      throw err;
+    } finally {
+      await page.context().close();
     }
   }
 }
