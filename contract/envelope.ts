@@ -13,7 +13,13 @@ export type Envelope<T = unknown> = Omit<z.infer<typeof ok>, 'data'> & { data: T
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  code: z.string().optional().meta({ description: 'A stable name for the refusal, where a client acts on it (e.g. PASSWORD_CHANGE_REQUIRED)' }),
+  code: z.string().optional().meta({
+    description: 'A stable name for the refusal, where a client acts on it or says it in its own language (e.g. PASSWORD_CHANGE_REQUIRED, ORDER_NOT_PAID)',
+  }),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .meta({ description: "The values in the code's sentence", examples: [{ status: 'PENDING' }] }),
   errors: z
     .record(z.string(), z.string())
     .optional()

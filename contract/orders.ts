@@ -142,7 +142,14 @@ export type OrderStats = z.infer<typeof orderStatsSchema>;
 
 export const orderBulkResultSchema = z.object({
   updated: count,
-  failed: z.array(z.object({ id: z.uuid(), message: z.string() })),
+  failed: z.array(
+    z.object({
+      id: z.uuid(),
+      message: z.string(),
+      code: z.string().optional().meta({ description: 'Why, by the code of contract/server-messages.ts' }),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
+  ),
 });
 export type OrderBulkResult = z.infer<typeof orderBulkResultSchema>;
 

@@ -6,6 +6,7 @@ import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 // The contract's message tables are the spec's English texts (zod-free modules: the catalog is in every first download).
 import { PACKAGE_MESSAGES } from '../contract/package-messages';
+import { SERVER_MESSAGES } from '../contract/server-messages';
 import { CHECK_MESSAGES, TEMPLATE_FIELD_MESSAGES } from '../contract/template-messages';
 import type { AuditAction } from '../contract/audit';
 import type { Catalog } from './catalog';
@@ -886,6 +887,8 @@ export const appEn = {
       date_format_hint: 'Write it as %{format}',
       date_filtered: 'Date Filtered',
     },
+    /** The server's refusals, by code (contract/server-messages.ts). */
+    server: SERVER_MESSAGES,
     errors: {
       forbidden: 'Access denied. Insufficient permissions.',
       server: 'Server error. Please try again later.',
@@ -1237,10 +1240,6 @@ export const appEn = {
           'They are signed out everywhere, and a temporary password is generated and shown once. They must choose their own at their next sign-in.',
         reset_two_factor_title: 'Reset two-factor authentication of %{name}?',
         reset_two_factor_text: 'For a lost phone: they sign in with their password alone until they set up two-factor authentication again.',
-      },
-      errors: {
-        last_owner: 'The last active owner cannot be demoted or deactivated: make another admin an owner first.',
-        two_factor_off: 'Two-factor authentication is not on for this admin.',
       },
       temp_password_notice:
         'Give this password to the admin through a secure channel only (in person, by phone, or an encrypted message). It is shown only once and cannot be retrieved after you close this window. They must choose their own password at their first sign-in.',

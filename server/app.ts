@@ -93,7 +93,13 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
     if (err instanceof HttpError) {
       if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
       return c.json(
-        { success: false, message: err.message, ...(err.code ? { code: err.code } : {}), ...(err.errors ? { errors: err.errors } : {}) },
+        {
+          success: false,
+          message: err.message,
+          ...(err.code ? { code: err.code } : {}),
+          ...(err.params ? { params: err.params } : {}),
+          ...(err.errors ? { errors: err.errors } : {}),
+        },
         err.status,
       );
     }

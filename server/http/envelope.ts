@@ -2,6 +2,7 @@
 // the app's error handler turns into `{ success: false, message, errors? }`.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type ServerMessageCode, type ServerMessageParams, serverText } from '../../contract/server-messages.js';
 
 export class HttpError extends Error {
   constructor(
@@ -11,14 +12,38 @@ export class HttpError extends Error {
     readonly headers?: Record<string, string>,
     /** A stable name for the refusal, where clients act on it. */
     readonly code?: string,
+    /** The values of the code's sentence (contract/server-messages.ts). */
+    readonly params?: ServerMessageParams,
   ) {
     super(message);
   }
 }
 
+/** A refusal the panel says in its own language: its code's English sentence, code and params. */
+export const refusal = (status: ContentfulStatusCode, code: ServerMessageCode, params?: ServerMessageParams, errors?: Record<string, string>) =>
+  new HttpError(status, serverText(code, params), errors, undefined, code, params);
+
 export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
-export const notFound = (what: string) => new HttpError(404, `${what} not found`);
-export const conflict = (message: string) => new HttpError(409, message);
+
+const NOT_FOUND = {
+  Admin: 'ADMIN_NOT_FOUND',
+  'Audit entry': 'AUDIT_ENTRY_NOT_FOUND',
+  Contact: 'CONTACT_NOT_FOUND',
+  CV: 'CV_NOT_FOUND',
+  File: 'FILE_NOT_FOUND',
+  Order: 'ORDER_NOT_FOUND',
+  Package: 'PACKAGE_NOT_FOUND',
+  'Preview image': 'PREVIEW_IMAGE_NOT_FOUND',
+  Resource: 'RESOURCE_NOT_FOUND',
+  Session: 'SESSION_NOT_FOUND',
+  Template: 'TEMPLATE_NOT_FOUND',
+  User: 'USER_NOT_FOUND',
+} as const satisfies Record<string, ServerMessageCode>;
+export type Entity = keyof typeof NOT_FOUND;
+
+/** 404 '{Entity} not found'. */
+export const notFound = (what: Entity) => refusal(404, NOT_FOUND[what]);
+export const conflict = (code: ServerMessageCode, params?: ServerMessageParams) => refusal(409, code, params);
 export const forbidden = (message: string, code: string) => new HttpError(403, message, undefined, undefined, code);
 
 /** `{ success: true, data, message? }` */

@@ -3,7 +3,7 @@
 // only as application/json.
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { badRequest, HttpError } from './envelope.js';
+import { badRequest, type Entity, HttpError, notFound } from './envelope.js';
 
 /** Field errors keyed by dotted path, first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -78,8 +78,8 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
 const uuid = z.uuid();
 
 /** A path id that must be a UUID; anything else is the same 404 as an unknown id. */
-export function uuidParam(c: Context, what: string, name = 'id'): string {
+export function uuidParam(c: Context, what: Entity, name = 'id'): string {
   const id = c.req.param(name) ?? '';
-  if (!uuid.safeParse(id).success) throw new HttpError(404, `${what} not found`);
+  if (!uuid.safeParse(id).success) throw notFound(what);
   return id;
 }

@@ -14,7 +14,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ACCOUNT, Permission } from '../../contract/permissions.js';
 import { z } from 'zod';
 import type { AppEnv } from './context.js';
-import { HttpError } from './envelope.js';
+import { type Entity, notFound } from './envelope.js';
 import { parseBody, parseQuery, uuidParam } from './parse.js';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -67,7 +67,7 @@ interface RouteSpecBase<Q extends z.ZodType | undefined, B extends z.ZodType | u
   /** The JSON body. */
   body?: B;
   /** The path's parameters are ids of this entity: a value that is not one is its 404 ('User not found'). */
-  entity?: string;
+  entity?: Entity;
   /** Path parameters that are not UUIDs, with their schema (a value that fails it is the entity's 404). */
   params?: Record<string, z.ZodType>;
   /** The handler reads the body itself (a signature over the raw text): `body` then only documents it. */
@@ -124,7 +124,7 @@ function readParams(c: Context<AppEnv>, path: string, spec: RouteSpec<z.ZodType 
     const schema = spec.params?.[name!];
     const raw = c.req.param(name!) ?? '';
     if (schema) {
-      if (!schema.safeParse(raw).success) throw new HttpError(404, `${spec.entity ?? 'Resource'} not found`);
+      if (!schema.safeParse(raw).success) throw notFound(spec.entity ?? 'Resource');
       out[name!] = raw;
     } else {
       out[name!] = spec.entity ? uuidParam(c, spec.entity, name) : raw;

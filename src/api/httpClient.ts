@@ -5,6 +5,8 @@
 import { type fetchUtils, HttpError } from 'react-admin';
 import { BUSY_REFUSALS, type BusyRefusal, type Envelope, type ErrorEnvelope } from '../../contract/envelope';
 import { ACCESS_REFUSALS, type AccessRefusal } from '../../contract/permissions';
+import { i18nProvider } from '../../i18n';
+import { sayServer } from '../lib/serverMessage';
 
 export const API_URL = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -83,7 +85,8 @@ function errorMessage(status: number, body: Partial<ErrorEnvelope> | undefined):
   if (status === 403) return REFUSAL_KEYS[isAccessRefusal(body?.code) ? body.code : 'FORBIDDEN'];
   if (status === 429 && isBusyRefusal(body?.code)) return BUSY_KEYS[body.code];
   if (status >= 500) return 'app.errors.server';
-  return body?.message || 'app.errors.generic';
+  if (!body?.message) return 'app.errors.generic';
+  return sayServer((key, options) => i18nProvider.translate(key, options), { message: body.message, code: body.code, params: body.params });
 }
 
 /** One call with the token and the timeout; a failed response becomes an HttpError. */

@@ -2,6 +2,19 @@
 // httpClient errors carry either the server's text or an app.errors.* key; only the generic
 // key means "the server said nothing", so that one gives way to the screen's message.
 import { HttpError } from 'react-admin';
+import { isServerMessageCode, type ServerMessageParams } from '../../contract/server-messages';
+
+/** What the server said: its English text, and the code and values it is said by in any language. */
+export interface Said {
+  message: string;
+  code?: string;
+  params?: ServerMessageParams;
+}
+
+/** A refusal in the UI language when its code is one of the contract's (app.server.*); else as sent. */
+export function sayServer(translate: (key: string, options?: object) => string, { message, code, params }: Said): string {
+  return isServerMessageCode(code) ? translate(`app.server.${code}`, { ...params, _: message }) : message;
+}
 
 export function serverMessage(error: unknown, fallback: string): string {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';

@@ -135,7 +135,7 @@ describe('user dialog', () => {
     await temp.getByText('Password copied to clipboard!').waitFor();
     await viewShot(page, 'user-temp-password');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
-    await temp.getByText('Password copied to clipboard!').waitFor({ state: 'detached', timeout: 5000 });
+    await temp.getByText('Password copied to clipboard!').waitFor({ state: 'detached', timeout: 20_000 });
     await temp.getByRole('button', { name: 'I have saved it' }).click();
     await temp.waitFor({ state: 'detached' });
     await dialog.getByText('This user must choose a new password at their next sign-in.').waitFor();

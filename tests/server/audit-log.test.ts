@@ -180,7 +180,7 @@ describe('GET /api/admin/audit-log/{id}', () => {
     for (const id of ['999999999', 'abc', '1.5', '-1', '12345678901234567890']) {
       const res = await t.call('GET', `/api/admin/audit-log/${id}`, { token });
       expect(res.status, id).toBe(404);
-      expect(res.json).toEqual({ success: false, message: 'Audit entry not found' });
+      expect(res.json).toEqual({ success: false, message: 'Audit entry not found', code: 'AUDIT_ENTRY_NOT_FOUND' });
     }
     expect((await t.call('GET', '/api/admin/audit-log/1')).status).toBe(401);
   });

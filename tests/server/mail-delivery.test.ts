@@ -84,10 +84,10 @@ describe('delivery of a verification email', () => {
     const mails = received('hoa.nguyen@mail.test');
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    expect(mail.subject).toBe('Xác nhận địa chỉ email của bạn tại CV Builder');
+    expect(mail.subject).toBe('Xác nhận địa chỉ email của anh/chị tại CV Builder');
     expect(mail.from).toMatchObject({ address: 'no-reply@cvbuilder.test', name: 'CV Builder' });
     expect(mail.to?.[0]?.address).toBe('hoa.nguyen@mail.test');
-    expect(mail.text).toContain('Xin chào Hoa,');
+    expect(mail.text).toContain('Kính gửi anh/chị Hoa,');
     expect(mail.html).toContain('<html lang="vi">');
     expect(mail.html).toContain('Xác minh email');
     const link = linkOf(mail);
@@ -165,7 +165,7 @@ describe('delivery of a verification email', () => {
     await resend(vi.id, 'vi-VN,vi;q=0.9');
     await resend(en.id, 'en-US');
     expect(await sender.runOnce()).toBe(2);
-    expect(received(vi.email)[0]!.subject).toBe('Xác nhận địa chỉ email của bạn tại CV Builder');
+    expect(received(vi.email)[0]!.subject).toBe('Xác nhận địa chỉ email của anh/chị tại CV Builder');
     const english = received(en.email)[0]!;
     expect(english.subject).toBe('Confirm your email address for CV Builder');
     expect(english.text).toContain('Hello Ann,');
@@ -427,6 +427,7 @@ describe('Send test email', () => {
     expect(missing.status).toBe(400);
     expect(missing.json).toEqual({
       success: false,
+      code: 'SMTP_NOT_CONFIGURED',
       message: 'SMTP is not configured: fill in the SMTP host and the from address',
       errors: { smtpHost: 'Required to send mail', fromEmail: 'Required to send mail' },
     });

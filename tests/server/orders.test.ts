@@ -389,7 +389,10 @@ describe('PUT /orders/bulk', () => {
     const res = await put('/api/admin/orders/bulk', { orderIds: [paid1.id, paid2.id, pending.id], updates: { status: 'VERIFIED' } });
     expect(res.status).toBe(200);
     expect(res.json.data.updated).toBe(2);
-    expect(res.json.data.failed).toEqual([{ id: pending.id, message: 'Only a PAID order can be verified; this order is PENDING' }]);
+    // The English reason for API clients, and its code and values for the panel to say in its language.
+    expect(res.json.data.failed).toEqual([
+      { id: pending.id, message: 'Only a PAID order can be verified; this order is PENDING', code: 'ORDER_NOT_PAID', params: { status: 'PENDING' } },
+    ]);
     expect(res.json.message).toBe('2 of 3 orders verified');
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toHaveLength(2);
     expect(await userCredits(t.db, user.id)).toEqual({ cvCreation: 10, aiOptimization: 6, premiumTemplates: 4, aiTemplates: 2 });
@@ -401,7 +404,7 @@ describe('PUT /orders/bulk', () => {
   it('reports unknown ids as failed and refuses malformed bodies', async () => {
     const unknown = '00000000-0000-4000-8000-000000000001';
     const res = await put('/api/admin/orders/bulk', { orderIds: [unknown], updates: { status: 'CANCELLED' } });
-    expect(res.json.data).toEqual({ updated: 0, failed: [{ id: unknown, message: 'Order not found' }] });
+    expect(res.json.data).toEqual({ updated: 0, failed: [{ id: unknown, message: 'Order not found', code: 'ORDER_NOT_FOUND' }] });
     for (const body of [
       { orderIds: [], updates: { status: 'VERIFIED' } },
       { orderIds: ['x'], updates: { status: 'VERIFIED' } },

@@ -44,7 +44,7 @@ describe('sign-in page', () => {
     await userEvent.type(await screen.findByLabelText('Email'), TEST_ADMIN.email);
     await userEvent.type(screen.getByLabelText('Password'), TEST_ADMIN.password);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in to Admin Panel' }));
-    expect(await screen.findByText('Test Admin', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Test Admin', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText('Owner')).toBeInTheDocument();
     expect(tokenStore.get()).toBeTruthy();
   });
@@ -52,7 +52,7 @@ describe('sign-in page', () => {
   it('sends a signed-in visitor from the sign-in page to the dashboard', async () => {
     await signIn();
     renderApp('/admin/login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in to Admin Panel' })).not.toBeInTheDocument();
   });
 });

@@ -41,7 +41,7 @@ describe('orders list', () => {
     const timer = within(row).getByRole('timer');
     expect(timer.textContent).toMatch(/^(9|10)m \d{1,2}s$/);
     const first = timer.textContent;
-    await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 3000 });
+    await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 10_000 });
     expect(within(await rowOf(lapsed.id)).getByRole('timer')).toHaveTextContent('Expired');
     // The customer's name opens the user dialog.
     await userEvent.click(within(row).getByRole('button', { name: 'Uicount Nguyễn' }));

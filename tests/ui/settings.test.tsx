@@ -46,7 +46,7 @@ describe('system settings', () => {
     const banner = await within(form).findByText('General settings updated successfully');
     expect(banner.closest('[role="status"]')).toHaveClass('MuiAlert-standardSuccess');
     expect(await getSettings(testApp().db, 'general')).toMatchObject({ siteName: 'CV Studio Admin', defaultUserCredits: { aiTemplates: 2 } });
-    await waitFor(() => expect(within(form).queryByText('General settings updated successfully')).not.toBeInTheDocument(), { timeout: 6000 });
+    await waitFor(() => expect(within(form).queryByText('General settings updated successfully')).not.toBeInTheDocument(), { timeout: 15_000 });
   });
 
   it('checks the security ranges in the form and sends nothing out of range', async () => {

@@ -141,7 +141,7 @@ describe('user dialog: details', () => {
     await userEvent.click(within(temp).getByRole('button', { name: 'Copy password' }));
     expect(writeText).toHaveBeenCalledWith(password);
     expect(await within(temp).findByText('Password copied to clipboard!')).toBeInTheDocument();
-    await waitFor(() => expect(within(temp).queryByText('Password copied to clipboard!')).not.toBeInTheDocument(), { timeout: 3500 });
+    await waitFor(() => expect(within(temp).queryByText('Password copied to clipboard!')).not.toBeInTheDocument(), { timeout: 15_000 });
     await userEvent.click(within(temp).getByRole('button', { name: 'I have saved it' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Temporary Password' })).not.toBeInTheDocument());
   });

@@ -45,8 +45,8 @@ export async function endOtherSessions(tx: Tx, actor: Actor, adminId: string, cu
 
 /** 409 unless two-factor sign-in is on and the settings do not require it (asked before the password). */
 export function assertCanDisable(admin: AdminRow, enforced: boolean): void {
-  if (!admin.twoFactorEnabledAt) throw conflict('Two-factor sign-in is not on.');
-  if (enforced) throw conflict('Settings › Security requires two-factor sign-in for every admin: it cannot be turned off.');
+  if (!admin.twoFactorEnabledAt) throw conflict('TWO_FACTOR_NOT_ON');
+  if (enforced) throw conflict('TWO_FACTOR_REQUIRED_BY_SETTINGS');
 }
 
 /** Two-factor sign-in off, once the password was confirmed. */

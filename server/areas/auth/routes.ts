@@ -13,7 +13,7 @@ import {
   profileBody,
   twoFactorLoginBody,
 } from '../../../contract/auth.js';
-import { badRequest, ok } from '../../http/envelope.js';
+import { badRequest, ok, refusal } from '../../http/envelope.js';
 import { parseBody } from '../../http/parse.js';
 import { actorOf, inTransaction } from '../../http/request.js';
 import { defineArea } from '../../http/route.js';
@@ -80,7 +80,7 @@ authArea.put(
   },
   async (c, { body }) => {
     const { currentPassword, ...changes } = body;
-    if (!Object.keys(changes).length) throw badRequest('Nothing to update', { _: 'Send at least one field to change' });
+    if (!Object.keys(changes).length) throw refusal(400, 'NOTHING_TO_UPDATE', undefined, { _: 'Send at least one field to change' });
     const admin = c.get('admin');
     const { db, config } = c.get('deps');
     // The email is what signs in: changing it asks for the password, checked like a sign-in.

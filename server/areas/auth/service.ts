@@ -95,7 +95,7 @@ export async function updateProfile(tx: Tx, actor: Actor, admin: AdminRow, chang
       .select({ id: admins.id })
       .from(admins)
       .where(and(sql`lower(${admins.email}) = ${changes.email}`, ne(admins.id, admin.id)));
-    if (taken) throw conflict('Email is already in use');
+    if (taken) throw conflict('EMAIL_IN_USE');
   }
   const [row] = await tx
     .update(admins)

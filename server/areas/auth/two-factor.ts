@@ -40,7 +40,7 @@ function newRecoveryCodes(): string[] {
 
 /** A new secret, pending until a code from it turns two-factor sign-in on. */
 export async function startSetup(tx: Tx, actor: Actor, admin: AdminRow, issuer: string): Promise<TwoFactorSetup> {
-  if (admin.twoFactorEnabledAt) throw conflict('Two-factor sign-in is already on. Turn it off first to set it up again.');
+  if (admin.twoFactorEnabledAt) throw conflict('TWO_FACTOR_ON_TURN_OFF_FIRST');
   const secret = new Secret({ size: 20 }).base32;
   await tx.update(admins).set({ twoFactorPendingSecret: secret, updatedAt: actor.at }).where(eq(admins.id, admin.id));
   return { secret, otpauthUrl: totp(secret, admin.email, issuer).toString() };
@@ -49,8 +49,8 @@ export async function startSetup(tx: Tx, actor: Actor, admin: AdminRow, issuer: 
 /** Turns two-factor sign-in on with a first code of the pending secret; the recovery codes, once. */
 export async function enable(tx: Tx, actor: Actor, admin: AdminRow, code: string): Promise<string[]> {
   const [row] = await tx.select().from(admins).where(eq(admins.id, admin.id)).for('update');
-  if (row!.twoFactorEnabledAt) throw conflict('Two-factor sign-in is already on.');
-  if (!row!.twoFactorPendingSecret) throw conflict('Start the set-up first: scan a new QR code.');
+  if (row!.twoFactorEnabledAt) throw conflict('TWO_FACTOR_ALREADY_ON');
+  if (!row!.twoFactorPendingSecret) throw conflict('TWO_FACTOR_NOT_STARTED');
   const step = acceptedStep(row!.twoFactorPendingSecret, code, actor.at);
   if (step === null) throw badRequest(INVALID_CODE, { code: INVALID_CODE });
   await tx

@@ -13,7 +13,7 @@ import {
   previewTokenSchema,
 } from '../../../contract/cvs.js';
 import { deletedIdResult, deletedResult, updatedResult } from '../../../contract/envelope.js';
-import { badRequest, ok } from '../../http/envelope.js';
+import { ok, refusal } from '../../http/envelope.js';
 import { inTransaction } from '../../http/request.js';
 import { defineArea } from '../../http/route.js';
 import { previewPage } from './preview-page.js';
@@ -28,7 +28,7 @@ export const cvsArea = defineArea(
 const BASE = '/api/admin/cvs';
 
 function nonEmpty<T extends object>(updates: T): T {
-  if (!Object.keys(updates).length) throw badRequest('Nothing to update', { updates: 'Send at least one field to change' });
+  if (!Object.keys(updates).length) throw refusal(400, 'NOTHING_TO_UPDATE', undefined, { updates: 'Send at least one field to change' });
   return updates;
 }
 

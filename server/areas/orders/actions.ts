@@ -17,7 +17,7 @@ type OrderRow = typeof orders.$inferSelect;
 
 async function verifyOrder(tx: Tx, actor: Actor, order: OrderRow, before: object): Promise<void> {
   const now = actor.at;
-  if (!order.userId) throw conflict("The customer's account no longer exists, so no subscription can be created");
+  if (!order.userId) throw conflict('CUSTOMER_GONE');
   const [pkg] = await tx.select().from(packages).where(eq(packages.id, order.packageId));
   await tx.update(orders).set({ status: 'VERIFIED', verifiedAt: now, verifiedBy: actor.adminId, updatedAt: now }).where(eq(orders.id, order.id));
   await publishOrderEvent(tx, order, 'VERIFIED', now);
@@ -62,16 +62,16 @@ export async function setOrderStatus(tx: Tx, actor: Actor, orderId: string, targ
     const status = displayStatus(order.status, order.expiresAt, actor.at);
     const before = { status, verifiedAt: order.verifiedAt, cancelledAt: order.cancelledAt };
     if (target === 'VERIFIED') {
-      if (!canVerifyOrder(status)) throw conflict(`Only a PAID order can be verified; this order is ${status}`);
+      if (!canVerifyOrder(status)) throw conflict('ORDER_NOT_PAID', { status });
       await verifyOrder(tx, actor, order, before);
     } else {
-      if (!canCancelOrder(status)) throw conflict(`Only a PENDING order that has not expired can be cancelled; this order is ${status}`);
+      if (!canCancelOrder(status)) throw conflict('ORDER_NOT_CANCELLABLE', { status });
       await cancelOrder(tx, actor, order, before);
     }
   } catch (err) {
     // The lock makes this unreachable; the unique order_id index is the last line of defence.
     // Either way the transaction rolls back: the error leaves it.
-    if (!(err instanceof HttpError) && isUniqueViolation(err)) throw conflict('This order has already been verified');
+    if (!(err instanceof HttpError) && isUniqueViolation(err)) throw conflict('ORDER_ALREADY_VERIFIED');
     throw err;
   }
 }
@@ -88,7 +88,7 @@ export async function setOrdersStatus(db: Db, actor: Actor, orderIds: string[], 
       result.updated++;
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      result.failed.push({ id, message: err.message });
+      result.failed.push({ id, message: err.message, ...(err.code ? { code: err.code } : {}), ...(err.params ? { params: err.params } : {}) });
     }
   }
   return result;

@@ -64,8 +64,9 @@ export async function deletePackage(tx: Tx, actor: Actor, id: string): Promise<v
   const [o] = await tx.select({ n: count() }).from(orders).where(eq(orders.packageId, id));
   const [s] = await tx.select({ n: count() }).from(subscriptions).where(eq(subscriptions.packageId, id));
   if (o!.n || s!.n) {
-    const parts = [o!.n && `${o!.n} order${o!.n === 1 ? '' : 's'}`, s!.n && `${s!.n} subscription${s!.n === 1 ? '' : 's'}`].filter(Boolean);
-    throw conflict(`This package has ${parts.join(' and ')} and cannot be deleted. Deactivate it instead.`);
+    if (!s!.n) throw conflict('PACKAGE_HAS_ORDERS', { smart_count: o!.n });
+    if (!o!.n) throw conflict('PACKAGE_HAS_SUBSCRIPTIONS', { smart_count: s!.n });
+    throw conflict('PACKAGE_HAS_ORDERS_AND_SUBSCRIPTIONS', { orders: o!.n, subscriptions: s!.n });
   }
   await tx.delete(packages).where(eq(packages.id, id));
   await audit(tx, actor, { action: 'package.delete', entity: 'package', entityId: id, before: toPackage(row) });

@@ -4,7 +4,7 @@ import type { MailLanguage } from '../../../contract/mail.js';
 import { SECRET_MASK, type SettingsSection, type SettingsValues } from '../../../contract/settings.js';
 import { audit } from '../../audit/write.js';
 import type { Db, Tx } from '../../db/client.js';
-import { badRequest, HttpError } from '../../http/envelope.js';
+import { badRequest, HttpError, refusal } from '../../http/envelope.js';
 import type { Actor } from '../../http/request.js';
 import { type EmailSettings, smtpErrorText, smtpFailureKind, smtpReady } from '../../mail/smtp.js';
 import { sendTestEmail } from '../../mail/test-email.js';
@@ -39,7 +39,7 @@ export async function sendSettingsTestEmail(db: Db, actor: Actor, to: string, ch
     const errors: Record<string, string> = {};
     if (!email.smtpHost.trim()) errors.smtpHost = REQUIRED_TO_SEND;
     if (!email.fromEmail) errors.fromEmail = REQUIRED_TO_SEND;
-    throw badRequest('SMTP is not configured: fill in the SMTP host and the from address', errors);
+    throw refusal(400, 'SMTP_NOT_CONFIGURED', undefined, errors);
   }
   const { siteName } = await getSettings(db, 'general');
   const server = { host: email.smtpHost.trim(), port: email.smtpPort, to };

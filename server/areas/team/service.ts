@@ -4,7 +4,7 @@
 // live streams at once.
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Admin } from '../../../contract/auth.js';
-import { LAST_OWNER, type TeamCreate, type TeamUpdate } from '../../../contract/team.js';
+import { type TeamCreate, type TeamUpdate } from '../../../contract/team.js';
 import { audit } from '../../audit/write.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -14,8 +14,6 @@ import type { Actor } from '../../http/request.js';
 import { publicAdmin } from '../auth/admin-view.js';
 import { revokeAllSessions } from '../auth/sessions.js';
 import { clearTwoFactor } from '../auth/two-factor.js';
-
-const EMAIL_IN_USE = 'Email is already in use';
 
 export async function listAdmins(db: Db): Promise<Admin[]> {
   const rows = await db.select().from(admins).orderBy(asc(admins.firstName), asc(admins.lastName), asc(admins.email));
@@ -40,13 +38,13 @@ export async function createAdmin(tx: Tx, actor: Actor, input: TeamCreate, passw
     .select({ id: admins.id })
     .from(admins)
     .where(sql`lower(${admins.email}) = ${input.email}`);
-  if (taken) throw conflict(EMAIL_IN_USE);
+  if (taken) throw conflict('EMAIL_IN_USE');
   const [row] = await tx
     .insert(admins)
     .values({ ...input, passwordHash, mustChangePassword: true, createdAt: actor.at, updatedAt: actor.at })
     .returning()
     .catch((err) => {
-      throw isUniqueViolation(err) ? conflict(EMAIL_IN_USE) : err;
+      throw isUniqueViolation(err) ? conflict('EMAIL_IN_USE') : err;
     });
   const created = publicAdmin(row!);
   await audit(tx, actor, { action: 'admin.create', entity: 'admin', entityId: row!.id, after: created });
@@ -63,7 +61,7 @@ async function assertOwnersRemain(tx: Tx, id: string): Promise<void> {
     .select({ n: count() })
     .from(admins)
     .where(and(eq(admins.role, 'owner'), eq(admins.isActive, true), ne(admins.id, id)));
-  if (!others?.n) throw conflict(LAST_OWNER);
+  if (!others?.n) throw conflict('LAST_OWNER');
 }
 
 export async function updateAdmin(tx: Tx, actor: Actor, id: string, changes: TeamUpdate): Promise<Admin> {
@@ -93,7 +91,7 @@ export async function resetAdminPassword(tx: Tx, actor: Actor, id: string, passw
 /** Two-factor sign-in off for an admin who lost their phone and recovery codes. */
 export async function resetAdminTwoFactor(tx: Tx, actor: Actor, id: string): Promise<Admin> {
   const before = await lockAdmin(tx, id);
-  if (!before.twoFactorEnabledAt && !before.twoFactorPendingSecret) throw conflict('Two-factor sign-in is not on for this admin.');
+  if (!before.twoFactorEnabledAt && !before.twoFactorPendingSecret) throw conflict('TWO_FACTOR_NOT_ON_FOR_ADMIN');
   await clearTwoFactor(tx, actor, id, 'admin.reset_two_factor');
   const [row] = await tx.select().from(admins).where(eq(admins.id, id));
   return publicAdmin(row!);

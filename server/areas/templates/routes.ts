@@ -26,7 +26,7 @@ import { validateTemplate } from '../../../contract/template-validation.js';
 import { STARTER_TEMPLATE } from '../../../contract/templates.js';
 import { businessDay } from '../../core/business-time.js';
 import { csvExport } from '../../http/csv-export.js';
-import { badRequest, ok } from '../../http/envelope.js';
+import { ok, refusal } from '../../http/envelope.js';
 import { inTransaction } from '../../http/request.js';
 import { CSV_FILE } from '../../http/responses.js';
 import { defineArea } from '../../http/route.js';
@@ -123,7 +123,7 @@ templatesArea.put(
   { summary: 'Update a template (any subset of the fields)', permission: 'templates.edit', entity: 'Template', body: templateUpdateBody, data: templateSchema },
   async (c, { id, body }) => {
     const changes = trimmed(body);
-    if (!Object.keys(changes).length) throw badRequest('Nothing to update', { _: 'Send at least one field to change' });
+    if (!Object.keys(changes).length) throw refusal(400, 'NOTHING_TO_UPDATE', undefined, { _: 'Send at least one field to change' });
     checkFields(changes, { previewRequired: true, only: Object.keys(changes) });
     const updated = await inTransaction(c, (tx, actor) => updateTemplate(tx, actor, id, changes));
     return ok(c, updated, 'Template updated successfully');

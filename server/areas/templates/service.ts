@@ -75,13 +75,13 @@ export async function deleteTemplate(tx: Tx, actor: Actor, id: string): Promise<
   const before = await lockExisting(tx, id);
   const [used] = await tx.select({ n: count() }).from(cvs).where(eq(cvs.templateId, id));
   const n = used?.n ?? 0;
-  if (n > 0) throw conflict(`This template is used by ${n} CV${n === 1 ? '' : 's'} and cannot be deleted`);
+  if (n > 0) throw conflict('TEMPLATE_IN_USE', { smart_count: n });
   await tx
     .delete(templates)
     .where(eq(templates.id, id))
     .catch((err) => {
       // A CV took the template between the count and the delete.
-      throw isForeignKeyViolation(err) ? conflict('This template is used by CVs and cannot be deleted') : err;
+      throw isForeignKeyViolation(err) ? conflict('TEMPLATE_USED_BY_CVS') : err;
     });
   await dropUnusedPreview(tx, before.preview);
   await audit(tx, actor, { action: 'template.delete', entity: 'template', entityId: id, before: toTemplate(before) });
@@ -112,7 +112,7 @@ export async function saveTemplateFile(tx: Tx, actor: Actor, id: string, content
     .for('update');
   if (!before) throw notFound('Template');
   if (lastModified && new Date(lastModified).getTime() !== before.lastModified.getTime()) {
-    throw conflict('The template file was changed by someone else since you opened it. Reload the file to see the latest version.');
+    throw conflict('TEMPLATE_FILE_CHANGED');
   }
   await tx.update(templates).set({ content, contentUpdatedAt: actor.at, updatedAt: actor.at }).where(eq(templates.id, id));
   // The HTML itself is not copied into the audit trail (up to 1 MB a save): its size is.

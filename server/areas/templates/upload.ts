@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { PREVIEW_MAX_BYTES } from '../../../contract/templates.js';
 import type { AppEnv } from '../../http/context.js';
-import { badRequest, HttpError } from '../../http/envelope.js';
+import { badRequest, HttpError, refusal } from '../../http/envelope.js';
 import { sniffImage } from './images.js';
 
 const UPLOAD_OVERHEAD = 64 * 1024; // multipart boundaries and headers around the file
@@ -30,6 +30,6 @@ export async function readPreviewUpload(c: Context<AppEnv>): Promise<{ bytes: Ui
   if (file.size > PREVIEW_MAX_BYTES) throw tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mimeType = await sniffImage(bytes);
-  if (!mimeType) throw badRequest('The file is not a PNG, JPEG, GIF or WebP image', { preview: 'Please select a valid image file' });
+  if (!mimeType) throw refusal(400, 'PREVIEW_NOT_IMAGE', undefined, { preview: 'Please select a valid image file' });
   return { bytes, mimeType };
 }

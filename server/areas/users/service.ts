@@ -47,7 +47,7 @@ export async function updateUser(tx: Tx, actor: Actor, id: string, changes: User
       .select({ id: users.id })
       .from(users)
       .where(and(sql`lower(${users.email}) = ${changes.email}`, ne(users.id, id)));
-    if (taken) throw conflict('Email is already in use');
+    if (taken) throw conflict('EMAIL_IN_USE');
   }
   // Two admins giving the same email at once: the unique index settles it.
   const [row] = await tx
@@ -56,7 +56,7 @@ export async function updateUser(tx: Tx, actor: Actor, id: string, changes: User
     .where(eq(users.id, id))
     .returning()
     .catch((err) => {
-      throw isUniqueViolation(err) ? conflict('Email is already in use') : err;
+      throw isUniqueViolation(err) ? conflict('EMAIL_IN_USE') : err;
     });
   const after = toUser(row!);
   await audit(tx, actor, { action: 'user.update', entity: 'user', entityId: id, before: toUser(before), after });
@@ -127,7 +127,7 @@ export async function addUserPackage(tx: Tx, actor: Actor, id: string, packageId
   await lockUser(tx, id);
   const [pkg] = await tx.select().from(packages).where(eq(packages.id, packageId));
   if (!pkg) throw notFound('Package');
-  if (!pkg.isActive) throw conflict('This package is inactive and cannot be added');
+  if (!pkg.isActive) throw conflict('PACKAGE_INACTIVE');
   const granted = await grantPackage(tx, actor.at, { userId: id, pkg });
   await audit(tx, actor, {
     action: 'user.add_package',
@@ -141,7 +141,7 @@ export async function addUserPackage(tx: Tx, actor: Actor, id: string, packageId
 /** Queues the verification email (one still waiting is rewritten instead of joined by a second). */
 export async function queueUserVerification(tx: Tx, actor: Actor, id: string, fallbackLanguage: MailLanguage) {
   const user = await lockUser(tx, id);
-  if (user.emailVerified) throw conflict('Email is already verified');
+  if (user.emailVerified) throw conflict('EMAIL_ALREADY_VERIFIED');
   const { siteName } = await getSettings(tx, 'general');
   const language = await verificationLanguage(tx, id, fallbackLanguage);
   const queued = await queueVerificationEmail(tx, actor.at, user, language, siteName);

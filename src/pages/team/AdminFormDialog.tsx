@@ -14,7 +14,6 @@ import { teamCreateBody } from '../../../contract/team';
 import { roleLabel } from '../../lib/roles';
 import { serverMessage } from '../../lib/serverMessage';
 import { PROFILE_MESSAGES } from '../profile/fieldErrors';
-import { teamFailure } from './failures';
 import { Spinner } from '../../components/Spinner';
 
 const editSchema = teamCreateBody.pick({ firstName: true, lastName: true, role: true });
@@ -70,7 +69,7 @@ export function AdminFormDialog({ admin, onClose, onSave }: AdminFormDialogProps
       const fields = serverFieldErrors(error, PROFILE_MESSAGES);
       if (fields) return fields;
       if (adding && error instanceof HttpError && error.status === 409) return formErrors({ email: error.message }, PROFILE_MESSAGES);
-      setFailure(teamFailure(error) ?? serverMessage(error, adding ? 'app.team.add_failed' : 'app.team.save_failed'));
+      setFailure(serverMessage(error, adding ? 'app.team.add_failed' : 'app.team.save_failed'));
       return undefined;
     } finally {
       setSaving(false);

@@ -19,7 +19,6 @@ import type { Admin } from '../../../contract/auth';
 import type { TeamUpdate } from '../../../contract/team';
 import { serverMessage } from '../../lib/serverMessage';
 import { AdminFormDialog } from './AdminFormDialog';
-import { teamFailure } from './failures';
 import { type Confirmable, fullName, type Open, TeamCards, TeamTable } from './TeamRows';
 import { Spinner } from '../../components/Spinner';
 
@@ -42,7 +41,7 @@ export default function TeamPage() {
   };
   const { data: admins, isPending, error, refetch } = useSignedInQuery({ queryKey: TEAM_KEY, queryFn: () => dataProvider.getAdmins(), retry: false });
 
-  const failed = (err: unknown, fallback: string) => notify(teamFailure(err) ?? serverMessage(err, fallback), { type: 'error' });
+  const failed = (err: unknown, fallback: string) => notify(serverMessage(err, fallback), { type: 'error' });
 
   const act = useMutation({
     mutationFn: async ({ action, admin }: { action: Confirmable; admin: Admin }) => {

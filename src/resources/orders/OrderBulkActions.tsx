@@ -9,7 +9,7 @@ import { Confirm, useDataProvider, useListContext, useNotify, useTranslate } fro
 import type { OrderActionStatus } from '../../../contract/orders';
 import type { WithMethods } from '../../api/dataProvider';
 import type { ordersApi } from './api';
-import { serverMessage } from '../../lib/serverMessage';
+import { sayServer, serverMessage } from '../../lib/serverMessage';
 
 export function OrderBulkActions() {
   const translate = useTranslate();
@@ -35,7 +35,7 @@ export function OrderBulkActions() {
         });
       }
       if (result.failed.length) {
-        const reasons = [...new Set(result.failed.map((f) => f.message))].join('; ');
+        const reasons = [...new Set(result.failed.map((f) => sayServer(translate, f)))].join('; ');
         notify('resources.orders.bulk_skipped', { type: 'warning', messageArgs: { smart_count: result.failed.length, reasons }, multiLine: true });
       }
       onUnselectItems();

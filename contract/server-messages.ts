@@ -1,0 +1,60 @@
+// The server's refusals that a screen may show, by a stable code. The English text (with
+// %{name} placeholders and, where a count decides, 'one |||| many') goes out in `message` for
+// API clients; the answer also carries `code` and `params`, and the SPA says
+// `app.server.<CODE>` in its language with the same placeholders. The English catalog is this
+// table, so the two cannot drift; vi.ts has a sentence for each code (its type says so).
+import { LAST_OWNER } from './team.js';
+
+export const SERVER_MESSAGES = {
+  ADMIN_NOT_FOUND: 'Admin not found',
+  AUDIT_ENTRY_NOT_FOUND: 'Audit entry not found',
+  CONTACT_NOT_FOUND: 'Contact not found',
+  CV_NOT_FOUND: 'CV not found',
+  FILE_NOT_FOUND: 'File not found',
+  ORDER_NOT_FOUND: 'Order not found',
+  PACKAGE_NOT_FOUND: 'Package not found',
+  PREVIEW_IMAGE_NOT_FOUND: 'Preview image not found',
+  RESOURCE_NOT_FOUND: 'Resource not found',
+  SESSION_NOT_FOUND: 'Session not found',
+  TEMPLATE_NOT_FOUND: 'Template not found',
+  USER_NOT_FOUND: 'User not found',
+
+  NOTHING_TO_UPDATE: 'Nothing to update',
+  EMAIL_IN_USE: 'Email is already in use',
+  EMAIL_ALREADY_VERIFIED: 'Email is already verified',
+  PACKAGE_INACTIVE: 'This package is inactive and cannot be added',
+  PACKAGE_HAS_ORDERS:
+    'This package has %{smart_count} order and cannot be deleted. Deactivate it instead. |||| This package has %{smart_count} orders and cannot be deleted. Deactivate it instead.',
+  PACKAGE_HAS_SUBSCRIPTIONS:
+    'This package has %{smart_count} subscription and cannot be deleted. Deactivate it instead. |||| This package has %{smart_count} subscriptions and cannot be deleted. Deactivate it instead.',
+  PACKAGE_HAS_ORDERS_AND_SUBSCRIPTIONS:
+    'This package has %{orders} order(s) and %{subscriptions} subscription(s) and cannot be deleted. Deactivate it instead.',
+  CUSTOMER_GONE: "The customer's account no longer exists, so no subscription can be created",
+  ORDER_NOT_PAID: 'Only a PAID order can be verified; this order is %{status}',
+  ORDER_NOT_CANCELLABLE: 'Only a PENDING order that has not expired can be cancelled; this order is %{status}',
+  ORDER_ALREADY_VERIFIED: 'This order has already been verified',
+  TEMPLATE_IN_USE: 'This template is used by %{smart_count} CV and cannot be deleted |||| This template is used by %{smart_count} CVs and cannot be deleted',
+  TEMPLATE_USED_BY_CVS: 'This template is used by CVs and cannot be deleted',
+  TEMPLATE_FILE_CHANGED: 'The template file was changed by someone else since you opened it. Reload the file to see the latest version.',
+  PREVIEW_NOT_IMAGE: 'The file is not a PNG, JPEG, GIF or WebP image',
+  TWO_FACTOR_ALREADY_ON: 'Two-factor sign-in is already on.',
+  TWO_FACTOR_ON_TURN_OFF_FIRST: 'Two-factor sign-in is already on. Turn it off first to set it up again.',
+  TWO_FACTOR_NOT_STARTED: 'Start the set-up first: scan a new QR code.',
+  TWO_FACTOR_NOT_ON: 'Two-factor sign-in is not on.',
+  TWO_FACTOR_NOT_ON_FOR_ADMIN: 'Two-factor sign-in is not on for this admin.',
+  TWO_FACTOR_REQUIRED_BY_SETTINGS: 'Settings › Security requires two-factor sign-in for every admin: it cannot be turned off.',
+  LAST_OWNER,
+  SMTP_NOT_CONFIGURED: 'SMTP is not configured: fill in the SMTP host and the from address',
+} as const;
+
+export type ServerMessageCode = keyof typeof SERVER_MESSAGES;
+export type ServerMessageParams = Record<string, string | number>;
+
+export const isServerMessageCode = (code: unknown): code is ServerMessageCode => typeof code === 'string' && Object.hasOwn(SERVER_MESSAGES, code);
+
+/** The English sentence of a code, as polyglot would say it in English. */
+export function serverText(code: ServerMessageCode, params: ServerMessageParams = {}): string {
+  const forms = SERVER_MESSAGES[code].split(' |||| ');
+  const form = forms.length > 1 && params.smart_count !== 1 ? forms[1]! : forms[0]!;
+  return form.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}

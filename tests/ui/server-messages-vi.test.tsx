@@ -1,0 +1,88 @@
+// In Vietnamese, a refusal of the server reads in Vietnamese: the screens say each refusal by
+// its code (contract/server-messages.ts), with the server's values, and no English sentence of
+// the catalog is left on screen. The refusals are the real server's, on the real screens.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import en from '../../i18n/en';
+import vi, { appVi } from '../../i18n/vi';
+import { orders } from '../../server/db/schema';
+import { makeOrder, makePackage, makeUser } from '../server/order-fixtures';
+import { renderApp, signIn } from './render';
+import { testApp } from './setup';
+
+const slow = { timeout: 30_000 };
+const server = appVi.app.server;
+
+type Tree = { [key: string]: string | Tree };
+/** Every English sentence that Vietnamese says otherwise, as the literal runs a screen would show. */
+function englishRuns(enTree: Tree, viTree: Tree | undefined, out: string[] = []): string[] {
+  for (const [key, value] of Object.entries(enTree)) {
+    const other = viTree?.[key];
+    if (typeof value !== 'string') englishRuns(value, typeof other === 'object' ? other : undefined, out);
+    else if (value !== other && value.split(' ').length >= 4) {
+      for (const run of value.split(/%\{\w+\}|\|\|\|\|/)) if (run.trim().length >= 18) out.push(run.trim());
+    }
+  }
+  return out;
+}
+const ENGLISH = englishRuns(en as unknown as Tree, vi as unknown as Tree);
+
+function expectNoEnglish() {
+  const text = document.body.textContent ?? '';
+  expect(ENGLISH.filter((run) => text.includes(run))).toEqual([]);
+}
+
+async function customer(tag: string) {
+  const { db } = testApp();
+  const user = await makeUser(db, { firstName: tag, lastName: 'Nguyễn' });
+  const pkg = await makePackage(db, { name: `${tag} Gói` });
+  return { db, user, pkg };
+}
+
+beforeEach(() => {
+  localStorage.setItem('RaStore.locale', JSON.stringify('vi'));
+});
+
+describe('refusals in Vietnamese', () => {
+  it('a package with an order is not deleted, and the toast says why in Vietnamese', async () => {
+    const { db, user, pkg } = await customer('Viđelete');
+    await makeOrder(db, user, pkg);
+    await signIn();
+    renderApp(`/admin/packages/${pkg.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: appVi.resources.packages.delete }, slow));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: appVi.resources.packages.delete }));
+    expect(await screen.findByText(server.PACKAGE_HAS_ORDERS.replace('%{smart_count}', '1'), undefined, slow)).toBeInTheDocument();
+    expectNoEnglish();
+  });
+
+  it('an order that changed meanwhile is not verified, and the toast says why in Vietnamese', async () => {
+    const { db, user, pkg } = await customer('Vistale');
+    const order = await makeOrder(db, user, pkg, { status: 'PAID' });
+    await signIn();
+    renderApp(`/admin/orders/${order.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: appVi.resources.orders.verify }, slow));
+    await db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, order.id));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: appVi.resources.orders.verify }));
+    expect(await screen.findByText(server.ORDER_NOT_PAID, undefined, slow)).toBeInTheDocument();
+    expectNoEnglish();
+  });
+
+  it("a bulk verify names each order's reason in Vietnamese", async () => {
+    const { db, user, pkg } = await customer('Vibulk');
+    const paid = await makeOrder(db, user, pkg, { status: 'PAID' });
+    const pending = await makeOrder(db, user, pkg);
+    await signIn();
+    renderApp(`/admin/orders?filter=${encodeURIComponent(JSON.stringify({ q: 'Vibulk' }))}`);
+    for (const o of [paid, pending]) {
+      const row = (await screen.findByText(o.id.slice(0, 8), undefined, slow)).closest('tr')!;
+      await userEvent.click(within(row).getByRole('checkbox'));
+    }
+    await userEvent.click(screen.getByRole('button', { name: appVi.resources.orders.bulk_verify }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: appVi.resources.orders.bulk_verify_confirm }));
+    await waitFor(() => expect(document.body.textContent).toContain(server.ORDER_NOT_PAID), slow);
+    expectNoEnglish();
+  });
+});
