@@ -10,6 +10,9 @@ export default defineConfig({
     // Vitest's default (cores - 1) is one worker on a two-core machine; two finish the
     // server and UI waves about a fifth sooner there (measured: 113 → 95 s, 204 → 159 s).
     maxWorkers: 2,
+    // expect.poll gives up after 1 s by default: a live update on a loaded two-core machine
+    // can take longer. A poll still ends as soon as its value is right.
+    expect: { poll: { timeout: 30_000 } },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', sequence: { groupOrder: 0 } } },
       {

@@ -3,7 +3,8 @@
 // API clients; the answer also carries `code` and `params`, and the SPA says
 // `app.server.<CODE>` in its language with the same placeholders. The English catalog is this
 // table, so the two cannot drift; vi.ts has a sentence for each code (its type says so).
-import { LAST_OWNER } from './team.js';
+// No zod here: the catalogs import this file, and the SPA's first chunk must not build schemas
+// before zod is told not to probe for eval (src/zod-jitless.ts; the CSP refuses eval).
 
 export const SERVER_MESSAGES = {
   ADMIN_NOT_FOUND: 'Admin not found',
@@ -43,7 +44,7 @@ export const SERVER_MESSAGES = {
   TWO_FACTOR_NOT_ON: 'Two-factor sign-in is not on.',
   TWO_FACTOR_NOT_ON_FOR_ADMIN: 'Two-factor sign-in is not on for this admin.',
   TWO_FACTOR_REQUIRED_BY_SETTINGS: 'Settings › Security requires two-factor sign-in for every admin: it cannot be turned off.',
-  LAST_OWNER,
+  LAST_OWNER: 'The last active owner cannot be demoted or deactivated: make another admin an owner first.',
   SMTP_NOT_CONFIGURED: 'SMTP is not configured: fill in the SMTP host and the from address',
 } as const;
 

@@ -22,5 +22,3 @@ export const temporaryPasswordSchema = z.object({
   temporaryPassword: z.string(),
 });
 export type TemporaryPassword = z.infer<typeof temporaryPasswordSchema>;
-
-export const LAST_OWNER = 'The last active owner cannot be demoted or deactivated: make another admin an owner first.';

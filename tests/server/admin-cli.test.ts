@@ -6,7 +6,9 @@ import { existsSync } from 'node:fs';
 import { count, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_LINE_ADDRESS, COMMAND_LINE_AGENT } from '../../contract/audit.js';
-import { LAST_OWNER } from '../../contract/team.js';
+import { SERVER_MESSAGES } from '../../contract/server-messages.js';
+
+const { LAST_OWNER } = SERVER_MESSAGES;
 import { bootstrap } from '../../server/bootstrap.js';
 import { EXIT, runAdminCommand } from '../../server/cli/admin-commands.js';
 import { controlSocketPath } from '../../server/cli/control-socket.js';

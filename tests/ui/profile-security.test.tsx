@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admins } from '../../server/db/schema';
 import { authProvider } from '../../src/api/authProvider';
 import { addAdmin, type TestAdmin, totpCode } from './admins';
-import { renderApp, signIn } from './render';
+import { renderApp, signIn, watchText } from './render';
 import { testApp } from './setup';
 
 configure({ asyncUtilTimeout: 20_000 });
@@ -71,9 +71,11 @@ describe('two-factor sign-in on the profile', () => {
       .map((li) => li.textContent);
     expect(list).toHaveLength(10);
     for (const code of list) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+    const confirmation = watchText(codes, 'Recovery codes copied to clipboard!');
     await userEvent.click(within(codes).getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenLastCalledWith(list.join('\n'));
-    expect(await within(codes).findByText('Recovery codes copied to clipboard!')).toBeInTheDocument();
+    await waitFor(() => expect(confirmation.seen()).toBe(true));
+    confirmation.stop();
     await userEvent.click(within(codes).getByRole('button', { name: 'I have saved these codes' }));
     expect(await within(section).findByText('On')).toBeInTheDocument();
     expect(within(section).queryByText(list[0]!)).not.toBeInTheDocument();

@@ -43,3 +43,15 @@ export function renderInAdmin(ui: ReactNode, { path = '/' }: { path?: string } =
     </MemoryRouter>,
   );
 }
+
+/**
+ * Whether `text` has shown inside `root` since this call: for a confirmation that lasts two
+ * seconds, which a query on a loaded machine may look for only after it is gone. Every change
+ * of `root` is watched until `stop`.
+ */
+export function watchText(root: HTMLElement, text: string): { seen: () => boolean; stop: () => void } {
+  let seen = Boolean(root.textContent?.includes(text));
+  const observer = new MutationObserver(() => (seen ||= Boolean(root.textContent?.includes(text))));
+  observer.observe(root, { subtree: true, childList: true, characterData: true });
+  return { seen: () => seen, stop: () => observer.disconnect() };
+}

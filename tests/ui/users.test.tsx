@@ -8,7 +8,7 @@ import { emailOutbox, subscriptions, users } from '../../server/db/schema';
 import { verifyPassword } from '../../server/security/passwords';
 import { TEST_NOW } from '../support/constants';
 import { makeActivity, makePackage, makeUser } from '../server/users-cvs-fixtures';
-import { renderApp, signIn } from './render';
+import { renderApp, signIn, watchText } from './render';
 import { testApp } from './setup';
 
 const TAG = 'Uiuser';
@@ -138,9 +138,11 @@ describe('user dialog: details', () => {
     expect(row.mustChangePassword).toBe(true);
     expect(await verifyPassword(row.passwordHash, password)).toBe(true);
 
+    const confirmation = watchText(temp, 'Password copied to clipboard!');
     await userEvent.click(within(temp).getByRole('button', { name: 'Copy password' }));
     expect(writeText).toHaveBeenCalledWith(password);
-    expect(await within(temp).findByText('Password copied to clipboard!')).toBeInTheDocument();
+    await waitFor(() => expect(confirmation.seen()).toBe(true));
+    confirmation.stop();
     await waitFor(() => expect(within(temp).queryByText('Password copied to clipboard!')).not.toBeInTheDocument(), { timeout: 15_000 });
     await userEvent.click(within(temp).getByRole('button', { name: 'I have saved it' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Temporary Password' })).not.toBeInTheDocument());
