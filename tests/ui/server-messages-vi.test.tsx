@@ -9,6 +9,7 @@ import en from '../../i18n/en';
 import vi, { appVi } from '../../i18n/vi';
 import { orders } from '../../server/db/schema';
 import { makeOrder, makePackage, makeUser } from '../server/order-fixtures';
+import { insertCvs, insertTemplate } from '../server/templates-fixtures';
 import { renderApp, signIn } from './render';
 import { testApp } from './setup';
 
@@ -83,6 +84,21 @@ describe('refusals in Vietnamese', () => {
     await userEvent.click(screen.getByRole('button', { name: appVi.resources.orders.bulk_verify }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: appVi.resources.orders.bulk_verify_confirm }));
     await waitFor(() => expect(document.body.textContent).toContain(server.ORDER_NOT_PAID), slow);
+    expectNoEnglish();
+  });
+
+  it('a template that CVs use is not deleted, and the dialog says why in Vietnamese', async () => {
+    const t = testApp();
+    const tpl = await insertTemplate(t, { name: 'Mẫu Đang Dùng' });
+    await insertCvs(t, tpl.id, 2);
+    await signIn();
+    renderApp(`/admin/templates?filter=${encodeURIComponent(JSON.stringify({ q: tpl.name }))}`);
+    const card = await screen.findByRole('article', { name: tpl.name }, slow);
+    await userEvent.click(within(card).getByRole('button', { name: appVi.resources.templates.actions.delete }));
+    const dialog = await screen.findByRole('dialog', { name: appVi.resources.templates.delete.title });
+    await userEvent.type(within(dialog).getByLabelText(appVi.resources.templates.delete.label), tpl.name);
+    await userEvent.click(within(dialog).getByRole('button', { name: appVi.resources.templates.delete.confirm }));
+    expect(await within(dialog).findByRole('alert', undefined, slow)).toHaveTextContent(server.TEMPLATE_IN_USE.replace('%{smart_count}', '2'));
     expectNoEnglish();
   });
 });
