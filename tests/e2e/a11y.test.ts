@@ -2,7 +2,8 @@
 // axe-core (WCAG 2.0/2.1 A and AA) finds no serious or critical violation, in the light and
 // the dark theme, and at 360 px no text outside a table cell is cut with an ellipsis and the
 // page does not scroll sideways.
-// A failure lists each screen's findings; screenshots of every screen at 360 px are taken.
+// A failure lists each screen's findings; screenshots of every screen at both widths are taken
+// (where screenshots are: not in CI).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axe, type Finding } from './axe';
@@ -149,6 +150,7 @@ describe.each(['en', 'vi'] as const)('every screen in %s', (locale) => {
     await eachScreen({ locale }, async (page, screen) => {
       const found = await axe(page);
       if (found.length) findings[screen.name] = found;
+      await shot(page, `a11y-${screen.name}-${locale}-wide`);
     });
     expect(findings).toEqual({});
   }, 600_000);
