@@ -1165,8 +1165,8 @@ export const appVi: AppCatalog = {
       PACKAGE_HAS_ORDERS_AND_SUBSCRIPTIONS:
         'Gói này đã có %{orders} đơn hàng và %{subscriptions} gói đăng ký của người dùng nên không thể xóa. Hãy vô hiệu hóa gói thay vì xóa.',
       CUSTOMER_GONE: 'Tài khoản của khách hàng không còn tồn tại nên không thể tạo gói đăng ký',
-      ORDER_NOT_PAID: 'Chỉ có thể xác minh đơn hàng đã thanh toán',
-      ORDER_NOT_CANCELLABLE: 'Chỉ có thể hủy đơn hàng đang chờ thanh toán và chưa hết hạn',
+      ORDER_NOT_PAID: 'Chỉ có thể xác minh đơn hàng đã thanh toán; đơn này đang ở trạng thái %{status}',
+      ORDER_NOT_CANCELLABLE: 'Chỉ có thể hủy đơn hàng đang chờ thanh toán và chưa hết hạn; đơn này đang ở trạng thái %{status}',
       ORDER_ALREADY_VERIFIED: 'Đơn hàng này đã được xác minh',
       TEMPLATE_IN_USE: 'Mẫu này đang được %{smart_count} CV sử dụng nên không thể xóa',
       TEMPLATE_USED_BY_CVS: 'Mẫu này đang được CV sử dụng nên không thể xóa',

@@ -13,7 +13,10 @@ export interface Said {
 
 /** A refusal in the UI language when its code is one of the contract's (app.server.*); else as sent. */
 export function sayServer(translate: (key: string, options?: object) => string, { message, code, params }: Said): string {
-  return isServerMessageCode(code) ? translate(`app.server.${code}`, { ...params, _: message }) : message;
+  if (!isServerMessageCode(code)) return message;
+  // An order status among the values is said by its label (the server sends the status code).
+  const status = params?.status === undefined ? {} : { status: translate(`resources.orders.statuses.${params.status}`, { _: String(params.status) }) };
+  return translate(`app.server.${code}`, { ...params, ...status, _: message });
 }
 
 export function serverMessage(error: unknown, fallback: string): string {

@@ -109,7 +109,7 @@ describe('orders list', () => {
     expect(dialog).toHaveTextContent('Verify 3 orders?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify Orders' }));
     expect(await screen.findByText('2 orders verified successfully', undefined, slow)).toBeInTheDocument();
-    expect(await screen.findByText(/1 order was not changed: Only a PAID order can be verified; this order is PENDING/)).toBeInTheDocument();
+    expect(await screen.findByText(/1 order was not changed: Only a PAID order can be verified; this order is Pending/)).toBeInTheDocument();
     expect(await statusOf(paid1.id)).toBe('VERIFIED');
     expect(await statusOf(paid2.id)).toBe('VERIFIED');
     expect(await statusOf(pending.id)).toBe('PENDING');
@@ -187,7 +187,7 @@ describe('order detail', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Verify Order' }, slow));
     await db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, order.id));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verify Order' }));
-    expect(await screen.findByText('Only a PAID order can be verified; this order is CANCELLED', undefined, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Only a PAID order can be verified; this order is Cancelled', undefined, slow)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Verify Order' })).not.toBeInTheDocument());
   });
 

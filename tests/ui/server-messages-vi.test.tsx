@@ -67,7 +67,7 @@ describe('refusals in Vietnamese', () => {
     await userEvent.click(await screen.findByRole('button', { name: appVi.resources.orders.verify }, slow));
     await db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, order.id));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: appVi.resources.orders.verify }));
-    expect(await screen.findByText(server.ORDER_NOT_PAID, undefined, slow)).toBeInTheDocument();
+    expect(await screen.findByText(server.ORDER_NOT_PAID.replace('%{status}', appVi.resources.orders.statuses.CANCELLED), undefined, slow)).toBeInTheDocument();
     expectNoEnglish();
   });
 
@@ -83,7 +83,7 @@ describe('refusals in Vietnamese', () => {
     }
     await userEvent.click(screen.getByRole('button', { name: appVi.resources.orders.bulk_verify }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: appVi.resources.orders.bulk_verify_confirm }));
-    await waitFor(() => expect(document.body.textContent).toContain(server.ORDER_NOT_PAID), slow);
+    await waitFor(() => expect(document.body.textContent).toContain(server.ORDER_NOT_PAID.replace('%{status}', appVi.resources.orders.statuses.PENDING)), slow);
     expectNoEnglish();
   });
 
