@@ -85,10 +85,10 @@ describe('template code editor', () => {
     expect(await inEditor()).toBe(true);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
-    expect(await inEditor()).toBe(false);
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    await expect.poll(inEditor).toBe(false);
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
     await page.keyboard.press('Shift+Tab');
-    expect(await inEditor()).toBe(true);
+    await expect.poll(inEditor).toBe(true);
     await page.keyboard.press('Control+Z');
 
     await replaceAll(page, '<h1>{{personal.fullName}}</h1>', '<h1 onclick="alert(1)">{{personal.fullName}}</h1>');
