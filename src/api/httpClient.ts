@@ -86,7 +86,7 @@ function errorMessage(status: number, body: Partial<ErrorEnvelope> | undefined):
   if (status === 429 && isBusyRefusal(body?.code)) return BUSY_KEYS[body.code];
   if (status >= 500) return 'app.errors.server';
   if (!body?.message) return 'app.errors.generic';
-  return sayServer((key, options) => i18nProvider.translate(key, options), { message: body.message, code: body.code, params: body.params });
+  return sayServer(i18nProvider.translate, { message: body.message, code: body.code, params: body.params });
 }
 
 /** One call with the token and the timeout; a failed response becomes an HttpError. */

@@ -42,6 +42,11 @@ export async function makePackage(db: Db, over: Partial<typeof packages.$inferIn
   return row!;
 }
 
+/** A customer named after the test and a package to order: what most order tests start from. */
+export async function makeCustomer(db: Db, tag: string) {
+  return { db, user: await makeUser(db, { firstName: tag, lastName: 'Nguyễn' }), pkg: await makePackage(db, { nameEn: `${tag} Pack`, price: 99_000 }) };
+}
+
 type OrderRow = typeof orders.$inferSelect;
 export async function makeOrder(
   db: Db,

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { orders, subscriptions } from '../../server/db/schema';
 import { TEST_NOW } from '../support/constants';
-import { makeOrder, makePackage, makeUser, userCredits } from '../server/order-fixtures';
+import { makeCustomer, makeOrder, makePackage, userCredits } from '../server/order-fixtures';
 import { renderApp, signIn } from './render';
 import { testApp } from './setup';
 
@@ -19,10 +19,7 @@ const statusOf = async (id: string) => (await testApp().db.select().from(orders)
 /** The table row that shows this order's short id. */
 const rowOf = async (id: string) => (await screen.findByText(id.slice(0, 8), undefined, slow)).closest('tr')!;
 
-async function customer(tag: string) {
-  const db = testApp().db;
-  return { db, user: await makeUser(db, { firstName: tag, lastName: 'Nguyễn' }), pkg: await makePackage(db, { nameEn: `${tag} Pack`, price: 99_000 }) };
-}
+const customer = (tag: string) => makeCustomer(testApp().db, tag);
 
 describe('orders list', () => {
   it('shows short ids, the customer, amount, and a ticking countdown for PENDING orders', async () => {

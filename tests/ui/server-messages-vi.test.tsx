@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../i18n/en';
 import vi, { appVi } from '../../i18n/vi';
 import { orders } from '../../server/db/schema';
-import { makeOrder, makePackage, makeUser } from '../server/order-fixtures';
+import { makeCustomer, makeOrder } from '../server/order-fixtures';
 import { insertCvs, insertTemplate } from '../server/templates-fixtures';
 import { renderApp, signIn } from './render';
 import { testApp } from './setup';
@@ -35,12 +35,7 @@ function expectNoEnglish() {
   expect(ENGLISH.filter((run) => text.includes(run))).toEqual([]);
 }
 
-async function customer(tag: string) {
-  const { db } = testApp();
-  const user = await makeUser(db, { firstName: tag, lastName: 'Nguyễn' });
-  const pkg = await makePackage(db, { name: `${tag} Gói` });
-  return { db, user, pkg };
-}
+const customer = (tag: string) => makeCustomer(testApp().db, tag);
 
 beforeEach(() => {
   localStorage.setItem('RaStore.locale', JSON.stringify('vi'));
