@@ -91,15 +91,20 @@ async function open(page: Page, screen: Screen) {
   const at = new URL(page.url());
   if (at.origin === new URL(baseUrl()).origin) {
     if (at.pathname + at.search !== screen.path) {
+      const heading = await page.$('h1, h2');
       const before = await page.evaluate((path) => {
         const text = document.body.innerText;
         history.pushState(null, '', path);
         dispatchEvent(new PopStateEvent('popstate'));
         return text;
       }, screen.path);
-      // The router renders the new screen when React gets to it: until the page says
-      // something else, what is shown is still the last screen.
-      await page.waitForFunction((text) => document.body.innerText !== text, before);
+      // The router renders the new screen when React gets to it. Another path: the last
+      // screen's heading leaves the page (a changed text is not enough: the orders' countdowns
+      // and the dashboard change their own). The same path (a tab, a dialog): the page says
+      // something else.
+      const samePath = new URL(screen.path, at).pathname === at.pathname;
+      if (heading && !samePath) await page.waitForFunction((el) => !el.isConnected, heading);
+      else await page.waitForFunction((text) => document.body.innerText !== text, before);
     }
   } else {
     await page.goto(`${baseUrl()}${screen.path}`);
