@@ -107,6 +107,13 @@ describe('charts', () => {
         await page.goto(`${baseUrl()}/admin/orders`);
         await page.getByRole('button', { name: locale === 'vi' ? 'Biểu đồ' : 'Charts' }).click();
         await page.locator('section[data-chart="revenue-by-package"] svg .MuiBarChart-element').first().waitFor({ state: 'attached' });
+        // Package names wrap beside their bars, whole, even at 360 px ('Gói Quốc tế Trọn đời').
+        const names = await page
+          .locator('section[data-chart="revenue-by-package"] svg text')
+          .evaluateAll((texts) => texts.map((t) => [...t.querySelectorAll('tspan')].map((l) => l.textContent).join(' ')));
+        expect(names.filter((n) => n.includes('…'))).toEqual([]);
+        const series = (await api('/api/admin/orders/series?period=30d')).json.data;
+        for (const p of series.byPackage as { name: string; nameEn: string }[]) expect(names).toContain(locale === 'vi' ? p.name : p.nameEn);
         await shot(page, `charts-orders-${tag}`);
       },
       { viewports: ['wide', 'phone'] },

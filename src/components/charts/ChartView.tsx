@@ -4,9 +4,32 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
+import { ChartsText, type ChartsTextProps } from '@mui/x-charts/ChartsText';
 import type { ChartSpec } from './types';
+import { wrapLabel } from './wrapLabel';
 
 const HEIGHT = 260;
+/** The name column of a sideways bar chart: 17 characters a line fit its 130 px. */
+const NAMES_WIDTH = 130;
+const NAME_CHARS = 17;
+const NAME_LINES = 3;
+
+/**
+ * MUI X measures a tick label as one line and ends it in '…' when it is wider than its axis,
+ * even when it holds '\n': package names were cut on a phone. So a sideways chart's name axis
+ * hands MUI only a marked row index as the tick (it always fits) and this label draws that
+ * row's name, wrapped. (MUI takes the label slot for all axes of a chart, not per axis: the
+ * value axis's ticks carry no mark and pass through.)
+ */
+const ROW = '\u2063';
+declare module '@mui/x-charts/models' {
+  interface AxisTickLabelPropsOverrides {
+    names?: string[];
+  }
+}
+function NameTick({ text, names, ...props }: ChartsTextProps & { names?: string[] }) {
+  return <ChartsText {...props} text={text.startsWith(ROW) ? (names?.[Number(text.slice(1))] ?? '') : text} />;
+}
 
 export default function ChartView({ spec }: { spec: ChartSpec }) {
   const categories = spec.rows.map((r) => String(r[spec.x.key]));
@@ -56,16 +79,24 @@ export default function ChartView({ spec }: { spec: ChartSpec }) {
     );
   }
   const band = { scaleType: 'band' as const, data: categories, valueFormatter: label, tickLabelMinGap: 12 };
+  const names = categories.map((c) => wrapLabel(label(c), NAME_CHARS, NAME_LINES));
+  const rowHeight = Math.max(36, 10 + 15 * Math.max(1, ...names.map((n) => n.length)));
+  const nameAxis = {
+    ...band,
+    width: NAMES_WIDTH,
+    valueFormatter: (v: string, context: { location: string }) => (context.location === 'tick' ? `${ROW}${categories.indexOf(v)}` : label(v)),
+  };
   return (
     <BarChart
-      height={spec.horizontal ? Math.max(HEIGHT, 48 + spec.rows.length * 36) : HEIGHT}
+      height={spec.horizontal ? Math.max(HEIGHT, 48 + spec.rows.length * rowHeight) : HEIGHT}
       skipAnimation
       layout={spec.horizontal ? 'horizontal' : 'vertical'}
       grid={spec.horizontal ? { vertical: true } : { horizontal: true }}
       xAxis={spec.horizontal ? [axis] : [band]}
-      yAxis={spec.horizontal ? [{ ...band, width: 130 }] : [{ ...axis, width: 56 }]}
+      yAxis={spec.horizontal ? [nameAxis] : [{ ...axis, width: 56 }]}
       series={spec.series.map((s) => ({ id: s.key, label: s.label, data: values(s.key), color: s.color, stack: s.stack, valueFormatter }))}
       hideLegend={spec.series.length < 2}
+      {...(spec.horizontal && { slots: { axisTickLabel: NameTick }, slotProps: { axisTickLabel: { names: names.map((n) => n.join('\n')) } } })}
     />
   );
 }
