@@ -43,7 +43,6 @@ export const profileBody = userUpdateSchema
   .extend({ currentPassword: z.string().max(1000).optional().meta({ description: 'Required when the email changes' }) })
   .strict();
 export type AdminProfile = Required<Omit<z.infer<typeof profileBody>, 'currentPassword'>>;
-export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email';
 
 export const PASSWORD_MAX = 1000;
 

@@ -24,6 +24,13 @@ export const errorEnvelopeSchema = z.object({
     .record(z.string(), z.string())
     .optional()
     .meta({ examples: [{ email: 'Invalid email address' }] }),
+  fieldCodes: z
+    .record(z.string(), z.string())
+    .optional()
+    .meta({
+      description: "The code of a field's message where it has one (the same codes as `code`), for a client that says it in its own language",
+      examples: [{ currentPassword: 'CURRENT_PASSWORD_INCORRECT' }],
+    }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

@@ -15,7 +15,15 @@ export const userEmailSchema = z.object({
   language: z.enum(MAIL_LANGUAGES).nullable(),
   status: z.enum(EMAIL_STATUSES),
   attempts: count.meta({ description: 'Tries so far (a try in progress counts)' }),
-  lastError: z.string().nullable(),
+  lastError: z.string().nullable().meta({ description: 'Why the last try failed, in English' }),
+  lastErrorCode: z
+    .string()
+    .nullable()
+    .meta({ description: "The same reason by its code (as an error answer's `code`), for a client that says it in its own language" }),
+  lastErrorParams: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .nullable()
+    .meta({ description: "The values in the code's sentence" }),
   createdAt: instant,
   nextAttemptAt: instant.nullable().meta({ description: 'When it is tried again (queued), or null' }),
   sentAt: instant.nullable(),

@@ -46,10 +46,36 @@ export const SERVER_MESSAGES = {
   TWO_FACTOR_REQUIRED_BY_SETTINGS: 'Settings › Security requires two-factor sign-in for every admin: it cannot be turned off.',
   LAST_OWNER: 'The last active owner cannot be demoted or deactivated: make another admin an owner first.',
   SMTP_NOT_CONFIGURED: 'SMTP is not configured: fill in the SMTP host and the from address',
+
+  // Why a send failed (the test email; a message of the outbox). Only an SMTP server's own
+  // reply goes out as it came, inside the sentence (%{reply}).
+  SMTP_FORBIDDEN_ADDRESS: 'The SMTP server at %{server} is at an address the panel does not send mail to (link-local or cloud metadata)',
+  SMTP_NOT_FOUND: 'Could not find the SMTP server %{host}',
+  SMTP_REFUSED: 'Could not connect to the SMTP server at %{server}: connection refused',
+  SMTP_TIMEOUT: 'The SMTP server at %{server} did not answer in time',
+  SMTP_TLS: 'Could not set up a secure (TLS) connection with the SMTP server at %{server}',
+  SMTP_AUTH: 'The SMTP server refused the sign-in',
+  SMTP_AUTH_REPLY: 'The SMTP server refused the sign-in: %{reply}',
+  SMTP_REJECTED: 'The SMTP server refused the message: %{reply}',
+  SMTP_OTHER: 'Could not send through the SMTP server at %{server}',
+
+  // A field's problem that only the server can see (errors.<field>, with its code in fieldCodes).
+  NO_FIELDS: 'Send at least one field to change',
+  NULL_CHARACTER: 'Must not contain a null character',
+  CURRENT_PASSWORD_INCORRECT: 'Current password is incorrect',
+  CURRENT_PASSWORD_REQUIRED: 'Enter your current password to change your email',
+  INVALID_CODE: 'The code is not valid. Enter the current code from your authenticator app, or a recovery code.',
+  TWO_FACTOR_SETUP_CODE_INVALID: 'The code is not valid. Check that the time on your phone is right and enter the current code.',
+  PREVIEW_FILE_REQUIRED: 'Please select a valid image file',
+  SMTP_PASSWORD_RETYPE: 'Type the password again to send to another server',
+  REQUIRED_TO_SEND: 'Required to send mail',
+  UNKNOWN_SETTING: 'Unknown setting',
 } as const;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;
 export type ServerMessageParams = Record<string, string | number>;
+/** A field's problem by code: errors.<field> carries its English sentence, fieldCodes.<field> the code. */
+export type FieldCodes = Record<string, ServerMessageCode>;
 
 export const isServerMessageCode = (code: unknown): code is ServerMessageCode => typeof code === 'string' && Object.hasOwn(SERVER_MESSAGES, code);
 

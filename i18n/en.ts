@@ -932,7 +932,6 @@ export const appEn = {
       back: 'Back to sign in',
       errors: {
         invalid_credentials: 'Invalid email or password',
-        invalid_code: 'The code is not valid. Enter the current code from your authenticator app, or a recovery code.',
         challenge_expired: 'The sign-in has expired. Enter your email and password again.',
         throttled: 'Too many failed attempts. Try again in 1 minute. |||| Too many failed attempts. Try again in %{smart_count} minutes.',
       },
@@ -961,7 +960,6 @@ export const appEn = {
       errors: {
         required: 'Enter the code',
         format: 'Enter the 6-digit code or a recovery code',
-        invalid: 'The code is not valid. Check that the time on your phone is right and enter the current code.',
       },
     },
     account_setup: {
@@ -1186,7 +1184,6 @@ export const appEn = {
         sending: 'Sending...',
         sent: 'Test email sent to %{email}',
         failed: 'The test email was not sent: %{message}',
-        required: 'Required to send mail',
       },
     },
     team: {
@@ -1317,8 +1314,6 @@ export const appEn = {
         email_taken: 'Email is already in use',
         current_required: 'Current password is required',
         password_required: 'Password is required',
-        current_for_email: 'Enter your current password to change your email',
-        current_wrong: 'Current password is incorrect',
         too_short: 'Password must be at least %{smart_count} characters',
         too_long: 'Password is too long',
         same: 'The new password must differ from the current one',

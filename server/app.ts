@@ -99,6 +99,7 @@ export function createApp({ db, clock = systemClock, config = {}, live, logger =
           ...(err.code ? { code: err.code } : {}),
           ...(err.params ? { params: err.params } : {}),
           ...(err.errors ? { errors: err.errors } : {}),
+          ...(err.fieldCodes ? { fieldCodes: err.fieldCodes } : {}),
         },
         err.status,
       );

@@ -443,6 +443,9 @@ export const emailOutbox = pgTable(
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** The same reason by its code and values (contract/server-messages.ts), for the panel to say in its language. */
+    lastErrorCode: text('last_error_code'),
+    lastErrorParams: jsonb('last_error_params').$type<Record<string, string | number>>(),
     createdAt: createdAt(),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     sentAt: ts('sent_at'),

@@ -2,28 +2,44 @@
 // the app's error handler turns into `{ success: false, message, errors? }`.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type ServerMessageCode, type ServerMessageParams, serverText } from '../../contract/server-messages.js';
+import { type FieldCodes, type ServerMessageCode, type ServerMessageParams, serverText } from '../../contract/server-messages.js';
+
+export interface HttpErrorDetails {
+  /** A field's (dotted path's) message. */
+  errors?: Record<string, string>;
+  /** A field's message by its code, where the panel says it in its own language. */
+  fieldCodes?: FieldCodes;
+  headers?: Record<string, string>;
+  /** A stable name for the refusal, where clients act on it. */
+  code?: string;
+  /** The values of the code's sentence (contract/server-messages.ts). */
+  params?: ServerMessageParams;
+}
 
 export class HttpError extends Error {
+  readonly errors?: Record<string, string>;
+  readonly fieldCodes?: FieldCodes;
+  readonly headers?: Record<string, string>;
+  readonly code?: string;
+  readonly params?: ServerMessageParams;
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    readonly errors?: Record<string, string>,
-    readonly headers?: Record<string, string>,
-    /** A stable name for the refusal, where clients act on it. */
-    readonly code?: string,
-    /** The values of the code's sentence (contract/server-messages.ts). */
-    readonly params?: ServerMessageParams,
+    details: HttpErrorDetails = {},
   ) {
     super(message);
+    // Coded fields carry their English sentence in errors too, for API clients.
+    const coded = details.fieldCodes && Object.fromEntries(Object.entries(details.fieldCodes).map(([field, code]) => [field, serverText(code)]));
+    const errors = coded || details.errors ? { ...details.errors, ...coded } : undefined;
+    Object.assign(this, { ...details, errors });
   }
 }
 
-/** A refusal the panel says in its own language: its code's English sentence, code and params. */
-export const refusal = (status: ContentfulStatusCode, code: ServerMessageCode, params?: ServerMessageParams, errors?: Record<string, string>) =>
-  new HttpError(status, serverText(code, params), errors, undefined, code, params);
+/** A refusal the panel says in its own language: its code's English sentence, code and params; the fields at fault by code. */
+export const refusal = (status: ContentfulStatusCode, code: ServerMessageCode, params?: ServerMessageParams, fieldCodes?: FieldCodes) =>
+  new HttpError(status, serverText(code, params), { code, params, fieldCodes });
 
-export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, { errors });
 
 const NOT_FOUND = {
   Admin: 'ADMIN_NOT_FOUND',
@@ -44,7 +60,7 @@ export type Entity = keyof typeof NOT_FOUND;
 /** 404 '{Entity} not found'. */
 export const notFound = (what: Entity) => refusal(404, NOT_FOUND[what]);
 export const conflict = (code: ServerMessageCode, params?: ServerMessageParams) => refusal(409, code, params);
-export const forbidden = (message: string, code: string) => new HttpError(403, message, undefined, undefined, code);
+export const forbidden = (message: string, code: string) => new HttpError(403, message, { code });
 
 /** `{ success: true, data, message? }` */
 export function ok<T>(c: Context, data: T, message?: string, status: ContentfulStatusCode = 200) {

@@ -63,7 +63,7 @@ function watched(source: ReadableStream<Uint8Array>, stallMs: number, done: () =
 /** The middleware of an export route: a slot, held until the download ends. */
 export const exportSlot: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { exports, config } = c.get('deps');
-  if (exports.running >= config.maxExports) throw new HttpError(429, BUSY_REFUSALS.EXPORT_BUSY, undefined, { 'Retry-After': '10' }, 'EXPORT_BUSY');
+  if (exports.running >= config.maxExports) throw new HttpError(429, BUSY_REFUSALS.EXPORT_BUSY, { headers: { 'Retry-After': '10' }, code: 'EXPORT_BUSY' });
   exports.running++;
   let held = true;
   const release = () => {

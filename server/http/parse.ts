@@ -40,7 +40,7 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown, message = 
   // Refused here rather than by the database, where it would be a 500; only what the schema
   // keeps can reach it (an unknown parameter holding one is dropped like any unknown one).
   const nul = nullCharacterAt(result.data);
-  if (nul !== undefined) throw badRequest(message, { [nul]: 'Must not contain a null character' });
+  if (nul !== undefined) throw new HttpError(400, message, { fieldCodes: { [nul]: 'NULL_CHARACTER' } });
   return result.data;
 }
 

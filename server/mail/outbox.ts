@@ -5,13 +5,17 @@
 // message that kills its sender every time ends up failed.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { EmailStatus } from '../../contract/mail.js';
+import { serverText } from '../../contract/server-messages.js';
 import type { UserEmail } from '../../contract/mail-schemas.js';
 import type { Db, Tx } from '../db/client.js';
 import { emailOutbox } from '../db/schema.js';
+import type { SmtpFailure } from './smtp.js';
 import { isMailLanguage } from './texts.js';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
-export type NewMail = Omit<typeof emailOutbox.$inferInsert, 'id' | 'status' | 'attempts' | 'lastError' | 'sentAt'>;
+export type NewMail = Omit<typeof emailOutbox.$inferInsert, 'id' | 'status' | 'attempts' | 'lastError' | 'lastErrorCode' | 'lastErrorParams' | 'sentAt'>;
+/** A message's last failure forgotten (sent, or written anew). */
+export const NO_ERROR = { lastError: null, lastErrorCode: null, lastErrorParams: null };
 
 /** Tries before a message is marked failed. */
 export const MAX_ATTEMPTS = 6;
@@ -51,14 +55,18 @@ export async function claimNext(db: Db, now: Date): Promise<OutboxRow | undefine
 const stillClaimed = (row: OutboxRow) => and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'sending'), eq(emailOutbox.attempts, row.attempts));
 
 export async function recordSent(db: Db, row: OutboxRow, now: Date): Promise<void> {
-  await db.update(emailOutbox).set({ status: 'sent', sentAt: now, lastError: null }).where(stillClaimed(row));
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: now, ...NO_ERROR })
+    .where(stillClaimed(row));
 }
 
 /** A failed try: back to the queue after the backoff, or failed for good after the last try. */
-export async function recordFailure(db: Db, row: OutboxRow, reason: string, now: Date): Promise<'queued' | 'failed'> {
+export async function recordFailure(db: Db, row: OutboxRow, reason: SmtpFailure, now: Date): Promise<'queued' | 'failed'> {
   const status = row.attempts >= MAX_ATTEMPTS ? 'failed' : 'queued';
   const nextAttemptAt = status === 'failed' ? now : new Date(now.getTime() + retryDelayMs(row.attempts));
-  await db.update(emailOutbox).set({ status, lastError: reason, nextAttemptAt }).where(stillClaimed(row));
+  const lastError = serverText(reason.code, reason.params);
+  await db.update(emailOutbox).set({ status, lastError, lastErrorCode: reason.code, lastErrorParams: reason.params, nextAttemptAt }).where(stillClaimed(row));
   return status;
 }
 
@@ -91,6 +99,8 @@ export function toUserEmail(row: OutboxRow): UserEmail {
     status: row.status as EmailStatus,
     attempts: row.attempts,
     lastError: row.lastError,
+    lastErrorCode: row.lastErrorCode,
+    lastErrorParams: row.lastErrorParams,
     createdAt: row.createdAt.toISOString(),
     nextAttemptAt: row.status === 'queued' ? row.nextAttemptAt.toISOString() : null,
     sentAt: row.sentAt?.toISOString() ?? null,

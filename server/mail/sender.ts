@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import type { Logger } from '../logging/logger.js';
 import { claimNext, type OutboxRow, recordFailure, recordSent } from './outbox.js';
 import { getSettings } from '../settings/store.js';
-import { type EmailSettings, sendMail, smtpErrorText, smtpReady } from './smtp.js';
+import { type EmailSettings, sendMail, smtpFailure, smtpReady } from './smtp.js';
 import { outgoingMail } from './verification-link.js';
 
 export interface OutboxSenderOptions {
@@ -46,7 +46,7 @@ export function createOutboxSender({ db, clock, logger, publicUrl, pollMs = DEFA
     try {
       await sendMail(settings, await outgoingMail(db, row, publicUrl, clock.now()));
     } catch (err) {
-      const reason = smtpErrorText(err, settings);
+      const reason = smtpFailure(err, settings);
       const status = await recordFailure(db, row, reason, clock.now());
       logger.warn({ ...log, status, reason }, status === 'failed' ? 'mail failed for good' : 'mail not sent, will retry');
       return;

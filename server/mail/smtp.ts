@@ -9,6 +9,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
+import { type ServerMessageCode, type ServerMessageParams, serverText } from '../../contract/server-messages.js';
 import type { SettingsValues } from '../../contract/settings.js';
 
 export type EmailSettings = SettingsValues['email'];
@@ -83,18 +84,18 @@ export async function sendMail(s: EmailSettings, mail: OutgoingMail): Promise<vo
   }
 }
 
-interface SmtpFailure {
+interface SmtpError {
   code?: string;
   responseCode?: number;
   response?: string;
   message?: string;
 }
 
-const MAX_REASON = 500;
+const MAX_REPLY = 400;
 
 /** The kind of a failed send: what went wrong, told apart by nodemailer's codes. */
 export function smtpFailureKind(err: unknown): SmtpFailureKind {
-  const e = (err ?? {}) as SmtpFailure;
+  const e = (err ?? {}) as SmtpError;
   const text = `${e.code ?? ''} ${e.message ?? ''}`;
   if (e.code === 'EFORBIDDENADDRESS') return 'forbidden_address';
   if (e.code === 'EAUTH') return 'auth';
@@ -106,26 +107,47 @@ export function smtpFailureKind(err: unknown): SmtpFailureKind {
   return 'other';
 }
 
-/**
- * Why a send failed, in words for the panel and the outbox: no stack, never the password, and
- * the server's own words only when it answered as an SMTP server (a reply with a status code).
- */
-export function smtpErrorText(err: unknown, s: EmailSettings): string {
-  const e = (err ?? {}) as SmtpFailure;
-  const where = `${s.smtpHost.trim()}:${s.smtpPort}`;
-  const reply = typeof e.responseCode === 'number' && e.response ? e.response.replace(/\s+/g, ' ').trim() : undefined;
-  const texts: Record<SmtpFailureKind, string> = {
-    forbidden_address: `The SMTP server at ${where} is at an address the panel does not send mail to (link-local or cloud metadata)`,
-    not_found: `Could not find the SMTP server ${s.smtpHost.trim()}`,
-    refused: `Could not connect to the SMTP server at ${where}: connection refused`,
-    timeout: `The SMTP server at ${where} did not answer in time`,
-    tls: `Could not set up a secure (TLS) connection with the SMTP server at ${where}`,
-    auth: `The SMTP server refused the sign-in${reply ? `: ${reply}` : ''}`,
-    rejected: `The SMTP server refused the message: ${reply}`,
-    other: `Could not send through the SMTP server at ${where}`,
-  };
-  let text = texts[smtpFailureKind(err)];
-  // A server could echo what it was sent; the password never leaves this function.
-  if (s.smtpPassword) text = text.split(s.smtpPassword).join('********');
-  return text.slice(0, MAX_REASON);
+export type SmtpFailureCode = Extract<ServerMessageCode, `SMTP_${string}`>;
+export interface SmtpFailure {
+  code: SmtpFailureCode;
+  params: ServerMessageParams;
 }
+
+/**
+ * Why a send failed, by its code (contract/server-messages.ts) and the values of its sentence,
+ * for the panel and the outbox: no stack, never the password, and the server's own words only
+ * when it answered as an SMTP server (a reply with a status code).
+ */
+export function smtpFailure(err: unknown, s: EmailSettings): SmtpFailure {
+  const e = (err ?? {}) as SmtpError;
+  const host = s.smtpHost.trim();
+  const server = `${host}:${s.smtpPort}`;
+  let reply = typeof e.responseCode === 'number' && e.response ? e.response.replace(/\s+/g, ' ').trim() : undefined;
+  // A server could echo what it was sent; the password never leaves this function.
+  if (reply && s.smtpPassword) reply = reply.split(s.smtpPassword).join('********');
+  if (reply) reply = reply.slice(0, MAX_REPLY);
+  switch (smtpFailureKind(err)) {
+    case 'forbidden_address':
+      return { code: 'SMTP_FORBIDDEN_ADDRESS', params: { server } };
+    case 'not_found':
+      return { code: 'SMTP_NOT_FOUND', params: { host } };
+    case 'refused':
+      return { code: 'SMTP_REFUSED', params: { server } };
+    case 'timeout':
+      return { code: 'SMTP_TIMEOUT', params: { server } };
+    case 'tls':
+      return { code: 'SMTP_TLS', params: { server } };
+    case 'auth':
+      return reply ? { code: 'SMTP_AUTH_REPLY', params: { reply } } : { code: 'SMTP_AUTH', params: {} };
+    case 'rejected':
+      return { code: 'SMTP_REJECTED', params: { reply: reply ?? '' } };
+    default:
+      return { code: 'SMTP_OTHER', params: { server } };
+  }
+}
+
+/** The English sentence of a failed send. */
+export const smtpErrorText = (err: unknown, s: EmailSettings): string => {
+  const { code, params } = smtpFailure(err, s);
+  return serverText(code, params);
+};

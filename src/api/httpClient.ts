@@ -5,6 +5,7 @@
 import { type fetchUtils, HttpError } from 'react-admin';
 import { BUSY_REFUSALS, type BusyRefusal, type Envelope, type ErrorEnvelope } from '../../contract/envelope';
 import { ACCESS_REFUSALS, type AccessRefusal } from '../../contract/permissions';
+import { isServerMessageCode } from '../../contract/server-messages';
 import { i18nProvider } from '../../i18n';
 import { sayServer } from '../lib/serverMessage';
 
@@ -84,7 +85,8 @@ export function onAccessRefusal(listener: RefusalListener): () => void {
 function errorMessage(status: number, body: Partial<ErrorEnvelope> | undefined): string {
   if (status === 403) return REFUSAL_KEYS[isAccessRefusal(body?.code) ? body.code : 'FORBIDDEN'];
   if (status === 429 && isBusyRefusal(body?.code)) return BUSY_KEYS[body.code];
-  if (status >= 500) return 'app.errors.server';
+  // A coded 5xx is said like any refusal (the test email's 502 says why the SMTP server failed).
+  if (status >= 500 && !isServerMessageCode(body?.code)) return 'app.errors.server';
   if (!body?.message) return 'app.errors.generic';
   return sayServer(i18nProvider.translate, { message: body.message, code: body.code, params: body.params });
 }

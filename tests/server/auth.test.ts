@@ -312,6 +312,7 @@ describe('password change', () => {
     const wrongCurrent = await change(token, { currentPassword: 'not-it', newPassword: 'Long-Enough-Password-1' });
     expect(wrongCurrent.status).toBe(400);
     expect(wrongCurrent.json.errors).toEqual({ currentPassword: 'Current password is incorrect' });
+    expect(wrongCurrent.json.fieldCodes).toEqual({ currentPassword: 'CURRENT_PASSWORD_INCORRECT' });
 
     const missing = await change(token, {});
     expect(missing.status).toBe(400);

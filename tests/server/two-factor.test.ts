@@ -28,7 +28,10 @@ describe('two-factor sign-in', () => {
     expect(setup.status).toBe(200);
     const { secret, otpauthUrl } = setup.json.data;
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/.+secret=/);
-    expect((await t.call('POST', '/api/admin/auth/two-factor/enable', { token, body: { code: '000000' } })).status).toBe(400);
+    const wrongCode = await t.call('POST', '/api/admin/auth/two-factor/enable', { token, body: { code: '000000' } });
+    expect(wrongCode.status).toBe(400);
+    // Said under the field, by its code too (the panel says it in the admin's language).
+    expect(wrongCode.json).toMatchObject({ code: 'TWO_FACTOR_SETUP_CODE_INVALID', fieldCodes: { code: 'TWO_FACTOR_SETUP_CODE_INVALID' } });
     const enabled = await t.call('POST', '/api/admin/auth/two-factor/enable', { token, body: { code: codeOf(secret) } });
     expect(enabled.status).toBe(200);
     expect(enabled.json.data.recoveryCodes).toHaveLength(10);

@@ -4,10 +4,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../i18n/en';
 import vi, { appVi } from '../../i18n/vi';
-import { orders } from '../../server/db/schema';
+import { emailOutbox, orders } from '../../server/db/schema';
+import { silentLogger } from '../../server/logging/logger';
+import { createOutboxSender } from '../../server/mail/sender';
+import { putSettings } from '../../server/settings/store';
+import { TEST_ADMIN } from '../support/constants';
+import { startSmtpServer, type TestSmtp } from '../support/smtp';
+import { makeUser } from '../server/users-cvs-fixtures';
 import { makeCustomer, makeOrder } from '../server/order-fixtures';
 import { insertCvs, insertTemplate } from '../server/templates-fixtures';
 import { renderApp, signIn } from './render';
@@ -94,6 +100,70 @@ describe('refusals in Vietnamese', () => {
     await userEvent.type(within(dialog).getByLabelText(appVi.resources.templates.delete.label), tpl.name);
     await userEvent.click(within(dialog).getByRole('button', { name: appVi.resources.templates.delete.confirm }));
     expect(await within(dialog).findByRole('alert', undefined, slow)).toHaveTextContent(server.TEMPLATE_IN_USE.replace('%{smart_count}', '2'));
+    expectNoEnglish();
+  });
+});
+
+describe('field and mail problems in Vietnamese (by their codes)', () => {
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(() => smtp.close());
+  const REFUSED_REPLY = '554 5.7.1 Message refused by the test server';
+  const fields = appVi.app.settings.fields;
+
+  it("a test email the SMTP server refuses says so in Vietnamese, with the server's own reply; a password to retype is asked under its field", async () => {
+    await putSettings(testApp().db, 'email', smtp.settings());
+    smtp.mode = 'reject';
+    await signIn();
+    renderApp('/admin/settings?tab=email');
+    const form = await screen.findByRole('form', { name: appVi.app.settings.tabs.email }, slow);
+    const send = within(form).getByRole('button', { name: appVi.app.settings.test_email.button });
+    await userEvent.click(send);
+    const said = appVi.app.settings.test_email.failed.replace('%{message}', server.SMTP_REJECTED.replace('%{reply}', REFUSED_REPLY));
+    expect(await within(form).findByText(said, undefined, slow)).toBeInTheDocument();
+    smtp.mode = 'accept';
+    expectNoEnglish();
+
+    // Another server with the stored password: the server asks for it again, in Vietnamese.
+    const host = within(form).getByLabelText(fields.smtpHost);
+    await userEvent.clear(host);
+    await userEvent.type(host, 'localhost');
+    await userEvent.click(send);
+    expect(await within(form).findByText(server.SMTP_PASSWORD_RETYPE, undefined, slow)).toBeInTheDocument();
+    expectNoEnglish();
+  });
+
+  it("a message the SMTP server refused shows why in Vietnamese on the user's Activity tab", async () => {
+    const { db, clock } = testApp();
+    await db.delete(emailOutbox);
+    await putSettings(db, 'email', smtp.settings());
+    const user = await makeUser(db, { firstName: 'Từchối', email: 'tu.choi@vimail.test' });
+    await signIn();
+    renderApp(`/admin/users?userId=${user.id}`);
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    await userEvent.click(await within(dialog).findByRole('button', { name: appVi.resources.users.dialog.send_verification }, slow));
+    await screen.findByText(appVi.resources.users.dialog.verification_sent, undefined, slow);
+    smtp.mode = 'reject';
+    expect(await createOutboxSender({ db, clock, logger: silentLogger, publicUrl: 'http://panel.test' }).runOnce()).toBe(1);
+    smtp.mode = 'accept';
+    const [row] = await db.select().from(emailOutbox);
+    expect(row).toMatchObject({ lastErrorCode: 'SMTP_REJECTED', lastErrorParams: { reply: REFUSED_REPLY } });
+    await userEvent.click(within(dialog).getByRole('tab', { name: appVi.resources.users.dialog.tabs.activity }));
+    await waitFor(() => expect(dialog.textContent).toContain(server.SMTP_REJECTED.replace('%{reply}', REFUSED_REPLY)), slow);
+    expectNoEnglish();
+  });
+
+  it('a wrong current password is said under its field in Vietnamese', async () => {
+    await signIn();
+    renderApp('/admin/profile');
+    const form = await screen.findByRole('form', { name: appVi.app.profile.password }, slow);
+    await userEvent.type(within(form).getByLabelText(appVi.app.profile.current_password), `not-${TEST_ADMIN.password}`);
+    await userEvent.type(within(form).getByLabelText(appVi.app.profile.new_password), 'Another-Password-2');
+    await userEvent.type(within(form).getByLabelText(appVi.app.profile.confirm_password), 'Another-Password-2');
+    await userEvent.click(within(form).getByRole('button', { name: appVi.app.profile.change }));
+    expect(await within(form).findByText(server.CURRENT_PASSWORD_INCORRECT, undefined, slow)).toBeInTheDocument();
     expectNoEnglish();
   });
 });

@@ -9,11 +9,10 @@ import {
   loginBody,
   loginResultSchema,
   passwordChangeSchema,
-  CURRENT_PASSWORD_REQUIRED,
   profileBody,
   twoFactorLoginBody,
 } from '../../../contract/auth.js';
-import { badRequest, ok, refusal } from '../../http/envelope.js';
+import { ok, refusal } from '../../http/envelope.js';
 import { parseBody } from '../../http/parse.js';
 import { actorOf, inTransaction } from '../../http/request.js';
 import { defineArea } from '../../http/route.js';
@@ -80,12 +79,12 @@ authArea.put(
   },
   async (c, { body }) => {
     const { currentPassword, ...changes } = body;
-    if (!Object.keys(changes).length) throw refusal(400, 'NOTHING_TO_UPDATE', undefined, { _: 'Send at least one field to change' });
+    if (!Object.keys(changes).length) throw refusal(400, 'NOTHING_TO_UPDATE', undefined, { _: 'NO_FIELDS' });
     const admin = c.get('admin');
     const { db, config } = c.get('deps');
     // The email is what signs in: changing it asks for the password, checked like a sign-in.
     const newEmail = changes.email !== undefined && changes.email !== admin.email.toLowerCase();
-    if (newEmail && !currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED, { currentPassword: CURRENT_PASSWORD_REQUIRED });
+    if (newEmail && !currentPassword) throw refusal(400, 'CURRENT_PASSWORD_REQUIRED', undefined, { currentPassword: 'CURRENT_PASSWORD_REQUIRED' });
     const attempt = newEmail ? await confirmPassword(db, actorOf(c), admin, currentPassword!, config.ipLoginLimit, 'currentPassword') : undefined;
     const updated = await inTransaction(c, async (tx, actor) => {
       if (attempt) await attemptSucceeded(tx, attempt);

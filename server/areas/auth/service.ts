@@ -7,7 +7,7 @@ import { audit } from '../../audit/write.js';
 import type { Db, Tx } from '../../db/client.js';
 import { admins } from '../../db/schema.js';
 import type { AdminRow } from '../../http/context.js';
-import { badRequest, conflict, HttpError } from '../../http/envelope.js';
+import { conflict, HttpError, refusal } from '../../http/envelope.js';
 import type { Actor } from '../../http/request.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { getSettings } from '../../settings/store.js';
@@ -15,7 +15,7 @@ import { currentAdmin, publicAdmin } from './admin-view.js';
 import { CHALLENGE_EXPIRED, findChallenge, issueChallenge, useChallenge } from './challenge.js';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.js';
 import { attemptSucceeded, type ReservedAttempt, reserveLoginAttempt, withdrawAttempt } from './throttle.js';
-import { INVALID_CODE, useCode } from './two-factor.js';
+import { useCode } from './two-factor.js';
 
 /** The one answer to any refused sign-in: it does not tell whether the email exists. */
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -64,9 +64,9 @@ export async function signIn(db: Db, actor: Actor, email: string, password: stri
 /** The second step: a current code (or a recovery code) for a live challenge opens the session. */
 export async function signInWithCode(db: Db, actor: Actor, challengeToken: string, code: string, ipLimit: number): Promise<LoginResult> {
   const [challenge] = await db.transaction(async (tx) => [await findChallenge(tx, challengeToken, actor.at)]);
-  if (!challenge) throw new HttpError(401, CHALLENGE_EXPIRED, undefined, undefined, 'CHALLENGE_EXPIRED');
+  if (!challenge) throw new HttpError(401, CHALLENGE_EXPIRED, { code: 'CHALLENGE_EXPIRED' });
   const [admin] = await db.select().from(admins).where(eq(admins.id, challenge.adminId));
-  if (!admin?.isActive) throw new HttpError(401, CHALLENGE_EXPIRED, undefined, undefined, 'CHALLENGE_EXPIRED');
+  if (!admin?.isActive) throw new HttpError(401, CHALLENGE_EXPIRED, { code: 'CHALLENGE_EXPIRED' });
   const attempt = await reserveLoginAttempt(db, actor.at, admin.email.toLowerCase(), actor.ipAddress, ipLimit);
   const used = await db.transaction(async (tx) => {
     const live = await findChallenge(tx, challengeToken, actor.at);
@@ -75,7 +75,7 @@ export async function signInWithCode(db: Db, actor: Actor, challengeToken: strin
     if (kind) await useChallenge(tx, live.id, actor.at);
     return kind;
   });
-  if (used === 'expired') throw new HttpError(401, CHALLENGE_EXPIRED, undefined, undefined, 'CHALLENGE_EXPIRED');
+  if (used === 'expired') throw new HttpError(401, CHALLENGE_EXPIRED, { code: 'CHALLENGE_EXPIRED' });
   if (!used) {
     await audit(db, actor, {
       action: 'auth.login_failed',
@@ -84,7 +84,7 @@ export async function signInWithCode(db: Db, actor: Actor, challengeToken: strin
       adminId: admin.id,
       after: { email: admin.email, twoFactor: true },
     });
-    throw new HttpError(401, INVALID_CODE, { code: INVALID_CODE }, undefined, 'INVALID_CODE');
+    throw refusal(401, 'INVALID_CODE', undefined, { code: 'INVALID_CODE' });
   }
   return openSession(db, actor, admin, attempt, { twoFactor: used });
 }
@@ -107,15 +107,14 @@ export async function updateProfile(tx: Tx, actor: Actor, admin: AdminRow, chang
   return after;
 }
 
-export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
-
 /**
  * The current password, checked like a sign-in (a wrong one counts toward the throttle of the
  * admin's email; 429 when throttled), before anything that needs it changes.
  */
 export async function confirmPassword(db: Db, actor: Actor, admin: AdminRow, password: string, ipLimit: number, field: string): Promise<ReservedAttempt> {
   const attempt = await reserveLoginAttempt(db, actor.at, admin.email.toLowerCase(), actor.ipAddress, ipLimit);
-  if (!(await verifyPassword(admin.passwordHash, password))) throw badRequest(CURRENT_PASSWORD_INCORRECT, { [field]: CURRENT_PASSWORD_INCORRECT });
+  if (!(await verifyPassword(admin.passwordHash, password)))
+    throw refusal(400, 'CURRENT_PASSWORD_INCORRECT', undefined, { [field]: 'CURRENT_PASSWORD_INCORRECT' });
   return attempt;
 }
 

@@ -22,7 +22,7 @@ const ADDRESS_LOCKS = 7302;
 
 function tooMany(oldest: Date, now: Date): HttpError {
   const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + THROTTLE_WINDOW_MS - now.getTime()) / 1000));
-  return new HttpError(429, THROTTLE_MESSAGE, undefined, { 'Retry-After': String(retryAfter) }, 'THROTTLED');
+  return new HttpError(429, THROTTLE_MESSAGE, { headers: { 'Retry-After': String(retryAfter) }, code: 'THROTTLED' });
 }
 
 /** Throws 429 when this email or address may not try now. */

@@ -9,12 +9,11 @@ import { audit } from '../../audit/write.js';
 import type { Tx } from '../../db/client.js';
 import { adminRecoveryCodes, admins } from '../../db/schema.js';
 import type { AdminRow } from '../../http/context.js';
-import { badRequest, conflict } from '../../http/envelope.js';
+import { conflict, refusal } from '../../http/envelope.js';
 import type { Actor } from '../../http/request.js';
 import { hashToken } from '../../security/tokens.js';
 
 const PERIOD_S = 30;
-export const INVALID_CODE = 'The code is not valid. Enter the current code from your authenticator app, or a recovery code.';
 
 function totp(secret: string, label: string, issuer: string) {
   return new TOTP({ issuer, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: PERIOD_S });
@@ -52,7 +51,7 @@ export async function enable(tx: Tx, actor: Actor, admin: AdminRow, code: string
   if (row!.twoFactorEnabledAt) throw conflict('TWO_FACTOR_ALREADY_ON');
   if (!row!.twoFactorPendingSecret) throw conflict('TWO_FACTOR_NOT_STARTED');
   const step = acceptedStep(row!.twoFactorPendingSecret, code, actor.at);
-  if (step === null) throw badRequest(INVALID_CODE, { code: INVALID_CODE });
+  if (step === null) throw refusal(400, 'TWO_FACTOR_SETUP_CODE_INVALID', undefined, { code: 'TWO_FACTOR_SETUP_CODE_INVALID' });
   await tx
     .update(admins)
     .set({

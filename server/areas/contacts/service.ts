@@ -27,7 +27,7 @@ async function checkContactLimit(tx: Tx, now: Date, ip: string, limit: number): 
     .where(and(eq(contacts.ipAddress, ip), gte(contacts.createdAt, new Date(now.getTime() - HOUR_MS))));
   if (row && row.n >= limit && row.oldest) {
     const retryAfter = Math.max(1, Math.ceil((new Date(row.oldest).getTime() + HOUR_MS - now.getTime()) / 1000));
-    throw new HttpError(429, CONTACT_LIMIT_MESSAGE, undefined, { 'Retry-After': String(retryAfter) });
+    throw new HttpError(429, CONTACT_LIMIT_MESSAGE, { headers: { 'Retry-After': String(retryAfter) } });
   }
 }
 

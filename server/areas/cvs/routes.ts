@@ -28,7 +28,7 @@ export const cvsArea = defineArea(
 const BASE = '/api/admin/cvs';
 
 function nonEmpty<T extends object>(updates: T): T {
-  if (!Object.keys(updates).length) throw refusal(400, 'NOTHING_TO_UPDATE', undefined, { updates: 'Send at least one field to change' });
+  if (!Object.keys(updates).length) throw refusal(400, 'NOTHING_TO_UPDATE', undefined, { updates: 'NO_FIELDS' });
   return updates;
 }
 

@@ -34,7 +34,8 @@ export async function orderEventStream(c: Context<AppEnv>): Promise<Response> {
   const counts = openStreams.get(live) ?? new Map<string, number>();
   openStreams.set(live, counts);
   const open = counts.get(sessionId) ?? 0;
-  if (open >= config.maxStreamsPerSession) throw new HttpError(429, BUSY_REFUSALS.TOO_MANY_STREAMS, undefined, { 'Retry-After': '30' }, 'TOO_MANY_STREAMS');
+  if (open >= config.maxStreamsPerSession)
+    throw new HttpError(429, BUSY_REFUSALS.TOO_MANY_STREAMS, { headers: { 'Retry-After': '30' }, code: 'TOO_MANY_STREAMS' });
   counts.set(sessionId, open + 1);
   const closed = () => {
     const left = (counts.get(sessionId) ?? 1) - 1;

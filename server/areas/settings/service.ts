@@ -1,12 +1,13 @@
 // Saving a settings section (its row locked, an audit entry in the same transaction) and the
 // test email of Settings › Email, sent at once through the form's settings.
+import type { FieldCodes } from '../../../contract/server-messages.js';
 import type { MailLanguage } from '../../../contract/mail.js';
 import { SECRET_MASK, type SettingsSection, type SettingsValues } from '../../../contract/settings.js';
 import { audit } from '../../audit/write.js';
 import type { Db, Tx } from '../../db/client.js';
-import { badRequest, HttpError, refusal } from '../../http/envelope.js';
+import { refusal } from '../../http/envelope.js';
 import type { Actor } from '../../http/request.js';
-import { type EmailSettings, smtpErrorText, smtpFailureKind, smtpReady } from '../../mail/smtp.js';
+import { type EmailSettings, smtpFailure, smtpFailureKind, smtpReady } from '../../mail/smtp.js';
 import { sendTestEmail } from '../../mail/test-email.js';
 import { getSettings, maskSection, mergeSection, secretsSet, updateSection } from '../../settings/store.js';
 
@@ -17,9 +18,6 @@ export async function saveSection<S extends SettingsSection>(tx: Tx, actor: Acto
   await audit(tx, actor, { action: 'settings.update', entity: 'settings', entityId: section, before, after: { ...after, replaced: replacedSecrets } });
   return { ...maskSection(section, after), secretsSet: secretsSet(section, after) };
 }
-
-const REQUIRED_TO_SEND = 'Required to send mail';
-export const RETYPE_PASSWORD = 'Type the password again to send to another server';
 
 /**
  * A test message to the signed-in admin, sent at once (not queued) with the stored email
@@ -33,13 +31,13 @@ export async function sendSettingsTestEmail(db: Db, actor: Actor, to: string, ch
     (k) => changes[k] !== undefined && String(changes[k]).trim() !== String(stored[k]).trim(),
   );
   const keepsStoredPassword = changes.smtpPassword === undefined || changes.smtpPassword === SECRET_MASK;
-  if (elsewhere && keepsStoredPassword && stored.smtpPassword) throw badRequest(RETYPE_PASSWORD, { smtpPassword: RETYPE_PASSWORD });
+  if (elsewhere && keepsStoredPassword && stored.smtpPassword) throw refusal(400, 'SMTP_PASSWORD_RETYPE', undefined, { smtpPassword: 'SMTP_PASSWORD_RETYPE' });
   const { after: email } = mergeSection('email', stored, changes);
   if (!smtpReady(email)) {
-    const errors: Record<string, string> = {};
-    if (!email.smtpHost.trim()) errors.smtpHost = REQUIRED_TO_SEND;
-    if (!email.fromEmail) errors.fromEmail = REQUIRED_TO_SEND;
-    throw refusal(400, 'SMTP_NOT_CONFIGURED', undefined, errors);
+    const fields: FieldCodes = {};
+    if (!email.smtpHost.trim()) fields.smtpHost = 'REQUIRED_TO_SEND';
+    if (!email.fromEmail) fields.fromEmail = 'REQUIRED_TO_SEND';
+    throw refusal(400, 'SMTP_NOT_CONFIGURED', undefined, fields);
   }
   const { siteName } = await getSettings(db, 'general');
   const server = { host: email.smtpHost.trim(), port: email.smtpPort, to };
@@ -48,7 +46,8 @@ export async function sendSettingsTestEmail(db: Db, actor: Actor, to: string, ch
   } catch (err) {
     const kind = smtpFailureKind(err);
     await audit(db, actor, { action: 'settings.email_test', entity: 'settings', entityId: 'email', after: { ...server, outcome: kind } });
-    throw new HttpError(502, smtpErrorText(err, email), undefined, undefined, `SMTP_${kind.toUpperCase()}`);
+    const { code, params } = smtpFailure(err, email);
+    throw refusal(502, code, params);
   }
   await audit(db, actor, { action: 'settings.email_test', entity: 'settings', entityId: 'email', after: { ...server, outcome: 'sent' } });
 }

@@ -55,7 +55,7 @@ teamArea.put(
     errors: { 409: 'The last active owner cannot be demoted or deactivated' },
   },
   async (c, { id, body }) => {
-    if (!Object.keys(body).length) throw refusal(400, 'NOTHING_TO_UPDATE', undefined, { _: 'Send at least one field to change' });
+    if (!Object.keys(body).length) throw refusal(400, 'NOTHING_TO_UPDATE', undefined, { _: 'NO_FIELDS' });
     return ok(c, await inTransaction(c, (tx, actor) => updateAdmin(tx, actor, id, body)), 'Admin updated successfully');
   },
 );

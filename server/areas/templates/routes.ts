@@ -123,7 +123,7 @@ templatesArea.put(
   { summary: 'Update a template (any subset of the fields)', permission: 'templates.edit', entity: 'Template', body: templateUpdateBody, data: templateSchema },
   async (c, { id, body }) => {
     const changes = trimmed(body);
-    if (!Object.keys(changes).length) throw refusal(400, 'NOTHING_TO_UPDATE', undefined, { _: 'Send at least one field to change' });
+    if (!Object.keys(changes).length) throw refusal(400, 'NOTHING_TO_UPDATE', undefined, { _: 'NO_FIELDS' });
     checkFields(changes, { previewRequired: true, only: Object.keys(changes) });
     const updated = await inTransaction(c, (tx, actor) => updateTemplate(tx, actor, id, changes));
     return ok(c, updated, 'Template updated successfully');

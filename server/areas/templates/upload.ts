@@ -26,10 +26,11 @@ export async function readPreviewUpload(c: Context<AppEnv>): Promise<{ bytes: Ui
     throw badRequest('Malformed multipart body');
   }
   const file = form.preview;
-  if (!(file instanceof File)) throw badRequest('Send the image in the multipart field "preview"', { preview: 'Please select a valid image file' });
+  if (!(file instanceof File))
+    throw new HttpError(400, 'Send the image in the multipart field "preview"', { fieldCodes: { preview: 'PREVIEW_FILE_REQUIRED' } });
   if (file.size > PREVIEW_MAX_BYTES) throw tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mimeType = await sniffImage(bytes);
-  if (!mimeType) throw refusal(400, 'PREVIEW_NOT_IMAGE', undefined, { preview: 'Please select a valid image file' });
+  if (!mimeType) throw refusal(400, 'PREVIEW_NOT_IMAGE', undefined, { preview: 'PREVIEW_FILE_REQUIRED' });
   return { bytes, mimeType };
 }

@@ -138,7 +138,7 @@ usersArea.put(
     errors: { 409: 'Email is already in use' },
   },
   async (c, { id, body }) => {
-    if (!Object.keys(body).length) throw refusal(400, 'NOTHING_TO_UPDATE', undefined, { _: 'Send at least one field to change' });
+    if (!Object.keys(body).length) throw refusal(400, 'NOTHING_TO_UPDATE', undefined, { _: 'NO_FIELDS' });
     const user = await inTransaction(c, (tx, actor) => updateUser(tx, actor, id, body));
     return ok(c, user, 'User details updated successfully!');
   },

@@ -8,7 +8,7 @@ import { cvs, emailOutbox, emailVerificationTokens, userActivity, users } from '
 import { hashToken } from '../../security/tokens.js';
 import { emailHtml } from '../../mail/html.js';
 import { isMailLanguage, MAIL_TEXTS, type VerificationOutcome } from '../../mail/texts.js';
-import { type NewMail, type OutboxRow, queueMail } from '../../mail/outbox.js';
+import { type NewMail, NO_ERROR, type OutboxRow, queueMail } from '../../mail/outbox.js';
 import { URL_SLOT, VERIFICATION_KIND } from '../../mail/verification-link.js';
 
 /**
@@ -64,7 +64,7 @@ export async function queueVerificationEmail(tx: Tx, now: Date, user: Recipient,
   const { createdAt: _, ...changes } = mail;
   const [rewritten] = await tx
     .update(emailOutbox)
-    .set({ ...changes, attempts: 0, lastError: null, nextAttemptAt: now })
+    .set({ ...changes, attempts: 0, ...NO_ERROR, nextAttemptAt: now })
     .where(and(inArray(emailOutbox.id, waiting), eq(emailOutbox.status, 'queued')))
     .returning();
   return rewritten ?? queueMail(tx, mail);

@@ -5,6 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { isServerMessageCode } from '../../../contract/server-messages';
 
 /** A message as a form shows it: a catalog key, or a key with arguments (`_`: the text to show when the key is missing). */
 export type FormMessage = string | { message: string; args: Record<string, unknown> };
@@ -48,12 +49,15 @@ function setPath(tree: Tree, path: string, value: unknown): void {
   node[parts.at(-1)!] ??= value;
 }
 
+/** One error: its path, kind and English text, and its catalog key where the server gave a code. */
+type Found = [path: string, type: string, text: string, key?: string];
+
 /** The form's errors keyed by field path, from messages keyed by field path. */
-function errorTree(found: Iterable<[string, string, string]>, { message = (m) => m, field = (p) => p }: SchemaMessages): Tree {
+function errorTree(found: Iterable<Found>, { message = (m) => m, field = (p) => p }: SchemaMessages): Tree {
   const errors: Tree = {};
-  for (const [path, type, text] of found) {
+  for (const [path, type, text, key] of found) {
     const target = field(path);
-    setPath(errors, target, { type, message: encode(message(text, target)) });
+    setPath(errors, target, { type, message: encode(key ?? message(text, target)) });
   }
   return errors;
 }
@@ -67,28 +71,42 @@ export function schemaResolver(schema: z.ZodType, { raw = false, ...messages }: 
   const resolve: Resolver<FieldValues> = raw ? zodResolver(zod, undefined, { raw: true }) : zodResolver(zod);
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
-    const found = [...leaves(result.errors)].map(([path, error]) => [path, error.type, error.message ?? ''] as [string, string, string]);
+    const found = [...leaves(result.errors)].map(([path, error]): Found => [path, error.type, error.message ?? '']);
     if (!found.length) return { values: result.values, errors: {} };
     return { values: {}, errors: errorTree(found, messages) as never };
   };
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 /**
- * The field errors of a refused save (`{ errors: { field: message } }` in the error body),
- * as a form's errors: return them from react-admin's Form onSubmit and each lands under its
- * field. Undefined when the failure names no field.
+ * The field errors of a refused save (`{ errors: { field: message }, fieldCodes?: { field: code } }`
+ * in the error body), as a form's errors: return them from react-admin's Form onSubmit and
+ * each lands under its field. A coded field reads as its code (`app.server.<CODE>`), the others
+ * through the form's table. Undefined when the failure names no field.
  */
 export function serverFieldErrors(error: unknown, messages: SchemaMessages = {}): Tree | undefined {
-  const errors = (error as { body?: { errors?: unknown } } | null)?.body?.errors;
-  if (typeof errors !== 'object' || errors === null || !Object.keys(errors).length) return undefined;
-  return formErrors(errors as Record<string, unknown>, messages);
+  const body = (error as { body?: { errors?: unknown; fieldCodes?: unknown } } | null)?.body;
+  const errors = body?.errors;
+  if (!isRecord(errors) || !Object.keys(errors).length) return undefined;
+  const codes = isRecord(body?.fieldCodes) ? body.fieldCodes : {};
+  const keyOf = (path: string) => {
+    const code = codes[path];
+    return isServerMessageCode(code) ? `app.server.${code}` : undefined;
+  };
+  return flatten(
+    errorTree(
+      Object.entries(errors).map(([path, text]): Found => [path, 'server', String(text), keyOf(path)]),
+      messages,
+    ),
+  );
 }
 
-/** Messages keyed by field path (a server's, or a screen's own) as a form's errors, for onSubmit to return. */
+/** A screen's own messages keyed by field path as a form's errors, for onSubmit to return. */
 export function formErrors(errors: Record<string, unknown>, messages: SchemaMessages = {}): Tree {
   return flatten(
     errorTree(
-      Object.entries(errors).map(([path, text]) => [path, 'server', String(text)]),
+      Object.entries(errors).map(([path, text]): Found => [path, 'server', String(text)]),
       messages,
     ),
   );

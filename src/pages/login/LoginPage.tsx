@@ -13,6 +13,7 @@ import { type LoginParams, TwoFactorRequired } from '../../api/authProvider';
 import { PasswordField } from '../../components/PasswordField';
 import { useDocumentLanguageAndTitle } from '../../layout/useDocumentTitle';
 import { Spinner } from '../../components/Spinner';
+import { isServerMessageCode } from '../../../contract/server-messages';
 
 /** A refused sign-in step as the admin reads it. */
 function refusal(err: unknown, translate: TranslateFunction): string {
@@ -22,8 +23,9 @@ function refusal(err: unknown, translate: TranslateFunction): string {
       const minutes = Math.max(1, Math.ceil((body.retryAfter ?? 60) / 60));
       return translate('app.login.errors.throttled', { smart_count: minutes });
     }
-    if (body.code === 'INVALID_CODE') return translate('app.login.errors.invalid_code');
     if (body.code === 'CHALLENGE_EXPIRED') return translate('app.login.errors.challenge_expired');
+    // A wrong code: said by its code, already in the UI language (httpClient).
+    if (isServerMessageCode(body.code)) return err.message;
     if (err.status === 401) return translate('app.login.errors.invalid_credentials');
   }
   const message = (err as Error)?.message;

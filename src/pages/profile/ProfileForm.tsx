@@ -13,7 +13,7 @@ import { FormTextField } from '../../components/form/inputs';
 import { PasswordField } from '../../components/PasswordField';
 import { formErrors, serverFieldErrors } from '../../components/form/schema';
 import { SchemaForm } from '../../components/form/SchemaForm';
-import { type AdminProfile, CURRENT_PASSWORD_REQUIRED, profileBody } from '../../../contract/auth';
+import { type AdminProfile, profileBody } from '../../../contract/auth';
 import { serverMessage } from '../../lib/serverMessage';
 import { PROFILE_MESSAGES } from './fieldErrors';
 import { type Banner, FormFooter } from './FormParts';
@@ -38,7 +38,8 @@ export function ProfileForm({ admin }: { admin: AdminProfile }) {
       setBanner({ ok: true, text: translate('app.profile.unchanged') });
       return undefined;
     }
-    if (changes.email !== undefined && !values.currentPassword) return formErrors({ currentPassword: CURRENT_PASSWORD_REQUIRED }, PROFILE_MESSAGES);
+    if (changes.email !== undefined && !values.currentPassword)
+      return formErrors({ currentPassword: 'app.server.CURRENT_PASSWORD_REQUIRED' }, PROFILE_MESSAGES);
     if (changes.email !== undefined) changes.currentPassword = values.currentPassword;
     setBanner(null);
     try {

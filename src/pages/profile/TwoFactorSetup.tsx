@@ -23,8 +23,8 @@ const CODE_KEYS: Record<string, string> = {
   'Enter the code': 'app.two_factor.errors.required',
   'Enter the 6-digit code or a recovery code': 'app.two_factor.errors.format',
 };
-/** The contract's messages in the UI language; the server's only field refusal is a wrong code. */
-export const CODE_MESSAGES: SchemaMessages = { message: (message) => CODE_KEYS[message] ?? 'app.two_factor.errors.invalid' };
+/** The contract's messages in the UI language (the server's wrong code comes with its own code). */
+export const CODE_MESSAGES: SchemaMessages = { message: (message) => CODE_KEYS[message] ?? message };
 
 /** The secret as an authenticator app's setup screen shows it: groups of four. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');

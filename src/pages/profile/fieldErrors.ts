@@ -11,8 +11,6 @@ const KEYS: Record<string, string> = {
   'Email is already in use': 'email_taken',
   'Current password is required': 'current_required',
   'Password is required': 'password_required',
-  'Current password is incorrect': 'current_wrong',
-  'Enter your current password to change your email': 'current_for_email',
   'The new password must differ from the current one': 'same',
   'Passwords do not match': 'mismatch',
 };

@@ -29,8 +29,8 @@ export function TestEmailPanel() {
       void logoutIfAccessDenied(error); // signs out on 401 only
       const fields = serverFieldErrors(error, SETTINGS_MESSAGES);
       if (fields) setSubmissionErrors(fields, setError);
-      // The SMTP server's reason comes in the body of a 502; other failures have their own text.
-      failed(error.body?.message ?? translate(error.message, { _: error.message }));
+      // Said in the panel's language by its code (an SMTP server's own reply stays inside the sentence).
+      failed(translate(error.message, { _: error.message }));
     },
   });
 
@@ -41,7 +41,7 @@ export function TestEmailPanel() {
     const problems: Record<string, string> = {};
     if (!checked.success) for (const issue of checked.error.issues) problems[issue.path.join('.')] ??= issue.message;
     else {
-      const required = translate('app.settings.test_email.required');
+      const required = translate('app.server.REQUIRED_TO_SEND');
       if (!String(payload.smtpHost ?? '').trim()) problems.smtpHost = required;
       if (!payload.fromEmail) problems.fromEmail = required;
     }

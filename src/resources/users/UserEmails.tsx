@@ -12,6 +12,7 @@ import { LoadError } from '../../components/LoadError';
 import type { EmailStatus } from '../../../contract/mail';
 import type { UserEmail } from '../../../contract/mail-schemas';
 import { useFormat } from '../../lib/useFormat';
+import { sayServer } from '../../lib/serverMessage';
 
 const TONES: Record<EmailStatus, ChipTone> = { queued: 'yellow', sending: 'blue', sent: 'green', failed: 'red' };
 
@@ -20,18 +21,21 @@ function useDeliveryText() {
   const fmt = useFormat();
   const translate = useTranslate();
   return (email: UserEmail, smtpConfigured: boolean, maxAttempts: number): string => {
+    // Why it failed, in the UI language by its code (an SMTP server's own reply stays as it came).
+    const reason =
+      email.lastError && sayServer(translate, { message: email.lastError, code: email.lastErrorCode ?? undefined, params: email.lastErrorParams ?? undefined });
     switch (email.status) {
       case 'sent':
         return translate('resources.users.emails.sent_at', { date: fmt.dateTime(email.sentAt!) });
       case 'failed':
-        return translate('resources.users.emails.failed', { attempts: email.attempts, reason: email.lastError ?? '' });
+        return translate('resources.users.emails.failed', { attempts: email.attempts, reason: reason ?? '' });
       case 'sending':
         return translate('resources.users.emails.sending');
       default:
         if (!smtpConfigured) return translate('resources.users.emails.no_smtp');
-        if (email.attempts > 0 && email.lastError) {
+        if (email.attempts > 0 && reason) {
           const date = fmt.dateTime(email.nextAttemptAt ?? email.createdAt);
-          return translate('resources.users.emails.retrying', { attempt: email.attempts, max: maxAttempts, reason: email.lastError, date });
+          return translate('resources.users.emails.retrying', { attempt: email.attempts, max: maxAttempts, reason, date });
         }
         return translate('resources.users.emails.waiting');
     }
