@@ -1108,6 +1108,13 @@ export const appEn = {
       load_failed: 'Failed to load settings. Please refresh the page.',
       auth_required: 'Authentication required. Please log in again.',
       save_failed: 'Failed to save %{section} settings. Please try again.',
+      saved: {
+        general: 'General settings updated successfully',
+        email: 'Email settings updated successfully',
+        payment: 'Payment settings updated successfully',
+        ai: 'AI settings updated successfully',
+        security: 'Security settings updated successfully',
+      },
       save: 'Save Changes',
       saving: 'Saving...',
       sections: 'Settings sections',

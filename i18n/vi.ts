@@ -1419,6 +1419,13 @@ export const appVi: AppCatalog = {
       load_failed: 'Không tải được cài đặt. Vui lòng tải lại trang.',
       auth_required: 'Cần đăng nhập. Vui lòng đăng nhập lại.',
       save_failed: 'Không lưu được cài đặt %{section}. Vui lòng thử lại.',
+      saved: {
+        general: 'Đã cập nhật cài đặt chung',
+        email: 'Đã cập nhật cài đặt email',
+        payment: 'Đã cập nhật cài đặt thanh toán',
+        ai: 'Đã cập nhật cài đặt AI',
+        security: 'Đã cập nhật cài đặt bảo mật',
+      },
       save: 'Lưu thay đổi',
       saving: 'Đang lưu...',
       sections: 'Các mục cài đặt',

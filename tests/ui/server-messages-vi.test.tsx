@@ -119,6 +119,9 @@ describe('field and mail problems in Vietnamese (by their codes)', () => {
     await signIn();
     renderApp('/admin/settings?tab=email');
     const form = await screen.findByRole('form', { name: appVi.app.settings.tabs.email }, slow);
+    // A save says so in Vietnamese (the server's English `message` is for API clients).
+    await userEvent.click(within(form).getByRole('button', { name: appVi.app.settings.save }));
+    expect(await within(form).findByText(appVi.app.settings.saved.email, undefined, slow)).toBeInTheDocument();
     const send = within(form).getByRole('button', { name: appVi.app.settings.test_email.button });
     await userEvent.click(send);
     const said = appVi.app.settings.test_email.failed.replace('%{message}', server.SMTP_REJECTED.replace('%{reply}', REFUSED_REPLY));

@@ -71,7 +71,7 @@ export function SectionForm({ section, values, secretsSet, onSaved }: SectionFor
       onSaved({ values: saved, secretsSet: set });
       // The stored values, and every secret field blank again.
       form.reset(toFormValues(section, saved));
-      setBanner({ ok: true, text: res.message ?? translate('app.settings.save') });
+      setBanner({ ok: true, text: translate(`app.settings.saved.${section}`) });
       return undefined;
     } catch (error) {
       if ((error as { status?: number }).status === 401) notify('app.settings.auth_required', { type: 'error' });
