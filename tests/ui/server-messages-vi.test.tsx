@@ -5,8 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import en from '../../i18n/en';
-import vi, { appVi } from '../../i18n/vi';
+import { appVi } from '../../i18n/vi';
+import { englishIn } from '../support/english-runs';
 import { emailOutbox, orders } from '../../server/db/schema';
 import { silentLogger } from '../../server/logging/logger';
 import { createOutboxSender } from '../../server/mail/sender';
@@ -22,23 +22,8 @@ import { testApp } from './setup';
 const slow = { timeout: 30_000 };
 const server = appVi.app.server;
 
-type Tree = { [key: string]: string | Tree };
-/** Every English sentence that Vietnamese says otherwise, as the literal runs a screen would show. */
-function englishRuns(enTree: Tree, viTree: Tree | undefined, out: string[] = []): string[] {
-  for (const [key, value] of Object.entries(enTree)) {
-    const other = viTree?.[key];
-    if (typeof value !== 'string') englishRuns(value, typeof other === 'object' ? other : undefined, out);
-    else if (value !== other && value.split(' ').length >= 4) {
-      for (const run of value.split(/%\{\w+\}|\|\|\|\|/)) if (run.trim().length >= 18) out.push(run.trim());
-    }
-  }
-  return out;
-}
-const ENGLISH = englishRuns(en as unknown as Tree, vi as unknown as Tree);
-
 function expectNoEnglish() {
-  const text = document.body.textContent ?? '';
-  expect(ENGLISH.filter((run) => text.includes(run))).toEqual([]);
+  expect(englishIn(document.body.textContent ?? '')).toEqual([]);
 }
 
 const customer = (tag: string) => makeCustomer(testApp().db, tag);
