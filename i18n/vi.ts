@@ -1502,7 +1502,7 @@ export const appVi: AppCatalog = {
         button: 'Gửi email thử nghiệm',
         sending: 'Đang gửi...',
         sent: 'Đã gửi email thử nghiệm đến %{email}',
-        failed: 'Không gửi được email thử nghiệm: %{message}',
+        failed: 'Không thể gửi email thử nghiệm: %{message}',
       },
     },
     team: {

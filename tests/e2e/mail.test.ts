@@ -148,6 +148,20 @@ describe('Settings › Email and the Activity tab', () => {
       expect(smtp.received.at(-1)!.subject).toBe(locale === 'en' ? 'Test email from CV Builder' : 'Email thử nghiệm từ CV Builder');
       await shot(page, `mail-settings-test-sent-${tag}`);
 
+      // A refusal reads in the page's language, the SMTP server's own reply inside the sentence.
+      smtp.mode = 'reject';
+      await form.getByRole('button', { name: locale === 'en' ? 'Send test email' : 'Gửi email thử nghiệm' }).click();
+      const reply = '554 5.7.1 Message refused by the test server';
+      await form
+        .getByText(
+          locale === 'en'
+            ? `The test email was not sent: The SMTP server refused the message: ${reply}`
+            : `Không thể gửi email thử nghiệm: Máy chủ SMTP từ chối email: ${reply}`,
+        )
+        .waitFor();
+      smtp.mode = 'accept';
+      await shot(page, `mail-settings-test-refused-${tag}`);
+
       const dialog = await openActivity(page, user, locale === 'en' ? 'Activity' : 'Hoạt động');
       await dialog.getByRole('list').first().waitFor();
       await viewShot(page, `mail-activity-${tag}`);
