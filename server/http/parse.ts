@@ -3,7 +3,7 @@
 // only as application/json.
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { badRequest, type Entity, HttpError, notFound } from './envelope.js';
+import { badRequest, type Entity, HttpError, notFound, refusal } from './envelope.js';
 
 /** Field errors keyed by dotted path, first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -73,6 +73,12 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
     throw badRequest('Malformed JSON body');
   }
   return parse(schema, body);
+}
+
+/** An update that names no field: 400 'Nothing to update', its field message under `field`. */
+export function requireChanges<T extends object>(changes: T, field = '_'): T {
+  if (!Object.keys(changes).length) throw refusal(400, 'NOTHING_TO_UPDATE', undefined, { [field]: 'NO_FIELDS' });
+  return changes;
 }
 
 const uuid = z.uuid();

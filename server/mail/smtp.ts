@@ -9,7 +9,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
-import { type ServerMessageCode, type ServerMessageParams, serverText } from '../../contract/server-messages.js';
+import type { ServerMessageCode, ServerMessageParams } from '../../contract/server-messages.js';
 import type { SettingsValues } from '../../contract/settings.js';
 
 export type EmailSettings = SettingsValues['email'];
@@ -109,6 +109,7 @@ export function smtpFailureKind(err: unknown): SmtpFailureKind {
 
 export type SmtpFailureCode = Extract<ServerMessageCode, `SMTP_${string}`>;
 export interface SmtpFailure {
+  kind: SmtpFailureKind;
   code: SmtpFailureCode;
   params: ServerMessageParams;
 }
@@ -126,28 +127,23 @@ export function smtpFailure(err: unknown, s: EmailSettings): SmtpFailure {
   // A server could echo what it was sent; the password never leaves this function.
   if (reply && s.smtpPassword) reply = reply.split(s.smtpPassword).join('********');
   if (reply) reply = reply.slice(0, MAX_REPLY);
-  switch (smtpFailureKind(err)) {
+  const kind = smtpFailureKind(err);
+  switch (kind) {
     case 'forbidden_address':
-      return { code: 'SMTP_FORBIDDEN_ADDRESS', params: { server } };
+      return { kind, code: 'SMTP_FORBIDDEN_ADDRESS', params: { server } };
     case 'not_found':
-      return { code: 'SMTP_NOT_FOUND', params: { host } };
+      return { kind, code: 'SMTP_NOT_FOUND', params: { host } };
     case 'refused':
-      return { code: 'SMTP_REFUSED', params: { server } };
+      return { kind, code: 'SMTP_REFUSED', params: { server } };
     case 'timeout':
-      return { code: 'SMTP_TIMEOUT', params: { server } };
+      return { kind, code: 'SMTP_TIMEOUT', params: { server } };
     case 'tls':
-      return { code: 'SMTP_TLS', params: { server } };
+      return { kind, code: 'SMTP_TLS', params: { server } };
     case 'auth':
-      return reply ? { code: 'SMTP_AUTH_REPLY', params: { reply } } : { code: 'SMTP_AUTH', params: {} };
+      return reply ? { kind, code: 'SMTP_AUTH_REPLY', params: { reply } } : { kind, code: 'SMTP_AUTH', params: {} };
     case 'rejected':
-      return { code: 'SMTP_REJECTED', params: { reply: reply ?? '' } };
+      return { kind, code: 'SMTP_REJECTED', params: { reply: reply ?? '' } };
     default:
-      return { code: 'SMTP_OTHER', params: { server } };
+      return { kind, code: 'SMTP_OTHER', params: { server } };
   }
 }
-
-/** The English sentence of a failed send. */
-export const smtpErrorText = (err: unknown, s: EmailSettings): string => {
-  const { code, params } = smtpFailure(err, s);
-  return serverText(code, params);
-};

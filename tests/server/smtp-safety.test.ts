@@ -7,7 +7,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECRET_MASK } from '../../contract/settings.js';
 import { auditLog } from '../../server/db/schema.js';
-import { isForbiddenAddress, isLoopback, smtpErrorText, smtpFailureKind } from '../../server/mail/smtp.js';
+import { serverText } from '../../contract/server-messages.js';
+import { isForbiddenAddress, isLoopback, smtpFailure, smtpFailureKind } from '../../server/mail/smtp.js';
 import { SMTP_LOGIN, startSmtpServer, type TestSmtp } from '../support/smtp.js';
 import { useSignedInApp } from '../support/test-app.js';
 
@@ -37,8 +38,12 @@ describe('the addresses SMTP may reach', () => {
       [Object.assign(new Error('Invalid greeting. response=HTTP/1.1 400 Bad Request internal-host-7'), { code: 'EPROTOCOL' }), 'other'],
     ];
     for (const [err, kind] of cases) expect(smtpFailureKind(err)).toBe(kind);
-    expect(smtpErrorText(cases[7]![0], s)).toBe('Could not send through the SMTP server at mail.example.com:587');
-    expect(smtpErrorText(cases[5]![0], s)).toBe('The SMTP server refused the message: 554 Rejected');
+    const said = (err: unknown) => {
+      const { code, params } = smtpFailure(err, s);
+      return serverText(code, params);
+    };
+    expect(said(cases[7]![0])).toBe('Could not send through the SMTP server at mail.example.com:587');
+    expect(said(cases[5]![0])).toBe('The SMTP server refused the message: 554 Rejected');
   });
 });
 

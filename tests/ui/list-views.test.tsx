@@ -1,14 +1,14 @@
 // What every list keeps in the address (filters, sort, page: a filtered view can be
 // bookmarked, reloaded and shared), and the DataTable lists' column chooser and saved
 // queries, on the real screens against the in-process server.
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
 import { makeUser } from '../server/users-cvs-fixtures';
-import { signIn } from './render';
+import { renderScreen, signIn } from './render';
 import { testApp } from './setup';
 
 configure({ asyncUtilTimeout: 20_000 });
@@ -26,7 +26,7 @@ function Address() {
 /** The whole app at a path, with the address it moves to readable as `address`. */
 function renderAt(path: string) {
   address = path;
-  return render(
+  return renderScreen(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route

@@ -1,5 +1,7 @@
 // Rendering real screens for UI tests: the whole app at a path (signed in or not), or one
 // component inside react-admin's context with the real providers.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
@@ -22,9 +24,22 @@ export async function signIn(email?: string, password?: string): Promise<string>
   return token;
 }
 
+// jsdom does not lay out or paint (nor read @media), and what a person sees is checked in
+// Chromium (tests/e2e: axe, text cut on a phone, screenshots). MUI's emotion style sheets only
+// made every Testing Library query pay jsdom's style cascade over ~1,200 of them: written into
+// a detached element instead of the document, the UI wave runs in 339 s instead of 554 s (tests
+// 511 s instead of 938 s, two workers, same 165 tests). What tests read of an element's state
+// (hidden, aria-*, disabled) is in its attributes.
+const styles = createCache({ key: 'css', container: document.createElement('div') });
+
+/** A screen rendered for a UI test: its styles kept out of the document (above). */
+export function renderScreen(ui: ReactNode) {
+  return render(<CacheProvider value={styles}>{ui}</CacheProvider>);
+}
+
 /** The whole app at a path under /admin, e.g. renderApp('/admin/users?userId=…'). */
 export function renderApp(path: string) {
-  return render(
+  return renderScreen(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/admin/*" element={<App />} />
@@ -35,7 +50,7 @@ export function renderApp(path: string) {
 
 /** One component with react-admin's context around it (real dataProvider and i18n). */
 export function renderInAdmin(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
-  return render(
+  return renderScreen(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         {ui}

@@ -15,24 +15,6 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const nodeFormData = (await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()).constructor;
 Object.assign(globalThis, { FormData: nodeFormData, File: NodeFile, Blob: NodeBlob });
 
-// jsdom does not lay out or paint (nor read @media), and what a person sees is checked in
-// Chromium (tests/e2e: axe, text cut on a phone, screenshots). MUI's emotion style sheets only
-// made every Testing Library query pay jsdom's style cascade over ~1,200 of them: kept out of
-// the document, the UI wave runs in 339 s instead of 554 s (tests 511 s instead of 938 s, two
-// workers, same 165 tests). What tests read of an element's state (hidden, aria-*, disabled)
-// is in its attributes, which stay.
-for (const method of ['appendChild', 'insertBefore'] as const) {
-  const real = Node.prototype[method] as (this: Node, node: Node, ...rest: unknown[]) => Node;
-  Object.defineProperty(Node.prototype, method, {
-    configurable: true,
-    writable: true,
-    value(this: Node, node: Node, ...rest: unknown[]) {
-      if (node instanceof HTMLStyleElement && node.hasAttribute('data-emotion')) return node;
-      return real.call(this, node, ...rest);
-    },
-  });
-}
-
 let current: TestApp | undefined;
 let appConfig: Partial<AppConfig> = {};
 /** Server settings for this file's app (call at the top of a test file, before its hooks run). */

@@ -13,7 +13,7 @@ import {
   twoFactorLoginBody,
 } from '../../../contract/auth.js';
 import { ok, refusal } from '../../http/envelope.js';
-import { parseBody } from '../../http/parse.js';
+import { parseBody, requireChanges } from '../../http/parse.js';
 import { actorOf, inTransaction } from '../../http/request.js';
 import { defineArea } from '../../http/route.js';
 import { getSettings } from '../../settings/store.js';
@@ -79,7 +79,7 @@ authArea.put(
   },
   async (c, { body }) => {
     const { currentPassword, ...changes } = body;
-    if (!Object.keys(changes).length) throw refusal(400, 'NOTHING_TO_UPDATE', undefined, { _: 'NO_FIELDS' });
+    requireChanges(changes);
     const admin = c.get('admin');
     const { db, config } = c.get('deps');
     // The email is what signs in: changing it asks for the password, checked like a sign-in.

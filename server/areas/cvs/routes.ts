@@ -13,7 +13,8 @@ import {
   previewTokenSchema,
 } from '../../../contract/cvs.js';
 import { deletedIdResult, deletedResult, updatedResult } from '../../../contract/envelope.js';
-import { ok, refusal } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
+import { requireChanges } from '../../http/parse.js';
 import { inTransaction } from '../../http/request.js';
 import { defineArea } from '../../http/route.js';
 import { previewPage } from './preview-page.js';
@@ -27,11 +28,6 @@ export const cvsArea = defineArea(
 
 const BASE = '/api/admin/cvs';
 
-function nonEmpty<T extends object>(updates: T): T {
-  if (!Object.keys(updates).length) throw refusal(400, 'NOTHING_TO_UPDATE', undefined, { updates: 'NO_FIELDS' });
-  return updates;
-}
-
 cvsArea.get(BASE, { summary: 'List CVs with stats', permission: 'cvs.read', query: cvListQuery, data: cvListSchema }, async (c, { query }) => {
   const { db, config } = c.get('deps');
   return ok(c, await listCvs(db, query, config.listCountCap));
@@ -41,7 +37,7 @@ cvsArea.put(
   `${BASE}/bulk`,
   { summary: 'Update CVs (name, language)', permission: 'cvs.edit', body: cvBulkUpdateSchema, data: updatedResult },
   async (c, { body }) => {
-    const updates = nonEmpty(body.updates);
+    const updates = requireChanges(body.updates, 'updates');
     const updated = await inTransaction(c, (tx, actor) => updateCvs(tx, actor, body.cvIds, updates));
     return ok(c, { updated }, `${updated} CVs updated successfully`);
   },
@@ -60,7 +56,7 @@ cvsArea.put(
   `${BASE}/{id}`,
   { summary: 'Update a CV (name, language)', permission: 'cvs.edit', entity: 'CV', body: cvUpdateSchema, data: cvSchema },
   async (c, { id, body }) => {
-    const updates = nonEmpty(body);
+    const updates = requireChanges(body, 'updates');
     const cv = await inTransaction(c, (tx, actor) => updateCv(tx, actor, id, updates));
     return ok(c, cv, 'CV updated successfully');
   },

@@ -7,7 +7,7 @@ import { audit } from '../../audit/write.js';
 import type { Db, Tx } from '../../db/client.js';
 import { refusal } from '../../http/envelope.js';
 import type { Actor } from '../../http/request.js';
-import { type EmailSettings, smtpFailure, smtpFailureKind, smtpReady } from '../../mail/smtp.js';
+import { type EmailSettings, smtpFailure, smtpReady } from '../../mail/smtp.js';
 import { sendTestEmail } from '../../mail/test-email.js';
 import { getSettings, maskSection, mergeSection, secretsSet, updateSection } from '../../settings/store.js';
 
@@ -44,9 +44,8 @@ export async function sendSettingsTestEmail(db: Db, actor: Actor, to: string, ch
   try {
     await sendTestEmail(email, to, language, siteName);
   } catch (err) {
-    const kind = smtpFailureKind(err);
+    const { kind, code, params } = smtpFailure(err, email);
     await audit(db, actor, { action: 'settings.email_test', entity: 'settings', entityId: 'email', after: { ...server, outcome: kind } });
-    const { code, params } = smtpFailure(err, email);
     throw refusal(502, code, params);
   }
   await audit(db, actor, { action: 'settings.email_test', entity: 'settings', entityId: 'email', after: { ...server, outcome: 'sent' } });

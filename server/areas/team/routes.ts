@@ -1,7 +1,8 @@
 // The Team screen's API (owners only): the admin accounts and their roles.
 import { adminSchema } from '../../../contract/auth.js';
 import { teamCreateBody, teamListSchema, teamUpdateBody, temporaryPasswordSchema } from '../../../contract/team.js';
-import { ok, refusal } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
+import { requireChanges } from '../../http/parse.js';
 import { inTransaction } from '../../http/request.js';
 import { defineArea } from '../../http/route.js';
 import { generatePassword, hashPassword } from '../../security/passwords.js';
@@ -55,7 +56,7 @@ teamArea.put(
     errors: { 409: 'The last active owner cannot be demoted or deactivated' },
   },
   async (c, { id, body }) => {
-    if (!Object.keys(body).length) throw refusal(400, 'NOTHING_TO_UPDATE', undefined, { _: 'NO_FIELDS' });
+    requireChanges(body);
     return ok(c, await inTransaction(c, (tx, actor) => updateAdmin(tx, actor, id, body)), 'Admin updated successfully');
   },
 );

@@ -26,7 +26,8 @@ import { validateTemplate } from '../../../contract/template-validation.js';
 import { STARTER_TEMPLATE } from '../../../contract/templates.js';
 import { businessDay } from '../../core/business-time.js';
 import { csvExport } from '../../http/csv-export.js';
-import { ok, refusal } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
+import { requireChanges } from '../../http/parse.js';
 import { inTransaction } from '../../http/request.js';
 import { CSV_FILE } from '../../http/responses.js';
 import { defineArea } from '../../http/route.js';
@@ -123,7 +124,7 @@ templatesArea.put(
   { summary: 'Update a template (any subset of the fields)', permission: 'templates.edit', entity: 'Template', body: templateUpdateBody, data: templateSchema },
   async (c, { id, body }) => {
     const changes = trimmed(body);
-    if (!Object.keys(changes).length) throw refusal(400, 'NOTHING_TO_UPDATE', undefined, { _: 'NO_FIELDS' });
+    requireChanges(changes);
     checkFields(changes, { previewRequired: true, only: Object.keys(changes) });
     const updated = await inTransaction(c, (tx, actor) => updateTemplate(tx, actor, id, changes));
     return ok(c, updated, 'Template updated successfully');

@@ -25,7 +25,8 @@ import {
 } from '../../../contract/users.js';
 import { businessDay } from '../../core/business-time.js';
 import { csvExport } from '../../http/csv-export.js';
-import { ok, refusal } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
+import { requireChanges } from '../../http/parse.js';
 import { inTransaction } from '../../http/request.js';
 import { CSV_FILE } from '../../http/responses.js';
 import { defineArea } from '../../http/route.js';
@@ -138,7 +139,7 @@ usersArea.put(
     errors: { 409: 'Email is already in use' },
   },
   async (c, { id, body }) => {
-    if (!Object.keys(body).length) throw refusal(400, 'NOTHING_TO_UPDATE', undefined, { _: 'NO_FIELDS' });
+    requireChanges(body);
     const user = await inTransaction(c, (tx, actor) => updateUser(tx, actor, id, body));
     return ok(c, user, 'User details updated successfully!');
   },

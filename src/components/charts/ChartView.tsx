@@ -79,6 +79,14 @@ export default function ChartView({ spec }: { spec: ChartSpec }) {
     );
   }
   const band = { scaleType: 'band' as const, data: categories, valueFormatter: label, tickLabelMinGap: 12 };
+  const bars = {
+    skipAnimation: true,
+    series: spec.series.map((s) => ({ id: s.key, label: s.label, data: values(s.key), color: s.color, stack: s.stack, valueFormatter })),
+    hideLegend: spec.series.length < 2,
+  };
+  if (!spec.horizontal) {
+    return <BarChart {...bars} height={HEIGHT} grid={{ horizontal: true }} xAxis={[band]} yAxis={[{ ...axis, width: 56 }]} />;
+  }
   const names = categories.map((c) => wrapLabel(label(c), NAME_CHARS, NAME_LINES));
   const rowHeight = Math.max(36, 10 + 15 * Math.max(1, ...names.map((n) => n.length)));
   const nameAxis = {
@@ -88,15 +96,14 @@ export default function ChartView({ spec }: { spec: ChartSpec }) {
   };
   return (
     <BarChart
-      height={spec.horizontal ? Math.max(HEIGHT, 48 + spec.rows.length * rowHeight) : HEIGHT}
-      skipAnimation
-      layout={spec.horizontal ? 'horizontal' : 'vertical'}
-      grid={spec.horizontal ? { vertical: true } : { horizontal: true }}
-      xAxis={spec.horizontal ? [axis] : [band]}
-      yAxis={spec.horizontal ? [nameAxis] : [{ ...axis, width: 56 }]}
-      series={spec.series.map((s) => ({ id: s.key, label: s.label, data: values(s.key), color: s.color, stack: s.stack, valueFormatter }))}
-      hideLegend={spec.series.length < 2}
-      {...(spec.horizontal && { slots: { axisTickLabel: NameTick }, slotProps: { axisTickLabel: { names: names.map((n) => n.join('\n')) } } })}
+      {...bars}
+      height={Math.max(HEIGHT, 48 + spec.rows.length * rowHeight)}
+      layout="horizontal"
+      grid={{ vertical: true }}
+      xAxis={[axis]}
+      yAxis={[nameAxis]}
+      slots={{ axisTickLabel: NameTick }}
+      slotProps={{ axisTickLabel: { names: names.map((n) => n.join('\n')) } }}
     />
   );
 }
