@@ -1,7 +1,7 @@
 // Every screen in both languages for people who use a screen reader, a keyboard or a phone:
 // axe-core (WCAG 2.0/2.1 A and AA) finds no serious or critical violation, in the light and
-// the dark theme, and at 360 px no text outside a table cell is cut with an ellipsis and the
-// page does not scroll sideways.
+// the dark theme, and at 360 px no text outside a table cell is wider than its box (cut with an
+// ellipsis or running into its neighbours) and the page does not scroll sideways.
 // A failure lists each screen's findings; screenshots of every screen at both widths are taken
 // (where screenshots are: not in CI).
 import type { Page } from 'playwright-core';
@@ -129,7 +129,11 @@ async function eachScreen(options: PageOptions, check: (page: Page, screen: Scre
   }
 }
 
-/** Text cut at 360 px: an element outside table cells whose own text overflows its box with an ellipsis, or a page that scrolls sideways. */
+/**
+ * Text cut at 360 px: outside table cells, an element whose own text is wider than its box,
+ * whether it ends in an ellipsis or runs into its neighbours (tabs and chips that do not
+ * wrap), or a page that scrolls sideways.
+ */
 async function cutText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
@@ -138,13 +142,17 @@ async function cutText(page: Page): Promise<string[]> {
     for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
       if (el.closest('td, th, [role="cell"], [role="gridcell"], .monaco-editor, [aria-hidden="true"]')) continue;
       const style = getComputedStyle(el);
-      if (style.textOverflow !== 'ellipsis' || style.display === 'none' || style.visibility === 'hidden') continue;
+      if (style.display === 'none' || style.display === 'inline' || style.visibility === 'hidden') continue;
+      // Only boxes that hold text themselves: a scrolling container's children are not its text.
+      const ellipsis = style.textOverflow === 'ellipsis';
+      const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      if (!ellipsis && !ownText) continue;
       // Text kept for screen readers only (a 1 px clipped box) is not shown, so not cut.
       const box = el.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1) continue;
       if (el.scrollWidth <= el.clientWidth + 1) continue;
       const text = (el.textContent ?? '').trim();
-      if (text) out.push(text.slice(0, 60));
+      if (text) out.push(`${ellipsis ? 'ends in …' : 'overflows'}: ${text.slice(0, 60)}`);
     }
     return out;
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en';
 import vi from '../../i18n/vi';
+import { MAIL_TEXTS } from '../../server/mail/texts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -36,5 +37,43 @@ describe('translation catalogs', () => {
       return text.trim() === '' ? english.trim() !== '' : text === english && /[a-z]{4,}\s+[a-z]{4,}/i.test(english);
     });
     expect(untranslated).toEqual([]);
+  });
+});
+
+/** Every Vietnamese text the product writes: the catalog and the server's emails and pages. */
+function vietnameseTexts(): [string, string][] {
+  const mail: [string, string][] = [];
+  const walk = (value: unknown, at: string) => {
+    if (typeof value === 'string') mail.push([at, value]);
+    else if (typeof value === 'function') mail.push([at, String(value('%{a}', '%{b}'))]);
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${at}.${k}`);
+  };
+  walk(MAIL_TEXTS.vi, 'mail');
+  return [...leaves(vi as Tree), ...mail];
+}
+
+describe('the Vietnamese glossary (i18n/GLOSSARY.md)', () => {
+  // Each word the glossary rules out, with the term it asks for instead.
+  const ruledOut: [RegExp, string][] = [
+    [/tín dụng/i, 'lượt dùng'],
+    [/số dư/i, 'lượt còn lại'],
+    [/cao cấp/i, 'Premium'],
+    [/ngưng/i, 'Ngừng hoạt động / Vô hiệu hóa'],
+    [/bảng điều khiển/i, 'Tổng quan'],
+    [/mốc thời gian/i, 'Dòng thời gian'],
+    [/hành động này/i, 'Thao tác này'],
+    [/giữ đơn/i, 'Không hủy'],
+    [/(^|[^\p{L}])thư([^\p{L}]|$)/iu, 'email'],
+    [/lỗi khi/i, 'Không thể …'],
+    // 'Không tải được …': the failure pattern is 'Không thể + verb'.
+    [/Không (?!thể |tìm |có )[^ ,.:']+( [^ ,.:']+){0,3} được/, 'Không thể + verb + object'],
+    [/(?<!gói )đăng ký gần đây/iu, 'gói đăng ký (a subscription), not đăng ký alone'],
+  ];
+
+  it('uses none of the words it rules out', () => {
+    const found = vietnameseTexts().flatMap(([key, text]) =>
+      ruledOut.filter(([word]) => word.test(text)).map(([, instead]) => `${key}: '${text}' (use ${instead})`),
+    );
+    expect(found).toEqual([]);
   });
 });
