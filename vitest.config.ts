@@ -20,6 +20,10 @@ export default defineConfig({
         test: {
           name: 'server',
           sequence: { groupOrder: 0 },
+          // The files share a worker's modules instead of importing the server and PGlite's
+          // wasm afresh each: they hold no module state (each builds its app on a database
+          // of its own), and the wave runs in 228 s instead of 326 s (517 tests).
+          isolate: false,
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],

@@ -74,7 +74,12 @@ export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
           onChange={(_, v: TabName) => setTab(v)}
           variant="fullWidth"
           // Four tabs share a phone's width as their labels need it; a label still too long wraps rather than run into its neighbour.
-          sx={{ px: { xs: 0, sm: 2 }, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { flexBasis: 'auto', minWidth: 0, px: { xs: 0.75, sm: 1 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' }, lineHeight: 1.25 } }}
+          sx={{
+            px: { xs: 0, sm: 2 },
+            borderBottom: 1,
+            borderColor: 'divider',
+            '& .MuiTab-root': { flexBasis: 'auto', minWidth: 0, px: { xs: 0.75, sm: 1 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' }, lineHeight: 1.25 },
+          }}
         >
           <Tab value="details" label={translate('resources.users.dialog.tabs.details')} />
           <Tab value="packages" label={translate('resources.users.dialog.tabs.packages')} />
