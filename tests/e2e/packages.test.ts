@@ -75,10 +75,13 @@ describe('packages', () => {
     await signIn(page);
     await page.goto(`${baseUrl()}/admin/packages`);
     await page.getByPlaceholder('Search packages...').fill('Career Boost');
+    // The search applied (after its debounce), so the card acted on is the one the filtered list keeps.
+    await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('Career Boost'));
     const boost = card(page, NAME_EN);
     await boost.waitFor();
 
     await boost.getByRole('button', { name: 'Mark as Popular' }).click();
+    await page.getByText('Package updated successfully').waitFor();
     await boost.getByRole('button', { name: 'Remove from Popular' }).waitFor();
     await boost.getByRole('img', { name: 'Popular' }).waitFor();
     expect((await findPackage(NAME_EN))!.isPopular).toBe(true);
