@@ -128,22 +128,23 @@ export function smtpFailure(err: unknown, s: EmailSettings): SmtpFailure {
   if (reply && s.smtpPassword) reply = reply.split(s.smtpPassword).join('********');
   if (reply) reply = reply.slice(0, MAX_REPLY);
   const kind = smtpFailureKind(err);
+  const said = (code: SmtpFailureCode, params: ServerMessageParams): SmtpFailure => ({ kind, code, params });
   switch (kind) {
     case 'forbidden_address':
-      return { kind, code: 'SMTP_FORBIDDEN_ADDRESS', params: { server } };
+      return said('SMTP_FORBIDDEN_ADDRESS', { server });
     case 'not_found':
-      return { kind, code: 'SMTP_NOT_FOUND', params: { host } };
+      return said('SMTP_NOT_FOUND', { host });
     case 'refused':
-      return { kind, code: 'SMTP_REFUSED', params: { server } };
+      return said('SMTP_REFUSED', { server });
     case 'timeout':
-      return { kind, code: 'SMTP_TIMEOUT', params: { server } };
+      return said('SMTP_TIMEOUT', { server });
     case 'tls':
-      return { kind, code: 'SMTP_TLS', params: { server } };
+      return said('SMTP_TLS', { server });
     case 'auth':
-      return reply ? { kind, code: 'SMTP_AUTH_REPLY', params: { reply } } : { kind, code: 'SMTP_AUTH', params: {} };
+      return reply ? said('SMTP_AUTH_REPLY', { reply }) : said('SMTP_AUTH', {});
     case 'rejected':
-      return { kind, code: 'SMTP_REJECTED', params: { reply: reply ?? '' } };
+      return said('SMTP_REJECTED', { reply: reply ?? '' });
     default:
-      return { kind, code: 'SMTP_OTHER', params: { server } };
+      return said('SMTP_OTHER', { server });
   }
 }
