@@ -6,6 +6,7 @@ import { paginationSchema } from './lists.js';
 import { PACKAGE_MESSAGES } from './package-messages.js';
 import { boolParam, pageQuery, searchParam, sortParam } from './query.js';
 import { type Credits, creditCountsSchema } from './users.js';
+import type { Withheld } from './withheld.js';
 
 export { PACKAGE_MESSAGES, type PackageMessageKey } from './package-messages.js';
 
@@ -102,6 +103,19 @@ export const PACKAGE_DEFAULTS = {
 /** A package that lacks credits reads as 1/0/0/0. */
 export const FALLBACK_PACKAGE_CREDITS: Credits = { cvCreation: 1, aiOptimization: 0, premiumTemplates: 0, aiTemplates: 0 };
 
+/**
+ * A package's money is orders data and its subscribers users data: a role that may read
+ * packages but not those reads the packages without these keys.
+ */
+export const PACKAGE_WITHHELD = {
+  revenue: 'orders.read',
+  revenueUsd: 'orders.read',
+  totalRevenue: 'orders.read',
+  totalRevenueUsd: 'orders.read',
+  payments: 'orders.read',
+  subscriptions: 'users.read',
+} as const satisfies Withheld;
+
 export const packageSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -118,7 +132,7 @@ export const packageSchema = z.object({
   sortOrder: count,
   validityDays: count.nullable(),
   totalSales: count.meta({ description: 'VERIFIED orders of this package' }),
-  revenue: count.meta({ description: "The sum of those orders' amounts, in the package's currency" }),
+  revenue: count.optional().meta({ description: "The sum of those orders' amounts, in the package's currency (absent without orders.read)" }),
   createdAt: instant,
   updatedAt: instant,
 });
@@ -126,8 +140,14 @@ export type Package = z.infer<typeof packageSchema>;
 
 /** GET /packages/{id}: the package with its 10 latest subscriptions and payments. */
 export const packageDetailSchema = packageSchema.extend({
-  subscriptions: z.array(z.object({ id: z.uuid(), createdAt: instant, user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }) })),
-  payments: z.array(z.object({ id: z.uuid(), amount: count, currency: z.string(), createdAt: instant })),
+  subscriptions: z
+    .array(z.object({ id: z.uuid(), createdAt: instant, user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }) }))
+    .optional()
+    .meta({ description: 'Absent without users.read' }),
+  payments: z
+    .array(z.object({ id: z.uuid(), amount: count, currency: z.string(), createdAt: instant }))
+    .optional()
+    .meta({ description: 'Absent without orders.read' }),
 });
 export type PackageDetail = z.infer<typeof packageDetailSchema>;
 
@@ -136,8 +156,8 @@ export const packageStatsSchema = z.object({
   activePackages: count,
   popularPackages: count,
   totalSales: count,
-  totalRevenue: count.meta({ description: 'VND revenue of VERIFIED orders' }),
-  totalRevenueUsd: count.meta({ description: 'USD revenue of VERIFIED orders (extension)' }),
+  totalRevenue: count.optional().meta({ description: 'VND revenue of VERIFIED orders (absent without orders.read)' }),
+  totalRevenueUsd: count.optional().meta({ description: 'USD revenue of VERIFIED orders (extension; absent without orders.read)' }),
 });
 export type PackageStats = z.infer<typeof packageStatsSchema>;
 
@@ -162,8 +182,8 @@ export const packageAnalyticsSchema = z.object({
       currency: z.string(),
       isActive: z.boolean(),
       totalSales: count,
-      revenue: count,
+      revenue: count.optional(),
     }),
   ),
-  months: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), sales: count, revenue: count, revenueUsd: count })),
+  months: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), sales: count, revenue: count.optional(), revenueUsd: count.optional() })),
 });

@@ -65,5 +65,7 @@ export interface AppEnv {
     sessionId: string;
     /** Settings › Security asks every admin for two-factor sign-in (read with the session). */
     twoFactorEnforced: boolean;
+    /** The keys of the answer the caller's role may not read (set from the route's `withhold`). */
+    withheld?: ReadonlySet<string>;
   };
 }

@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type FieldCodes, type ServerMessageCode, type ServerMessageParams, serverText } from '../../contract/server-messages.js';
+import { withhold } from '../../contract/withheld.js';
 
 export interface HttpErrorDetails {
   /** A field's (dotted path's) message. */
@@ -64,5 +65,8 @@ export const forbidden = (message: string, code: string) => new HttpError(403, m
 
 /** `{ success: true, data, message? }` */
 export function ok<T>(c: Context, data: T, message?: string, status: ContentfulStatusCode = 200) {
+  // What the route withholds from the caller's role (RouteSpec.withhold) never leaves.
+  const hidden = c.get('withheld') as ReadonlySet<string> | undefined;
+  if (hidden) data = withhold(data, hidden);
   return c.json(message === undefined ? { success: true, data } : { success: true, data, message }, status);
 }

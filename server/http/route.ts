@@ -12,6 +12,7 @@
 // `public`, or a permission that the guard checks against the caller's role.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ACCOUNT, Permission } from '../../contract/permissions.js';
+import { type Withheld, withheldFrom } from '../../contract/withheld.js';
 import { z } from 'zod';
 import type { AppEnv } from './context.js';
 import { type Entity, notFound } from './envelope.js';
@@ -50,10 +51,15 @@ export interface RouteDoc {
  * contract/permissions.ts (or the admin's own `account`). Every route says one or the other.
  */
 export type RouteAccess =
-  | { public: true; permission?: never; openDuringSetup?: never }
+  | { public: true; permission?: never; openDuringSetup?: never; withhold?: never }
   | {
       public?: never;
       permission: Permission | typeof ACCOUNT;
+      /**
+       * Keys of the answer read at another source, with the permission that reads it there: a
+       * role without it gets the answer without them (contract/withheld.ts).
+       */
+      withhold?: Withheld;
       /**
        * Usable while the admin must first change a temporary password or set up two-factor
        * sign-in (who they are, the password change, the two-factor set-up, sign-out).
@@ -140,6 +146,7 @@ export function defineArea(tag: AreaTag, components?: Record<string, z.ZodType>)
     (method: Method) =>
     <Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(path: string, spec: RouteSpec<Q, B>, handler: Handler<Q, B>) => {
       const handle = async (c: Context<AppEnv>) => {
+        if (spec.withhold) c.set('withheld', withheldFrom(c.get('admin').role, spec.withhold));
         const params = readParams(c, path, spec);
         const query = (spec.query ? parseQuery(c, spec.query) : undefined) as Parsed<Q>;
         const body = (spec.body && !spec.rawBody ? await parseBody(c, spec.body) : undefined) as Parsed<B>;

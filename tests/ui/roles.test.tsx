@@ -133,6 +133,16 @@ describe('buttons by role', () => {
     expect(screen.queryAllByRole('switch')).toHaveLength(0);
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    // Money is orders data and buyers users data: content reads sales, not revenue or customers.
+    expect(screen.getAllByText('Total Sales').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Total Revenue')).not.toBeInTheDocument();
+    expect(within(cards[0]!).queryByText('Revenue')).not.toBeInTheDocument();
+    await userEvent.click(within(cards[0]!).getByRole('link', { name: 'View' }));
+    expect(await screen.findByRole('link', { name: 'Back to Packages' }, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Paid orders per month', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('Total Sales')).toBeInTheDocument();
+    for (const hidden of ['Total Revenue', 'Revenue per month', 'Recent Subscriptions', 'Recent Payments'])
+      expect(screen.queryByText(hidden), hidden).not.toBeInTheDocument();
   });
 
   it('support reads orders but verifies, cancels and exports none', async () => {

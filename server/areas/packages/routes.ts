@@ -3,6 +3,7 @@
 import { packageSeriesSchema } from '../../../contract/analytics.js';
 import { deletedIdResult, updatedResult } from '../../../contract/envelope.js';
 import {
+  PACKAGE_WITHHELD,
   packageAnalyticsSchema,
   packageBulkSchema,
   packageCreateSchema,
@@ -30,18 +31,22 @@ const BASE = '/api/admin/packages';
 
 packagesArea.get(
   BASE,
-  { summary: 'List packages with stats', permission: 'packages.read', query: packageListQuery, data: packageListSchema },
+  { summary: 'List packages with stats', withhold: PACKAGE_WITHHELD, permission: 'packages.read', query: packageListQuery, data: packageListSchema },
   async (c, { query }) => ok(c, await listPackages(c.get('deps').db, query)),
 );
 
-packagesArea.get(`${BASE}/analytics`, { summary: 'Sales per package and per month', permission: 'packages.read', data: packageAnalyticsSchema }, async (c) => {
-  const { db, clock } = c.get('deps');
-  return ok(c, await packageAnalytics(db, clock.now()));
-});
+packagesArea.get(
+  `${BASE}/analytics`,
+  { summary: 'Sales per package and per month', withhold: PACKAGE_WITHHELD, permission: 'packages.read', data: packageAnalyticsSchema },
+  async (c) => {
+    const { db, clock } = c.get('deps');
+    return ok(c, await packageAnalytics(db, clock.now()));
+  },
+);
 
 packagesArea.put(
   `${BASE}/bulk`,
-  { summary: 'Set isActive or isPopular on packages', permission: 'packages.edit', body: packageBulkSchema, data: updatedResult },
+  { summary: 'Set isActive or isPopular on packages', withhold: PACKAGE_WITHHELD, permission: 'packages.edit', body: packageBulkSchema, data: updatedResult },
   async (c, { body }) => {
     const updated = await inTransaction(c, (tx, actor) => setPackagesBulk(tx, actor, body.packageIds, body.updates));
     return ok(c, { updated }, `${updated} packages updated successfully`);
@@ -50,7 +55,7 @@ packagesArea.put(
 
 packagesArea.post(
   BASE,
-  { summary: 'Create a package', permission: 'packages.edit', body: packageCreateSchema, data: packageSchema, status: 201 },
+  { summary: 'Create a package', withhold: PACKAGE_WITHHELD, permission: 'packages.edit', body: packageCreateSchema, data: packageSchema, status: 201 },
   async (c, { body }) => {
     const created = await inTransaction(c, (tx, actor) => createPackage(tx, actor, body));
     return ok(c, created, 'Package created successfully', 201);
@@ -59,13 +64,25 @@ packagesArea.post(
 
 packagesArea.get(
   `${BASE}/{id}`,
-  { summary: 'Get a package with its latest subscriptions and payments', permission: 'packages.read', entity: 'Package', data: packageDetailSchema },
+  {
+    summary: 'Get a package with its latest subscriptions and payments',
+    withhold: PACKAGE_WITHHELD,
+    permission: 'packages.read',
+    entity: 'Package',
+    data: packageDetailSchema,
+  },
   async (c, { id }) => ok(c, await getPackage(c.get('deps').db, id)),
 );
 
 packagesArea.get(
   `${BASE}/{id}/series`,
-  { summary: 'Sales and revenue of a package per business month, the last 12', permission: 'packages.read', entity: 'Package', data: packageSeriesSchema },
+  {
+    summary: 'Sales and revenue of a package per business month, the last 12',
+    withhold: PACKAGE_WITHHELD,
+    permission: 'packages.read',
+    entity: 'Package',
+    data: packageSeriesSchema,
+  },
   async (c, { id }) => {
     const { db, clock } = c.get('deps');
     return ok(c, await packageSeries(db, id, clock.now()));
@@ -74,7 +91,14 @@ packagesArea.get(
 
 packagesArea.put(
   `${BASE}/{id}`,
-  { summary: 'Update a package (any subset of the fields)', permission: 'packages.edit', entity: 'Package', body: packageUpdateSchema, data: packageSchema },
+  {
+    summary: 'Update a package (any subset of the fields)',
+    withhold: PACKAGE_WITHHELD,
+    permission: 'packages.edit',
+    entity: 'Package',
+    body: packageUpdateSchema,
+    data: packageSchema,
+  },
   async (c, { id, body }) => {
     const row = await inTransaction(c, (tx, actor) => updatePackage(tx, actor, id, body));
     return ok(c, await packageView(c.get('deps').db, row), 'Package updated successfully');
@@ -85,6 +109,7 @@ packagesArea.delete(
   `${BASE}/{id}`,
   {
     summary: 'Delete a package',
+    withhold: PACKAGE_WITHHELD,
     permission: 'packages.delete',
     entity: 'Package',
     data: deletedIdResult,

@@ -7,9 +7,10 @@ import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, Card, CardActions, CardContent, Checkbox, Divider, IconButton, Switch, Tooltip, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Package } from '../../../contract/packages';
+import { type Package, PACKAGE_WITHHELD } from '../../../contract/packages';
 import { formatMoney } from '../../lib/format';
 import { useFormat } from '../../lib/useFormat';
+import { useWithheld } from '../../lib/useWithheld';
 import { CreditsList } from './CreditsList';
 import { DeletePackageButton } from './DeletePackageButton';
 import { useLocalizedPackage } from './localized';
@@ -28,6 +29,7 @@ export interface PackageCardProps {
 export function PackageCard({ pkg, selected, onToggleSelected, actions }: PackageCardProps) {
   const fmt = useFormat();
   const translate = useTranslate();
+  const hidden = useWithheld(PACKAGE_WITHHELD);
   const basename = useBasename();
   const text = useLocalizedPackage()(pkg);
   const more = text.features.length - SHOWN_FEATURES;
@@ -83,7 +85,7 @@ export function PackageCard({ pkg, selected, onToggleSelected, actions }: Packag
 
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, my: 1.5 }}>
           <Figure label={translate('resources.packages.sales')} value={String(pkg.totalSales ?? 0)} />
-          <Figure label={translate('resources.packages.revenue')} value={formatMoney(pkg.revenue, pkg.currency)} />
+          {!hidden.has('revenue') && <Figure label={translate('resources.packages.revenue')} value={formatMoney(pkg.revenue, pkg.currency)} />}
         </Box>
 
         <Typography variant="overline" color="text.secondary" component="h3">

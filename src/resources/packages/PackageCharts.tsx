@@ -1,9 +1,11 @@
 // A package's sales and revenue per business month, the last 12: orders paid for
-// it (PAID or VERIFIED) by the month the money arrived.
+// it (PAID or VERIFIED) by the month the money arrived; revenue for a role that may read orders.
 import { useTheme } from '@mui/material';
 import { useTranslate, useDataProvider } from 'react-admin';
 import type { WithMethods } from '../../api/dataProvider';
 import type { packagesApi } from './api';
+import { PACKAGE_WITHHELD } from '../../../contract/packages';
+import { useWithheld } from '../../lib/useWithheld';
 import { ChartCard, ChartGrid } from '../../components/charts/ChartCard';
 import { useChartFormats } from '../../components/charts/useChartFormats';
 import { useSignedInQuery } from '../../components/useSignedInQuery';
@@ -12,6 +14,7 @@ export function PackageCharts({ id }: { id: string }) {
   const translate = useTranslate();
   const theme = useTheme();
   const f = useChartFormats();
+  const showsRevenue = !useWithheld(PACKAGE_WITHHELD).has('revenue');
   const dataProvider = useDataProvider<WithMethods<typeof packagesApi>>();
   const q = useSignedInQuery({ queryKey: ['charts', 'package', id], queryFn: () => dataProvider.getPackageSeries(id) });
   const data = q.data;
@@ -36,14 +39,16 @@ export function PackageCharts({ id }: { id: string }) {
   return (
     <ChartGrid>
       <ChartCard title="app.charts.package_sales" filename="package-sales" spec={sales} error={q.error} onRetry={retry} emptyText="app.charts.empty_sales" />
-      <ChartCard
-        title="app.charts.package_revenue"
-        filename="package-revenue"
-        spec={revenue}
-        error={q.error}
-        onRetry={retry}
-        emptyText="app.charts.empty_sales"
-      />
+      {showsRevenue && (
+        <ChartCard
+          title="app.charts.package_revenue"
+          filename="package-revenue"
+          spec={revenue}
+          error={q.error}
+          onRetry={retry}
+          emptyText="app.charts.empty_sales"
+        />
+      )}
     </ChartGrid>
   );
 }

@@ -17,9 +17,10 @@ import { EmptyState } from '../../components/EmptyState';
 import { SectionCard } from '../../components/SectionCard';
 import { MoneyValue } from '../../components/MoneyValue';
 import { StatCard } from '../../components/StatCard';
-import type { PackageDetail } from '../../../contract/packages';
+import { PACKAGE_WITHHELD, type PackageDetail } from '../../../contract/packages';
 import { formatMoney } from '../../lib/format';
 import { useFormat } from '../../lib/useFormat';
+import { useWithheld } from '../../lib/useWithheld';
 import { CreditsList } from './CreditsList';
 import { HistoryButton } from '../audit-log/EntityHistory';
 import { DeletePackageButton } from './DeletePackageButton';
@@ -68,6 +69,7 @@ export function BackToPackages() {
 
 export default function PackageShow() {
   const fmt = useFormat();
+  const hidden = useWithheld(PACKAGE_WITHHELD);
   const { id = '' } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
@@ -104,9 +106,12 @@ export default function PackageShow() {
   const text = localized(pkg);
   // Opened from the list, the list's record shows first (react-admin's placeholder) until the
   // detail with its recent subscriptions and payments arrives.
-  const recentLoaded = Array.isArray(pkg.subscriptions);
+  const recentLoaded = Array.isArray(pkg.subscriptions) || Array.isArray(pkg.payments);
   const subscriptions = pkg.subscriptions ?? [];
   const payments = pkg.payments ?? [];
+  const showsRevenue = !hidden.has('revenue');
+  const showsSubscriptions = !hidden.has('subscriptions');
+  const showsPayments = !hidden.has('payments');
   const loadingRecent = <Skeleton variant="rounded" height={80} aria-label={translate('app.common.loading')} />;
   return (
     <Box sx={{ pb: 4 }}>
@@ -154,16 +159,23 @@ export default function PackageShow() {
       </Box>
 
       <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, mb: 2 }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: `repeat(${showsRevenue ? 4 : 3}, minmax(0, 1fr))` },
+          mb: 2,
+        }}
       >
         <StatCard label="resources.packages.detail.price" value={<MoneyValue text={formatMoney(pkg.price, pkg.currency)} />} icon={<SellIcon />} />
         <StatCard label="resources.packages.detail.sales" value={fmt.number(pkg.totalSales)} icon={<ShoppingCartIcon />} color="info" />
-        <StatCard
-          label="resources.packages.detail.revenue"
-          value={<MoneyValue text={formatMoney(pkg.revenue, pkg.currency)} />}
-          icon={<PaidIcon />}
-          color="success"
-        />
+        {showsRevenue && (
+          <StatCard
+            label="resources.packages.detail.revenue"
+            value={<MoneyValue text={formatMoney(pkg.revenue, pkg.currency)} />}
+            icon={<PaidIcon />}
+            color="success"
+          />
+        )}
         <StatCard label="resources.packages.detail.created" value={fmt.date(pkg.createdAt)} icon={<CalendarIcon />} color="secondary" />
       </Box>
 
@@ -190,61 +202,65 @@ export default function PackageShow() {
               </Box>
             </Box>
           </SectionCard>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-            <SectionCard title="resources.packages.detail.recent_subscriptions">
-              {!recentLoaded ? (
-                loadingRecent
-              ) : subscriptions.length ? (
-                <List dense disablePadding>
-                  {/* A divider on each item but the last: an <li role=separator> is not a list item to a screen reader. */}
-                  {subscriptions.map((s, i) => (
-                    <Fragment key={s.id}>
-                      <ListItem disableGutters divider={i < subscriptions.length - 1}>
-                        <ListItemText
-                          primary={`${s.user.firstName} ${s.user.lastName}`}
-                          secondary={s.user.email}
-                          slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
-                        />
-                        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', ml: 1 }}>
-                          {fmt.dateTime(s.createdAt)}
-                        </Typography>
-                      </ListItem>
-                    </Fragment>
-                  ))}
-                </List>
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  {translate('resources.packages.detail.no_subscriptions')}
-                </Typography>
-              )}
-            </SectionCard>
-            <SectionCard title="resources.packages.detail.recent_payments">
-              {!recentLoaded ? (
-                loadingRecent
-              ) : payments.length ? (
-                <List dense disablePadding>
-                  {/* A divider on each item but the last: an <li role=separator> is not a list item to a screen reader. */}
-                  {payments.map((p, i) => (
-                    <Fragment key={p.id}>
-                      <ListItem disableGutters divider={i < payments.length - 1}>
-                        <ListItemText
-                          primary={formatMoney(p.amount, p.currency)}
-                          secondary={translate('resources.packages.detail.payment_received')}
-                          slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                        />
-                        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', ml: 1 }}>
-                          {fmt.dateTime(p.createdAt)}
-                        </Typography>
-                      </ListItem>
-                    </Fragment>
-                  ))}
-                </List>
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  {translate('resources.packages.detail.no_payments')}
-                </Typography>
-              )}
-            </SectionCard>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(0, 1fr))' }, alignItems: 'start' }}>
+            {showsSubscriptions && (
+              <SectionCard title="resources.packages.detail.recent_subscriptions">
+                {!recentLoaded ? (
+                  loadingRecent
+                ) : subscriptions.length ? (
+                  <List dense disablePadding>
+                    {/* A divider on each item but the last: an <li role=separator> is not a list item to a screen reader. */}
+                    {subscriptions.map((s, i) => (
+                      <Fragment key={s.id}>
+                        <ListItem disableGutters divider={i < subscriptions.length - 1}>
+                          <ListItemText
+                            primary={`${s.user.firstName} ${s.user.lastName}`}
+                            secondary={s.user.email}
+                            slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                          />
+                          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', ml: 1 }}>
+                            {fmt.dateTime(s.createdAt)}
+                          </Typography>
+                        </ListItem>
+                      </Fragment>
+                    ))}
+                  </List>
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    {translate('resources.packages.detail.no_subscriptions')}
+                  </Typography>
+                )}
+              </SectionCard>
+            )}
+            {showsPayments && (
+              <SectionCard title="resources.packages.detail.recent_payments">
+                {!recentLoaded ? (
+                  loadingRecent
+                ) : payments.length ? (
+                  <List dense disablePadding>
+                    {/* A divider on each item but the last: an <li role=separator> is not a list item to a screen reader. */}
+                    {payments.map((p, i) => (
+                      <Fragment key={p.id}>
+                        <ListItem disableGutters divider={i < payments.length - 1}>
+                          <ListItemText
+                            primary={formatMoney(p.amount, p.currency)}
+                            secondary={translate('resources.packages.detail.payment_received')}
+                            slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                          />
+                          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', ml: 1 }}>
+                            {fmt.dateTime(p.createdAt)}
+                          </Typography>
+                        </ListItem>
+                      </Fragment>
+                    ))}
+                  </List>
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    {translate('resources.packages.detail.no_payments')}
+                  </Typography>
+                )}
+              </SectionCard>
+            )}
           </Box>
         </Box>
         <SectionCard title="resources.packages.detail.details">
