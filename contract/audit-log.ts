@@ -29,8 +29,10 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
-  before: z.unknown().meta({ description: 'The entity before the change (secrets never stored), or null' }),
-  after: z.unknown().meta({ description: 'The entity after the change, or null' }),
+  before: z
+    .unknown()
+    .meta({ description: "The entity before the change (secrets never stored), or null (also when the reader's role may not read the entity)" }),
+  after: z.unknown().meta({ description: "The entity after the change, or null (also when the reader's role may not read the entity)" }),
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
   createdAt: z.iso.datetime(),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, auditLog } from '../../server/db/schema.js';
 import { hashPassword } from '../../server/security/passwords.js';
 import { LIST_COUNT_CAP } from '../../contract/lists.js';
+import type { Role } from '../../contract/permissions.js';
 import { TEST_ADMIN, TEST_NOW } from '../support/constants.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -220,5 +221,70 @@ describe('what the trail keeps', () => {
     expect(res.status).toBe(200);
     const entries = (await list(`?entityId=${contactId}`)).json.data.entries;
     expect(entries[0]).toMatchObject({ action: 'contact.status_update', before: { status: 'responded' }, after: { status: 'closed' } });
+  });
+});
+
+describe("an entry's values, only for a role that may read its entity", () => {
+  const tokens: Partial<Record<Role, string>> = {};
+  let securityId: number;
+  let generalId: number;
+
+  beforeAll(async () => {
+    tokens.owner = token;
+    for (const role of ['finance', 'admin'] as const) {
+      const email = `${role}.reader@example.com`;
+      await t.db.insert(admins).values({ email, passwordHash: await hashPassword('Role-Reader-Pass-1'), firstName: role, lastName: 'Reader', role });
+      tokens[role] = await t.login(email, 'Role-Reader-Pass-1');
+    }
+    t.clock.advance(1000);
+    const security = (await t.call('GET', '/api/admin/settings', { token })).json.data.security;
+    const saved = await t.call('PUT', '/api/admin/settings', {
+      token,
+      body: { section: 'security', settings: { ...security, jwtSecret: undefined, maxLoginAttempts: 7 } },
+    });
+    expect(saved.status).toBe(200);
+    [{ id: securityId }] = (await list('?entity=settings&entityId=security&limit=1')).json.data.entries;
+    [{ id: generalId }] = (await list('?entity=settings&entityId=general&limit=1')).json.data.entries;
+  });
+
+  const entry = (role: Role, id: number) => t.call('GET', `/api/admin/audit-log/${id}`, { token: tokens[role] });
+  const listed = async (role: Role, query: string) => (await t.call('GET', `/api/admin/audit-log${query}`, { token: tokens[role] })).json.data.entries;
+
+  it('a Security save: the owner sees its values, finance and admin only who saved it and when', async () => {
+    const owner = (await entry('owner', securityId)).json.data;
+    expect(owner.after.maxLoginAttempts).toBe(7);
+    for (const role of ['finance', 'admin'] as const) {
+      const res = await entry(role, securityId);
+      expect(res.status, role).toBe(200);
+      expect(res.json.data, role).toEqual({ ...owner, before: null, after: null });
+      const [first] = await listed(role, '?entity=settings&entityId=security&limit=1');
+      expect(first, role).toEqual({ ...owner, before: null, after: null });
+    }
+  });
+
+  it('the other settings sections need settings.read: admin sees them, finance does not', async () => {
+    expect((await entry('admin', generalId)).json.data.after).toMatchObject({ siteName: 'Audited' });
+    expect((await entry('finance', generalId)).json.data).toMatchObject({ entity: 'settings', entityId: 'general', before: null, after: null });
+  });
+
+  it('every entity by its own permission: finance sees orders, not contacts or the team', async () => {
+    await t.db.insert(auditLog).values({
+      action: 'order.verify',
+      entity: 'order',
+      entityId: 'order-seen',
+      before: { status: 'pending' },
+      after: { status: 'completed' },
+      createdAt: t.clock.now(),
+    });
+    const [order] = await listed('finance', '?entityId=order-seen');
+    expect(order).toMatchObject({ before: { status: 'pending' }, after: { status: 'completed' } });
+    const contacts = await listed('finance', `?entityId=${contactId}`);
+    expect(contacts.length).toBeGreaterThan(0);
+    for (const e of contacts) expect([e.before, e.after]).toEqual([null, null]);
+    await t.db.insert(auditLog).values({ action: 'admin.update', entity: 'admin', entityId: otherId, after: { role: 'content' }, createdAt: t.clock.now() });
+    const teamChange = `?entity=admin&entityId=${otherId}&action=admin.update`;
+    expect((await listed('owner', teamChange))[0].after).toEqual({ role: 'content' });
+    expect((await listed('finance', teamChange))[0]).toMatchObject({ entityId: otherId, before: null, after: null });
+    expect((await listed('owner', `?entityId=${contactId}`))[0].after).toEqual({ status: 'closed' });
   });
 });

@@ -3,12 +3,13 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { COMMAND_LINE_ADDRESS } from '../../contract/audit';
 import { runAdminCommand } from '../../server/cli/admin-commands';
 import { auditLog } from '../../server/db/schema';
 import { TEST_NOW } from '../support/constants';
 import { makeCv, makeUser } from '../server/users-cvs-fixtures';
+import { addAdmin } from './admins';
 import { renderApp, signIn } from './render';
 import { testApp } from './setup';
 
@@ -164,6 +165,34 @@ describe('audit log list', () => {
     expect(await screen.findByText('Command line', {}, slow)).toBeInTheDocument();
     expect(screen.getByText('admin command line')).toBeInTheDocument();
     expect(screen.queryByText('No admin')).not.toBeInTheDocument();
+  });
+
+  it('to a role that may not read the section, says its details are hidden instead of showing them', async () => {
+    const t = testApp();
+    const token = await t.login();
+    const security = (await t.call('GET', '/api/admin/settings', { token })).json.data.security;
+    await t.call('PUT', '/api/admin/settings', {
+      token,
+      body: { section: 'security', settings: { ...security, jwtSecret: undefined, passwordMinLength: 13 } },
+    });
+    const [entry] = await t.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.entityId, 'security')).orderBy(desc(auditLog.id)).limit(1);
+
+    await signIn();
+    const owner = renderApp(`/admin/audit-log/${entry!.id}`);
+    expect(await screen.findByRole('table', { name: 'Changes' }, slow)).toHaveTextContent('passwordMinLength');
+    owner.unmount();
+
+    const finance = await addAdmin('finance');
+    await signIn(finance.email, finance.password);
+    renderApp(`/admin/audit-log/${entry!.id}`);
+    expect(await screen.findByRole('heading', { name: 'Settings saved' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('Details hidden: your role cannot view this section.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Changes' })).not.toBeInTheDocument();
+    expect(screen.queryByText('This entry records no field values', { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open Settings' })).not.toBeInTheDocument();
+    // Who saved which section, and when, stays.
+    expect(screen.getByText('security')).toBeInTheDocument();
+    expect(screen.getByText('Test Admin')).toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,10 @@
 // Reads of the audit trail: a filtered page (newest first), one entry with its admin, and the
 // admins the admin filter offers. Every filter has an index that also serves the order
 // (migration 0006), and matches are counted only up to a cap, so 1,000,000 rows page fast.
+// An entry's values go only to a reader whose role may read its entity (contract/audit-access.ts).
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { mayReadAuditValues } from '../../../contract/audit-access.js';
 import type { AuditAdmin, AuditLogEntry, auditLogQuery } from '../../../contract/audit-log.js';
 import type { Pagination } from '../../../contract/lists.js';
 import type { Tx } from '../../db/client.js';
@@ -13,14 +15,15 @@ import { notFound } from '../../http/envelope.js';
 const adminColumns = { id: admins.id, email: admins.email, firstName: admins.firstName, lastName: admins.lastName };
 type AuditRow = typeof auditLog.$inferSelect;
 
-function toEntry(row: AuditRow, admin: AuditAdmin | undefined): AuditLogEntry {
+function toEntry(row: AuditRow, admin: AuditAdmin | undefined, role: string): AuditLogEntry {
+  const shown = mayReadAuditValues(role, row.entity, row.entityId);
   return {
     id: row.id,
     action: row.action,
     entity: row.entity,
     entityId: row.entityId,
-    before: row.before,
-    after: row.after,
+    before: shown ? row.before : null,
+    after: shown ? row.after : null,
     ipAddress: row.ipAddress,
     userAgent: row.userAgent,
     createdAt: row.createdAt.toISOString(),
@@ -32,6 +35,7 @@ export async function listAuditEntries(
   db: Tx,
   q: z.output<typeof auditLogQuery>,
   countCap: number,
+  role: string,
 ): Promise<{ entries: AuditLogEntry[]; pagination: Pagination }> {
   const where = and(
     q.adminId ? eq(auditLog.adminId, q.adminId) : undefined,
@@ -50,7 +54,7 @@ export async function listAuditEntries(
   const found = adminIds.length ? await db.select(adminColumns).from(admins).where(inArray(admins.id, adminIds)) : [];
   const byId = new Map(found.map((a) => [a.id, a]));
   return {
-    entries: rows.map((r) => toEntry(r, r.adminId ? byId.get(r.adminId) : undefined)),
+    entries: rows.map((r) => toEntry(r, r.adminId ? byId.get(r.adminId) : undefined, role)),
     pagination: pagination(q.page, q.limit, total),
   };
 }
@@ -61,12 +65,12 @@ export async function auditAdmins(db: Tx): Promise<{ admins: AuditAdmin[] }> {
   return { admins: rows };
 }
 
-export async function getAuditEntry(db: Tx, id: number): Promise<AuditLogEntry> {
+export async function getAuditEntry(db: Tx, id: number, role: string): Promise<AuditLogEntry> {
   const [row] = await db
     .select({ entry: auditLog, admin: adminColumns })
     .from(auditLog)
     .leftJoin(admins, eq(admins.id, auditLog.adminId))
     .where(eq(auditLog.id, id));
   if (!row) throw notFound('Audit entry');
-  return toEntry(row.entry, row.admin?.id ? row.admin : undefined);
+  return toEntry(row.entry, row.admin?.id ? row.admin : undefined, role);
 }

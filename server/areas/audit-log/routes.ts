@@ -1,6 +1,7 @@
 // The audit trail, newest first (docs/api.md "Audit trail", extension): who did what to which
 // entity, filterable by admin, action, entity, entity id and time; one entry by id; and the
-// admins the admin filter offers.
+// admins the admin filter offers. An entry's before and after only for a reader whose role may
+// read its entity (contract/audit-access.ts); the others get the row with both null.
 import { z } from 'zod';
 import { auditAdminsSchema, auditEntrySchema, auditLogListSchema, auditLogQuery } from '../../../contract/audit-log.js';
 import { ok } from '../../http/envelope.js';
@@ -24,7 +25,7 @@ auditLogArea.get(
   },
   async (c, { query }) => {
     const { db, config } = c.get('deps');
-    return ok(c, await listAuditEntries(db, query, config.listCountCap));
+    return ok(c, await listAuditEntries(db, query, config.listCountCap, c.get('admin').role));
   },
 );
 
@@ -42,5 +43,5 @@ auditLogArea.get(
     entity: 'Audit entry',
     data: auditEntrySchema,
   },
-  async (c, { id }) => ok(c, await getAuditEntry(c.get('deps').db, Number(id))),
+  async (c, { id }) => ok(c, await getAuditEntry(c.get('deps').db, Number(id), c.get('admin').role)),
 );

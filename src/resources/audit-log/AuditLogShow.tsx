@@ -1,17 +1,21 @@
 // One audit entry (/admin/audit-log/{id}): what happened, by whom, when and from where, and
-// the before/after as a field-by-field diff; a link to the entity when it has a screen.
-import { Box, Button, Typography } from '@mui/material';
+// the before/after as a field-by-field diff; a link to the entity when it has a screen. For a
+// role that may not read the entity (contract/audit-access.ts) the server sends no values:
+// a note says why, and there is no link to a screen it could not open.
+import { Alert, Box, Button, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CompareIcon from '@mui/icons-material/CompareArrows';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
+import LockIcon from '@mui/icons-material/LockOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { ReactNode } from 'react';
-import { Title, useBasename, useGetOne, useTranslate } from 'react-admin';
+import { Title, useBasename, useGetOne, usePermissions, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
+import { mayReadAuditValues } from '../../../contract/audit-access';
 import type { AuditLogEntry } from '../../../contract/audit-log';
 import { useFormat } from '../../lib/useFormat';
 import { ActionChip, AdminName } from './AuditEntries';
@@ -48,8 +52,9 @@ export default function AuditLogShow() {
   const basename = useBasename();
   const labels = useAuditLabels();
   const { data: entry, isPending, error, refetch } = useGetOne<AuditLogEntry>('audit-log', { id: Number(id) }, { retry: false });
+  const { permissions: role, isPending: roleUnknown } = usePermissions<string>();
 
-  if (isPending) {
+  if (isPending || roleUnknown) {
     return (
       <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
         <Spinner />
@@ -69,7 +74,8 @@ export default function AuditLogShow() {
     );
   }
 
-  const path = entityPath(entry.entity, entry.entityId);
+  const shown = mayReadAuditValues(role, entry.entity, entry.entityId);
+  const path = shown ? entityPath(entry.entity, entry.entityId) : undefined;
   return (
     <Box sx={{ pb: 4 }}>
       <Title title={translate('resources.audit-log.detail.title', { id: entry.id })} />
@@ -88,7 +94,13 @@ export default function AuditLogShow() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' }}>
         <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>
           <SectionCard title="resources.audit-log.detail.changes" icon={<CompareIcon />}>
-            <AuditDiff before={entry.before} after={entry.after} />
+            {shown ? (
+              <AuditDiff before={entry.before} after={entry.after} />
+            ) : (
+              <Alert severity="info" icon={<LockIcon />}>
+                {translate('resources.audit-log.detail.values_hidden')}
+              </Alert>
+            )}
           </SectionCard>
         </Box>
         <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
