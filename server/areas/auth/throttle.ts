@@ -1,7 +1,8 @@
 // Sign-in throttling: after settings.security.maxLoginAttempts failures for one email within
 // 15 minutes (since its last success), further attempts get 429 until the oldest failure
-// leaves the window; a per-address limit blunts guessing across many emails. Throttled
-// attempts are not counted, so a lock is always temporary.
+// leaves the window; a per-address limit blunts guessing across many emails (an IPv6 client
+// counts as its /64: server/security/address-key.ts, the key login_attempts.ip_address holds).
+// Throttled attempts are not counted, so a lock is always temporary.
 //
 // Atomic under bursts: an attempt is reserved (checked and recorded as a failure) under an
 // advisory lock per email and per address before its password or code is checked, and
@@ -12,6 +13,7 @@ import { and, count, desc, eq, gt, min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { loginAttempts } from '../../db/schema.js';
 import { HttpError } from '../../http/envelope.js';
+import { addressKey } from '../../security/address-key.js';
 import { getSettings } from '../../settings/store.js';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
@@ -56,7 +58,8 @@ export interface ReservedAttempt {
 }
 
 /** 429 when this email or address is throttled; otherwise records the attempt, as a failure for now. */
-export function reserveLoginAttempt(db: Db, now: Date, email: string, ip: string, ipLimit: number): Promise<ReservedAttempt> {
+export function reserveLoginAttempt(db: Db, now: Date, email: string, address: string, ipLimit: number): Promise<ReservedAttempt> {
+  const ip = addressKey(address);
   return db.transaction(async (tx) => {
     // Always the email first, then the address: two attempts never wait on each other in a circle.
     await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_LOCKS}, hashtext(${email}))`);
