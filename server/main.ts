@@ -1,6 +1,7 @@
-// `npm start`: build the SPA when dist/ has none, open the
-// database (PGlite in DATA_DIR or PostgreSQL at DATABASE_URL), migrate, seed an empty one,
-// make sure the admin exists, then serve SPA and API on one port, and start the mail sender. SIGTERM/SIGINT: stop accepting,
+// `npm start`: hold DATA_DIR (PGlite is one process's database: db/data-dir-lock.ts), build the
+// SPA when dist/ has none, open the database (PGlite in DATA_DIR or PostgreSQL at
+// DATABASE_URL), migrate, seed an empty one, make sure the admin exists, then serve SPA and
+// API on one port, and start the mail sender. SIGTERM/SIGINT: stop accepting,
 // end the live event streams, let requests and a mail send in flight finish, close the
 // database (PGlite flushes on close) and exit 0. Request and sender lines go to the pino
 // logger; the start-up lines below stay plain console lines for a person to read.
@@ -12,6 +13,7 @@ import { createApp } from './app.js';
 import { systemClock } from './core/clock.js';
 import { bootstrap } from './bootstrap.js';
 import { type DbHandle, openDb } from './db/client.js';
+import { DataDirInUse, holdDataDir } from './db/data-dir-lock.js';
 import { closeGracefully, createHttpServer, listen } from './http-server.js';
 import { createLogger } from './logging/logger.js';
 import { createLiveOrders } from './areas/orders/live-hub.js';
@@ -46,9 +48,11 @@ async function main() {
   const env = readEnv();
   const logger = createLogger({ level: env.logLevel, pretty: env.logPretty });
   const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+  const dataDir = resolve(env.dataDir);
+  // First of all: a second server on the directory stops here, before building or opening anything.
+  const lock = env.databaseUrl ? undefined : holdDataDir(dataDir, 'npm start');
   await ensureSpa();
 
-  const dataDir = resolve(env.dataDir);
   console.log(`Opening ${describeDatabase({ databaseUrl: env.databaseUrl, dataDir })}…`);
   // On PostgreSQL the migration and the seed run without the API's statement timeout (an index
   // over a million rows takes longer), on a handle of their own.
@@ -80,6 +84,7 @@ async function main() {
     await Promise.all([closing, sender?.stop(), jobs?.stop(), control?.close()]);
     await booting.catch(() => {});
     await handle.close();
+    lock?.release();
     clearTimeout(force);
     console.log('Stopped.');
     process.exit(code);
@@ -126,6 +131,7 @@ async function main() {
     server = createHttpServer(app.fetch);
     const port = await listen(server, env.port, env.host);
     const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+    lock?.serving(`http://${shownHost}:${port}`);
     sender = createOutboxSender({ db: handle.db, clock: systemClock, logger, publicUrl: env.publicUrl ?? `http://${shownHost}:${port}` });
     sender.start();
     jobs = startJobs({ db: handle.db, clock: systemClock, logger, jobs: [purgeSignIns] });
@@ -143,6 +149,7 @@ async function main() {
 function report(err: unknown) {
   const code = (err as { code?: string } | null)?.code;
   if (err instanceof EnvError) console.error(`Configuration error: ${err.message}`);
+  else if (err instanceof DataDirInUse) console.error(err.message);
   else if (code === 'EADDRINUSE') console.error(`Port already in use: ${(err as Error).message}`);
   else console.error('Start failed:', err);
 }

@@ -6,7 +6,7 @@ import { systemClock } from '../core/clock.js';
 import { EnvError, loadEnvFile, readEnv } from '../start-env.js';
 import { ADMIN_USAGE, EXIT, parseAdminCommand, runAdminCommand, UsageError } from './admin-commands.js';
 import { askServer } from './control-socket.js';
-import { CliRefusal, withDatabase } from './direct-db.js';
+import { commandName, isRefusal, withDatabase } from './direct-db.js';
 
 async function main(argv: string[]): Promise<number> {
   // Bad input is refused before anything is opened.
@@ -26,7 +26,8 @@ async function main(argv: string[]): Promise<number> {
   const env = readEnv();
   const dataDir = resolve(env.dataDir);
   const viaServer = env.databaseUrl ? undefined : await askServer(dataDir, { command: 'admin', args: argv });
-  const outcome = viaServer?.head ?? (await withDatabase({ ...env, dataDir }, (handle) => runAdminCommand(handle.db, systemClock, argv)));
+  const outcome =
+    viaServer?.head ?? (await withDatabase({ ...env, dataDir }, (handle) => runAdminCommand(handle.db, systemClock, argv), { holder: commandName('admin') }));
   (outcome.code === EXIT.ok ? console.log : console.error)(outcome.text);
   return outcome.code;
 }
@@ -38,7 +39,7 @@ main(process.argv.slice(2)).then(
       console.error(`Configuration error: ${err.message}`);
       process.exit(EXIT.usage);
     }
-    console.error(err instanceof CliRefusal ? err.message : err);
+    console.error(isRefusal(err) ? err.message : err);
     process.exit(EXIT.refused);
   },
 );

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { EnvError, loadEnvFile, readEnv } from '../start-env.js';
 import { askServer } from './control-socket.js';
 import { dumpDatabase } from './data-dump.js';
-import { CliRefusal, runCommandLine, withDatabase } from './direct-db.js';
+import { CliRefusal, commandName, runCommandLine, withDatabase } from './direct-db.js';
 
 const USAGE = 'Usage: npm run backup -- --out FILE   (PGlite in DATA_DIR; restore with npm run restore -- FILE)';
 
@@ -30,7 +30,8 @@ async function main(): Promise<number> {
   const started = Date.now();
   const viaServer = await askServer(dataDir, { command: 'backup' });
   if (viaServer && viaServer.head.code !== 0) throw new CliRefusal(viaServer.head.text);
-  const dump = viaServer?.body ?? (await withDatabase({ ...env, dataDir }, (handle) => dumpDatabase(handle.pglite!), { migrate: false }));
+  const dump =
+    viaServer?.body ?? (await withDatabase({ ...env, dataDir }, (handle) => dumpDatabase(handle.pglite!), { holder: commandName('backup'), migrate: false }));
   // Written whole, then renamed: a FILE that exists is a complete backup. It holds password hashes: owner-only.
   writeFileSync(`${out}.partial`, dump, { mode: 0o600 });
   renameSync(`${out}.partial`, out);

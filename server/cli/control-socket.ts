@@ -9,6 +9,7 @@ import { connect, createServer, type Socket } from 'node:net';
 import { resolve } from 'node:path';
 import type { Clock } from '../core/clock.js';
 import type { DbHandle } from '../db/client.js';
+import { DataDirInUse } from '../db/data-dir-lock.js';
 import { runAdminCommand } from './admin-commands.js';
 import { dumpDatabase } from './data-dump.js';
 
@@ -64,8 +65,9 @@ export async function serverAnswers(dataDir: string): Promise<boolean> {
 }
 
 /**
- * Listens in DATA_DIR (PGlite only). Undefined when another live server already answers there
- * or the socket cannot be made (a path too long for a unix socket): the server runs without it.
+ * Listens in DATA_DIR (PGlite only). Undefined when the socket cannot be made (a path too long
+ * for a unix socket): the server runs without it. Another live server answering there holds
+ * the same database (its lock file deleted by hand, or a version without one): refused.
  */
 export async function openControlSocket(options: {
   dataDir: string;
@@ -77,10 +79,8 @@ export async function openControlSocket(options: {
 }): Promise<{ close(): Promise<void> } | undefined> {
   const path = controlSocketPath(options.dataDir);
   if (existsSync(path)) {
-    if (await serverAnswers(options.dataDir)) {
-      options.log(`Another server answers on ${path}: the admin command line will talk to it, not to this one.`);
-      return undefined;
-    }
+    if (await serverAnswers(options.dataDir))
+      throw new DataDirInUse(`Another server answers on ${path}: it serves the database in ${options.dataDir}. Stop it first.`);
     rmSync(path, { force: true });
   }
   const server = createServer((socket) => {

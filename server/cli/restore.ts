@@ -4,10 +4,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { holdDataDir } from '../db/data-dir-lock.js';
 import { EnvError, loadEnvFile, readEnv } from '../start-env.js';
-import { serverAnswers } from './control-socket.js';
 import { restoreDataDir } from './data-dump.js';
-import { CliRefusal, runCommandLine } from './direct-db.js';
+import { CliRefusal, commandName, runCommandLine } from './direct-db.js';
 
 const USAGE = 'Usage: npm run restore -- FILE   (a backup made by npm run backup; the server must be stopped)';
 
@@ -27,11 +27,14 @@ async function main(): Promise<number> {
   const file = resolve(positionals[0]!);
   if (!existsSync(file)) throw new EnvError(`No file ${positionals[0]}.`);
   const dataDir = resolve(env.dataDir);
-  if (await serverAnswers(dataDir)) throw new CliRefusal(`The server is running on ${dataDir}: stop it first, then restore.`);
+  // A running server holds the directory: refused, naming it.
+  const lock = holdDataDir(dataDir, commandName('restore'));
   const started = Date.now();
-  const restored = await restoreDataDir(dataDir, readFileSync(file), new Date()).catch((err: Error) => {
-    throw new CliRefusal(err.message);
-  });
+  const restored = await restoreDataDir(dataDir, readFileSync(file), new Date())
+    .catch((err: Error) => {
+      throw new CliRefusal(err.message);
+    })
+    .finally(() => lock.release());
   if (restored.movedAside) console.log(`Moved the data that was in ${dataDir} aside to ${restored.movedAside} (delete it once you no longer need it).`);
   console.log(
     `Restored ${file} into ${dataDir} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${restored.admins} admin(s), ${restored.users} user(s). Start the server with npm start.`,

@@ -1,5 +1,6 @@
 // Builds a benchmark database: npm run seed -- --users 1000000 [--seed N] [--data-dir DIR] [--reset]
-// PGlite in --data-dir (default ./data-bench), or PostgreSQL when DATABASE_URL is set.
+// PGlite in --data-dir (default ./data-bench, held meanwhile: refused while a server runs on
+// it), or PostgreSQL when DATABASE_URL is set.
 // The result is a normal database: `DATA_DIR=./data-bench npm start` serves it.
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -10,8 +11,10 @@ import { describeDatabase, EnvError, loadEnvFile, readEnv } from '../start-env.j
 import { bootstrap } from '../bootstrap.js';
 import { migrateDb } from '../db/migrate.js';
 import { openDb } from '../db/client.js';
+import { holdDataDir } from '../db/data-dir-lock.js';
 import { users } from '../db/schema.js';
 import { DEFAULT_SEED } from '../db/seed.js';
+import { commandName, isRefusal } from './direct-db.js';
 
 const USAGE = 'Usage: npm run seed -- --users 1000000 [--seed N] [--data-dir DIR] [--reset]';
 
@@ -43,6 +46,8 @@ async function main() {
   const dataDir = values['data-dir'] ?? './data-bench';
   const where = describeDatabase({ databaseUrl: env.databaseUrl, dataDir });
 
+  // Held before --reset deletes anything.
+  const lock = env.databaseUrl ? undefined : holdDataDir(dataDir, commandName('seed'));
   if (values.reset && !env.databaseUrl) rmSync(dataDir, { recursive: true, force: true });
   const handle = await openDb(env.databaseUrl ? { databaseUrl: env.databaseUrl, poolSize: 4 } : { dataDir });
   try {
@@ -72,11 +77,12 @@ async function main() {
     }
   } finally {
     await handle.close();
+    lock?.release();
   }
 }
 
 main().catch((err) => {
-  console.error(err instanceof EnvError ? err.message : err);
+  console.error(err instanceof EnvError || isRefusal(err) ? err.message : err);
   if (err instanceof EnvError) console.error(USAGE);
   process.exit(1);
 });

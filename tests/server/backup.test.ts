@@ -50,8 +50,12 @@ describe('npm run backup / restore', () => {
       expect(again).toMatchObject({ code: 2 });
       expect(again.stderr).toContain('already exists');
 
+      // The server holds the directory (server/db/data-dir-lock.ts): the restore names it.
       const refused = await runCli('restore', [running], dataDir);
-      expect(refused).toMatchObject({ code: 1, stderr: `The server is running on ${dataDir}: stop it first, then restore.\n` });
+      expect(refused).toMatchObject({
+        code: 1,
+        stderr: `The database in ${dataDir} is in use by npm start (pid ${server.child.pid}, ${baseUrl}): stop it first.\n`,
+      });
 
       expect(await stopServer(server, 'SIGTERM')).toBe(0);
       const stopped = await runCli('backup', ['--out', join(root, 'stopped.tar.gz')], dataDir);
