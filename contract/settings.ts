@@ -1,6 +1,7 @@
 // System settings: sections, defaults and ranges, shared by the
 // settings form and the server.
 import { z } from 'zod';
+import type { FieldCodes, ServerMessageCode } from './server-messages.js';
 
 export const SECRET_MASK = '********';
 export const AI_MODELS = [
@@ -31,6 +32,42 @@ export const SECRET_FIELDS: Record<SettingsSection, readonly string[]> = {
   ai: ['openrouterApiKey'],
   security: ['jwtSecret'],
 };
+
+type SecretDestination<Field extends string = string> = { to: readonly [address: Field, ...rest: Field[]]; retype: ServerMessageCode };
+
+/**
+ * For each secret, the fields that say where it goes, the first being its address: a stored
+ * secret never follows a changed destination. A save (or test send) that moves any of them
+ * (trimmed values differ) to a non-blank address, while the secret is stored, must send the
+ * secret again (or '' to clear it); otherwise the secret's field is refused with `retype`.
+ * A blank address sends the secret nowhere, so emptying it (mail off) needs nothing.
+ */
+export const SECRET_DESTINATIONS: { [S in SettingsSection]?: Record<string, SecretDestination<keyof SettingsValues[S] & string>> } = {
+  email: { smtpPassword: { to: ['smtpHost', 'smtpPort', 'smtpUser'], retype: 'SMTP_PASSWORD_RETYPE' } },
+  ai: { openrouterApiKey: { to: ['openrouterBaseUrl'], retype: 'AI_KEY_RETYPE' } },
+};
+
+const trimmed = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
+
+/**
+ * The secrets a change would carry to a new destination (SECRET_DESTINATIONS), by field and
+ * code: `saved` holds the stored destinations, `secretsSet` which secrets are stored.
+ * The server's save and test send, and the settings form, all ask this.
+ */
+export function secretsToRetype(section: SettingsSection, saved: object, secretsSet: Record<string, boolean>, changes: object): FieldCodes {
+  const before = saved as Record<string, unknown>;
+  const after = changes as Record<string, unknown>;
+  const out: FieldCodes = {};
+  const rows: Record<string, SecretDestination> = SECRET_DESTINATIONS[section] ?? {};
+  for (const [secret, { to, retype }] of Object.entries(rows)) {
+    const carriedAgain = after[secret] !== undefined && after[secret] !== SECRET_MASK;
+    if (!secretsSet[secret] || carriedAgain) continue;
+    const address = trimmed(after[to[0]] ?? before[to[0]]);
+    const moved = to.some((f) => after[f] !== undefined && trimmed(after[f]) !== trimmed(before[f]));
+    if (address && moved) out[secret] = retype;
+  }
+  return out;
+}
 
 const int = (min: number, max: number, message?: string) =>
   z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number').min(min, message).max(max, message);

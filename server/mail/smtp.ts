@@ -1,16 +1,14 @@
 // Sending one message through the SMTP server of Settings › Email (nodemailer). The settings
 // are passed in by the caller, read at send time, so a change applies without a restart.
 //
-// The host is whatever an admin typed, so it is resolved here and the address checked before
-// anything is sent: link-local and cloud metadata addresses are refused (a stolen session
-// must not turn the panel into a probe of the machine it runs on), and the connection goes
-// to that checked address (no second lookup that could answer differently). TLS is required
-// (implicit on 465, STARTTLS elsewhere), but for a server on this machine.
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+// The host is resolved and checked here, at each send (server/mail/addresses.ts), and the
+// connection goes to that checked address: no second look-up that could answer differently
+// (DNS rebinding). TLS is required (implicit on 465, STARTTLS elsewhere), but for a server on
+// this machine.
 import nodemailer from 'nodemailer';
 import type { ServerMessageCode, ServerMessageParams } from '../../contract/server-messages.js';
 import type { SettingsValues } from '../../contract/settings.js';
+import { isLoopback, literalAddress, reachableAddress } from './addresses.js';
 
 export type EmailSettings = SettingsValues['email'];
 
@@ -30,36 +28,9 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 /** Why a send failed, as the panel says it (and the codes the screens translate). */
 export type SmtpFailureKind = 'forbidden_address' | 'not_found' | 'refused' | 'timeout' | 'tls' | 'auth' | 'rejected' | 'other';
 
-export class SmtpAddressError extends Error {
-  readonly code = 'EFORBIDDENADDRESS';
-}
-
-/** The IPv4 address inside an IPv4-mapped IPv6 one (::ffff:169.254.169.254), else the address itself. */
-const unmapped = (ip: string) => ip.toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
-
-/** Link-local (169.254.0.0/16, fe80::/10) and the cloud metadata endpoints. */
-export function isForbiddenAddress(address: string): boolean {
-  const ip = unmapped(address);
-  if (isIP(ip) === 4) return ip.startsWith('169.254.');
-  return /^fe[89ab][0-9a-f]:/i.test(ip) || ip === 'fd00:ec2::254';
-}
-
-export function isLoopback(address: string): boolean {
-  const ip = unmapped(address);
-  return isIP(ip) === 4 ? ip.startsWith('127.') : ip === '::1';
-}
-
-/** The address the host resolves to, refused when it is one the panel must not reach. */
-async function checkedAddress(host: string): Promise<string> {
-  const addresses = isIP(host) ? [{ address: host }] : await lookup(host, { all: true });
-  const forbidden = addresses.find((a) => isForbiddenAddress(a.address));
-  if (forbidden) throw new SmtpAddressError(`${host} resolves to ${forbidden.address}, an address the panel does not send mail to`);
-  return addresses[0]!.address;
-}
-
 export async function sendMail(s: EmailSettings, mail: OutgoingMail): Promise<void> {
   const host = s.smtpHost.trim();
-  const address = await checkedAddress(host);
+  const address = await reachableAddress(host);
   const transport = nodemailer.createTransport({
     host: address,
     port: s.smtpPort,
@@ -67,7 +38,7 @@ export async function sendMail(s: EmailSettings, mail: OutgoingMail): Promise<vo
     secure: s.smtpPort === 465,
     requireTLS: s.smtpPort !== 465 && !isLoopback(address),
     // The certificate is checked against the name that was typed, not the address.
-    tls: { servername: isIP(host) ? undefined : host },
+    tls: { servername: literalAddress(host) ? undefined : host },
     auth: s.smtpUser ? { user: s.smtpUser, pass: s.smtpPassword } : undefined,
     ...TIMEOUTS,
   });

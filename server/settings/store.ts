@@ -1,5 +1,6 @@
 // Reads settings sections from the database, falling back to the defaults; masks
-// secrets for display and merges a section update that keeps secrets it was not sent.
+// secrets for display and merges a section update that keeps secrets it was not sent
+// (never for a new destination: safe-change.ts).
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_SETTINGS,
@@ -12,6 +13,7 @@ import {
 } from '../../contract/settings.js';
 import type { Tx } from '../db/client.js';
 import { settings } from '../db/schema.js';
+import { refuseUnsafeChange } from './safe-change.js';
 
 export async function getSettings<S extends SettingsSection>(db: Tx, section: S): Promise<SettingsValues[S]> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.section, section));
@@ -52,13 +54,16 @@ export async function readAllSettings(db: Tx): Promise<SettingsResponse> {
 
 /**
  * A section with a validated partial update applied: a secret sent as the mask (or not sent)
- * keeps its stored value. Also says which secrets were replaced.
+ * keeps its stored value. Also says which secrets were replaced. A change that would carry a
+ * stored secret to a new destination, or name a forbidden SMTP address, is refused (400): the
+ * save and the test email both come through here.
  */
 export function mergeSection<S extends SettingsSection>(
   section: S,
   before: SettingsValues[S],
   changes: Partial<SettingsValues[S]>,
 ): { after: SettingsValues[S]; replacedSecrets: string[] } {
+  refuseUnsafeChange(section, before, changes);
   const incoming: Record<string, unknown> = { ...changes };
   const replacedSecrets: string[] = [];
   for (const field of SECRET_FIELDS[section]) {

@@ -1,7 +1,8 @@
 // System Settings in real Chromium against the started server: edit and save every tab,
-// secrets stay write-only, ranges are checked in the form, and maxLoginAttempts changes the
-// sign-in throttle at once. Every section is put back afterwards (other e2e files share the
-// server). Screenshots in both languages, wide and narrow.
+// secrets stay write-only (and are asked for again for a new server), ranges are checked in
+// the form, and maxLoginAttempts changes the sign-in throttle at once. Every section is put
+// back afterwards (other e2e files share the server). Screenshots in both languages, wide and
+// narrow.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, baseUrl, newPage, shot, signIn, useBrowser } from './support';
@@ -82,6 +83,11 @@ describe('system settings', () => {
     await expect(form.getByLabel(/SMTP Password – New value/).inputValue()).resolves.toBe('');
     expect(await page.content()).not.toContain('e2e-Smtp-Password');
     await shot(page, 'settings-email-en-wide');
+    // Another host with the stored password left blank: the form asks for it again and sends nothing.
+    await fill(form, 'SMTP Host', 'smtp.elsewhere.example');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await form.getByText('Type the password again to send to another server').waitFor();
+    await fill(form, 'SMTP Host', 'smtp.e2e.example');
 
     form = await openTab(page, 'Payment');
     await fill(form, 'Bank Branch', 'Chi nhánh Hà Nội');

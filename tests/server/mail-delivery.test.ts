@@ -1,8 +1,9 @@
 // Mail that is really sent: the outbox sender against a real SMTP server in this process,
 // the verification link it carries, retries with backoff on the test clock, shutdown with a
 // send in flight, two senders on one PostgreSQL, and Settings › Email's test email.
+import dns from 'node:dns/promises';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, beforeEach, vi } from 'vitest';
 import { SECRET_MASK } from '../../contract/settings.js';
 import { openDb } from '../../server/db/client.js';
 import { emailOutbox, emailVerificationTokens, userActivity, users } from '../../server/db/schema.js';
@@ -303,6 +304,32 @@ describe('retries', () => {
     t.clock.advance(SEND_LEASE_MS);
     expect(await sender.runOnce()).toBe(1);
     expect(await mailOf(user.id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('a name is resolved and checked at each send: once it answers a forbidden address (DNS rebinding), nothing connects', async () => {
+    // DNS stands in here (no resolver is reachable in tests): first this machine, then the metadata address.
+    const lookup = vi.spyOn(dns, 'lookup').mockResolvedValue([{ address: '127.0.0.1', family: 4 }] as never);
+    try {
+      await configure(smtp.settings({ smtpHost: 'mail.rebind.test' }));
+      const first = await makeUser(t.db);
+      await resend(first.id);
+      expect(await sender.runOnce()).toBe(1);
+      expect(received(first.email)).toHaveLength(1);
+
+      lookup.mockResolvedValue([{ address: '169.254.169.254', family: 4 }] as never);
+      const second = await makeUser(t.db);
+      await resend(second.id);
+      const offered = smtp.offered;
+      expect(await sender.runOnce()).toBe(1);
+      expect(smtp.offered).toBe(offered);
+      expect(await mailOf(second.id)).toMatchObject({
+        status: 'queued',
+        lastErrorCode: 'SMTP_FORBIDDEN_ADDRESS',
+        lastErrorParams: { server: `mail.rebind.test:${smtp.port}` },
+      });
+    } finally {
+      lookup.mockRestore();
+    }
   });
 });
 

@@ -66,13 +66,13 @@ describe('PUT /api/admin/settings', () => {
     expect(res.text).not.toContain('first-Secret-value');
     expect((await getSettings(t.db, 'email')).smtpPassword).toBe('first-Secret-value');
 
-    res = await put('email', { ...email, smtpPort: 2525, smtpPassword: SECRET_MASK });
+    res = await put('email', { ...email, fromName: 'CV Studio', smtpPassword: SECRET_MASK });
     expect(res.status).toBe(200);
-    expect(await getSettings(t.db, 'email')).toMatchObject({ smtpPort: 2525, smtpPassword: 'first-Secret-value' });
+    expect(await getSettings(t.db, 'email')).toMatchObject({ fromName: 'CV Studio', smtpPassword: 'first-Secret-value' });
 
-    res = await put('email', { ...email, smtpHost: 'mail.example.com' });
+    res = await put('email', email);
     expect(res.status).toBe(200);
-    expect(await getSettings(t.db, 'email')).toMatchObject({ smtpHost: 'mail.example.com', smtpPassword: 'first-Secret-value' });
+    expect(await getSettings(t.db, 'email')).toMatchObject({ fromName: 'CV Builder', smtpPassword: 'first-Secret-value' });
 
     expect((await put('email', { smtpPassword: 'second-Secret-value' })).status).toBe(200);
     expect((await getSettings(t.db, 'email')).smtpPassword).toBe('second-Secret-value');
@@ -93,6 +93,61 @@ describe('PUT /api/admin/settings', () => {
     expect(text).not.toContain('first-Secret-value');
     expect(text).not.toContain('second-Secret-value');
     expect(rows[3]!.after).toMatchObject({ replaced: ['smtpPassword'] });
+  });
+
+  // For each secret: where it is stored, and the changes that would send it somewhere else.
+  const SECRETS = [
+    {
+      section: 'email',
+      secret: 'smtpPassword',
+      stored: { smtpHost: 'smtp.example.com', smtpPort: 465, smtpUser: 'mailer', smtpPassword: 'Stored-Smtp-Secret' },
+      moves: [{ smtpHost: 'mail.attacker.example' }, { smtpPort: 2525 }, { smtpUser: 'someone-else' }],
+      unmoved: { smtpHost: '  smtp.example.com  ', smtpPort: 465, fromName: 'Same server' },
+      said: ['SMTP_PASSWORD_RETYPE', 'Type the password again to send to another server'],
+    },
+    {
+      section: 'ai',
+      secret: 'openrouterApiKey',
+      stored: { openrouterBaseUrl: 'https://openrouter.ai/api/v1', openrouterApiKey: 'sk-or-v1-stored-key' },
+      moves: [{ openrouterBaseUrl: 'https://attacker.example/v1' }],
+      unmoved: { openrouterBaseUrl: 'https://openrouter.ai/api/v1', maxTokens: 1200 },
+      said: ['AI_KEY_RETYPE', 'Type the API key again to use it with another address'],
+    },
+  ] as const;
+
+  it.each(SECRETS)('never lets the stored $secret follow a changed destination: it is sent again or cleared', async (c) => {
+    expect((await put(c.section, c.stored)).status).toBe(200);
+    const stored = () => getSettings(t.db, c.section);
+    const before = await t.db.select().from(settings);
+    for (const move of c.moves) {
+      for (const kept of [{}, { [c.secret]: SECRET_MASK }]) {
+        const res = await put(c.section, { ...move, ...kept });
+        expect(res.status, JSON.stringify(move)).toBe(400);
+        expect(res.json).toMatchObject({ code: c.said[0], errors: { [c.secret]: c.said[1] }, fieldCodes: { [c.secret]: c.said[0] } });
+      }
+    }
+    expect(await t.db.select().from(settings)).toEqual(before);
+    // The same destination (compared trimmed) keeps the secret.
+    expect((await put(c.section, { ...c.unmoved, [c.secret]: SECRET_MASK })).status).toBe(200);
+    expect(await stored()).toMatchObject({ [c.secret]: (c.stored as Record<string, unknown>)[c.secret] });
+    // A new destination with the secret typed again, or cleared.
+    const [move] = c.moves;
+    expect((await put(c.section, { ...move, [c.secret]: 'Typed-Again-Secret' })).status).toBe(200);
+    expect(await stored()).toMatchObject({ ...move, [c.secret]: 'Typed-Again-Secret' });
+    expect((await put(c.section, { ...c.stored, [c.secret]: '' })).status).toBe(200);
+    expect(await stored()).toMatchObject({ ...c.stored, [c.secret]: '' });
+    // Nothing stored, nothing to carry.
+    expect((await put(c.section, move)).status).toBe(200);
+  });
+
+  it('lets a blank SMTP host keep the password (mail off), and asks for it again when a host comes back', async () => {
+    await put('email', { smtpHost: 'smtp.example.com', smtpPort: 465, smtpPassword: 'Stored-Smtp-Secret' });
+    expect((await put('email', { smtpHost: '', smtpPort: 587 })).status).toBe(200);
+    expect(await getSettings(t.db, 'email')).toMatchObject({ smtpHost: '', smtpPassword: 'Stored-Smtp-Secret' });
+    const back = await put('email', { smtpHost: 'smtp.example.com', smtpPassword: SECRET_MASK });
+    expect(back.status).toBe(400);
+    expect(back.json.fieldCodes).toEqual({ smtpPassword: 'SMTP_PASSWORD_RETYPE' });
+    await put('email', { smtpPassword: '' });
   });
 
   it('keeps the AI key when the form sends the mask back', async () => {

@@ -73,6 +73,30 @@ describe('Settings › Email: Send test email', () => {
     expect(within(form).getByText('Please correct the highlighted fields.')).toBeInTheDocument();
     expect(smtp.offered).toBe(offered);
   });
+
+  it('asks for the stored password again before sending to another port, and shows a forbidden host under its field', async () => {
+    await putSettings(testApp().db, 'email', smtp.settings());
+    const form = await openEmailTab();
+    const offered = smtp.offered;
+    const send = within(form).getByRole('button', { name: 'Send test email' });
+    const port = within(form).getByLabelText('SMTP Port');
+    await userEvent.clear(port);
+    await userEvent.type(port, String(smtp.port + 1));
+    await userEvent.click(send);
+    expect(await within(form).findByText('Type the password again to send to another server')).toBeInTheDocument();
+    expect(within(form).getByText('Please correct the highlighted fields.')).toBeInTheDocument();
+
+    // A metadata address, typed in hex: the server refuses it at once, under the host.
+    await userEvent.clear(port);
+    await userEvent.type(port, String(smtp.port));
+    const host = within(form).getByLabelText('SMTP Host');
+    await userEvent.clear(host);
+    await userEvent.type(host, '::ffff:a9fe:a9fe');
+    await userEvent.type(within(form).getByLabelText('SMTP Password – New value'), 'Typed-Again');
+    await userEvent.click(send);
+    expect(await within(form).findByText('The panel does not send mail to this address (link-local or cloud metadata)')).toBeInTheDocument();
+    expect(smtp.offered).toBe(offered);
+  });
 });
 
 describe('Activity tab: the verification email’s delivery state', () => {

@@ -1,8 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { getSettings } from '../../server/settings/store';
+import { DEFAULT_SETTINGS } from '../../contract/settings';
+import { appVi } from '../../i18n/vi';
+import { auditLog } from '../../server/db/schema';
+import { getSettings, putSettings } from '../../server/settings/store';
 import { holdRowLock } from '../support/row-lock';
 import { renderApp, signIn } from './render';
 import { testApp } from './setup';
@@ -10,6 +13,9 @@ import { testApp } from './setup';
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
 const slow = { timeout: 20_000 };
+
+/** Saves that reached the server (each is audited). */
+const auditCount = async () => (await testApp().db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'))).length;
 
 async function openTab(name: string) {
   await userEvent.click(await screen.findByRole('tab', { name }, slow));
@@ -93,12 +99,35 @@ describe('system settings', () => {
     expect((await getSettings(testApp().db, 'email')).smtpPassword).toBe('smtp-Secret-Value-1');
 
     // Saving again with the field blank keeps it.
+    const name = within(form).getByLabelText('From Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'CV Studio');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(async () => expect((await getSettings(testApp().db, 'email')).fromName).toBe('CV Studio'));
+    expect((await getSettings(testApp().db, 'email')).smtpPassword).toBe('smtp-Secret-Value-1');
+  });
+
+  it('asks for the stored password again before saving another server, and sends nothing until it is typed', async () => {
+    const { db } = testApp();
+    await putSettings(db, 'email', { ...DEFAULT_SETTINGS.email, smtpHost: 'smtp.example.com', smtpPassword: 'Stored-Smtp-Secret' });
+    const saves = await auditCount();
+    await signIn();
+    renderApp('/admin/settings?tab=email');
+    const form = await screen.findByRole('form', { name: 'Email' }, slow);
     const host = within(form).getByLabelText('SMTP Host');
     await userEvent.clear(host);
-    await userEvent.type(host, 'smtp.example.org');
+    await userEvent.type(host, 'mail.attacker.example');
     await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(async () => expect((await getSettings(testApp().db, 'email')).smtpHost).toBe('smtp.example.org'));
-    expect((await getSettings(testApp().db, 'email')).smtpPassword).toBe('smtp-Secret-Value-1');
+    expect(await within(form).findByText('Type the password again to send to another server')).toBeInTheDocument();
+    // The form's own check, not the server's refusal: nothing was sent.
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    expect(await auditCount()).toBe(saves);
+    expect(await getSettings(db, 'email')).toMatchObject({ smtpHost: 'smtp.example.com', smtpPassword: 'Stored-Smtp-Secret' });
+
+    await userEvent.type(within(form).getByLabelText(/SMTP Password – New value/), 'Typed-Again-Secret');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(form).findByText('Email settings updated successfully')).toBeInTheDocument();
+    expect(await getSettings(db, 'email')).toMatchObject({ smtpHost: 'mail.attacker.example', smtpPassword: 'Typed-Again-Secret' });
   });
 
   it('picks the AI model from the fixed list', async () => {
@@ -134,5 +163,26 @@ describe('system settings', () => {
     } finally {
       errors.mockRestore();
     }
+  });
+});
+
+// Last in the file: the chosen language stays with the next screens rendered.
+describe('system settings in Vietnamese', () => {
+  it('says so in Vietnamese for the AI key: a new base URL needs the key typed again', async () => {
+    const { db } = testApp();
+    await putSettings(db, 'ai', { ...DEFAULT_SETTINGS.ai, openrouterApiKey: 'sk-or-v1-stored-key' });
+    const saves = await auditCount();
+    localStorage.setItem('RaStore.locale', JSON.stringify('vi'));
+    await signIn();
+    renderApp('/admin/settings?tab=ai');
+    const form = await screen.findByRole('form', { name: appVi.app.settings.tabs.ai }, slow);
+    const url = within(form).getByLabelText(appVi.app.settings.fields.openrouterBaseUrl);
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://attacker.example/v1');
+    await userEvent.click(within(form).getByRole('button', { name: appVi.app.settings.save }));
+    expect(await within(form).findByText(appVi.app.server.AI_KEY_RETYPE)).toBeInTheDocument();
+    expect(within(form).getByRole('alert')).toHaveTextContent(appVi.app.settings.errors.invalid);
+    expect(await auditCount()).toBe(saves);
+    expect((await getSettings(db, 'ai')).openrouterBaseUrl).toBe(DEFAULT_SETTINGS.ai.openrouterBaseUrl);
   });
 });

@@ -1,6 +1,6 @@
 // System settings (docs/api.md "Settings"): every section with secrets masked, and a per-section
-// save checked against the section's ranges that keeps any secret it is sent masked or not sent;
-// and a test email through the SMTP settings (extension).
+// save checked against the section's ranges that keeps any secret it is sent masked or not sent
+// (but never for a new destination); and a test email through the SMTP settings (extension).
 import { z } from 'zod';
 import { emailTestBody, emailTestResultSchema } from '../../../contract/mail-schemas.js';
 import {
@@ -54,7 +54,7 @@ settingsArea.get(
 settingsArea.put(
   BASE,
   {
-    summary: 'Save one section (an omitted or masked secret keeps its value)',
+    summary: 'Save one section (an omitted or masked secret keeps its value, unless its destination changes)',
     permission: 'settings.edit',
     body: settingsSave,
     rawBody: true,

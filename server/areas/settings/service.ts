@@ -2,7 +2,7 @@
 // test email of Settings › Email, sent at once through the form's settings.
 import type { FieldCodes } from '../../../contract/server-messages.js';
 import type { MailLanguage } from '../../../contract/mail.js';
-import { SECRET_MASK, type SettingsSection, type SettingsValues } from '../../../contract/settings.js';
+import type { SettingsSection, SettingsValues } from '../../../contract/settings.js';
 import { audit } from '../../audit/write.js';
 import type { Db, Tx } from '../../db/client.js';
 import { refusal } from '../../http/envelope.js';
@@ -21,18 +21,13 @@ export async function saveSection<S extends SettingsSection>(tx: Tx, actor: Acto
 
 /**
  * A test message to the signed-in admin, sent at once (not queued) with the stored email
- * settings, or the form's unsaved ones laid over them. The stored password goes only to the
- * stored server: with another host, port or user it must be typed again. An SMTP refusal is
- * a 502 that says why. Audited either way (the server and the outcome, never the password).
+ * settings, or the form's unsaved ones laid over them (mergeSection: the stored password goes
+ * only to the stored server, and a forbidden address typed as the host is refused at once).
+ * A name that resolves to a forbidden address is a field error too; an SMTP refusal is a 502
+ * that says why. Audited either way (the server and the outcome, never the password).
  */
 export async function sendSettingsTestEmail(db: Db, actor: Actor, to: string, changes: Partial<EmailSettings>, language: MailLanguage): Promise<void> {
-  const stored = await getSettings(db, 'email');
-  const elsewhere = (['smtpHost', 'smtpPort', 'smtpUser'] as const).some(
-    (k) => changes[k] !== undefined && String(changes[k]).trim() !== String(stored[k]).trim(),
-  );
-  const keepsStoredPassword = changes.smtpPassword === undefined || changes.smtpPassword === SECRET_MASK;
-  if (elsewhere && keepsStoredPassword && stored.smtpPassword) throw refusal(400, 'SMTP_PASSWORD_RETYPE', undefined, { smtpPassword: 'SMTP_PASSWORD_RETYPE' });
-  const { after: email } = mergeSection('email', stored, changes);
+  const { after: email } = mergeSection('email', await getSettings(db, 'email'), changes);
   if (!smtpReady(email)) {
     const fields: FieldCodes = {};
     if (!email.smtpHost.trim()) fields.smtpHost = 'REQUIRED_TO_SEND';
@@ -46,6 +41,7 @@ export async function sendSettingsTestEmail(db: Db, actor: Actor, to: string, ch
   } catch (err) {
     const { kind, code, params } = smtpFailure(err, email);
     await audit(db, actor, { action: 'settings.email_test', entity: 'settings', entityId: 'email', after: { ...server, outcome: kind } });
+    if (kind === 'forbidden_address') throw refusal(400, 'SMTP_HOST_FORBIDDEN', undefined, { smtpHost: 'SMTP_HOST_FORBIDDEN' });
     throw refusal(502, code, params);
   }
   await audit(db, actor, { action: 'settings.email_test', entity: 'settings', entityId: 'email', after: { ...server, outcome: 'sent' } });

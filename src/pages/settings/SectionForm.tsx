@@ -1,5 +1,6 @@
-// One settings tab: its fields, checked with the server's schema before sending, saved on
-// its own ('Saving...'), then a green banner with the server's message for 3 s or a red error.
+// One settings tab: its fields, checked with the server's schema and its rule for stored
+// secrets before sending, saved on its own ('Saving...'), then a green banner with the
+// server's message for 3 s or a red error.
 import { Alert, Box, Button, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { useMutation } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import { serverFieldErrors } from '../../components/form/schema';
 import { SchemaForm } from '../../components/form/SchemaForm';
 import type { SettingsSection } from '../../../contract/settings';
 import { SECTION_FIELDS } from './fields';
-import { SECTION_SCHEMAS, SETTINGS_MESSAGES, toFormValues } from './formValues';
+import { SETTINGS_MESSAGES, sectionSchema, toFormValues } from './formValues';
 import { SettingField } from './SettingField';
 import { TestEmailPanel } from './TestEmailPanel';
 import { Spinner } from '../../components/Spinner';
@@ -53,6 +54,8 @@ export function SectionForm({ section, values, secretsSet, onSaved }: SectionFor
   const [banner, setBanner] = useState<Banner>(null);
   // The stored values (a save brings the new ones): the form starts from them.
   const record = useMemo(() => toFormValues(section, values), [section, values]);
+  // Checked against the saved values too: a stored secret must be typed again for a new destination.
+  const schema = useMemo(() => sectionSchema(section, values, secretsSet), [section, values, secretsSet]);
 
   // The success banner goes away by itself (after 3 s); an error stays until the next try.
   useEffect(() => {
@@ -82,13 +85,7 @@ export function SectionForm({ section, values, secretsSet, onSaved }: SectionFor
   };
 
   return (
-    <SchemaForm
-      schema={SECTION_SCHEMAS[section]}
-      messages={SETTINGS_MESSAGES}
-      record={record}
-      onSubmit={submit}
-      label={translate(`app.settings.tabs.${section}`)}
-    >
+    <SchemaForm schema={schema} messages={SETTINGS_MESSAGES} record={record} onSubmit={submit} label={translate(`app.settings.tabs.${section}`)}>
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
         {translate(`app.settings.tabs.${section}`)}
       </Typography>
@@ -100,7 +97,7 @@ export function SectionForm({ section, values, secretsSet, onSaved }: SectionFor
           <SettingField key={field.name} section={section} field={field} secretsSet={secretsSet} />
         ))}
       </Box>
-      {section === 'email' && <TestEmailPanel />}
+      {section === 'email' && <TestEmailPanel schema={schema} />}
       <SectionBanner banner={banner} onClose={() => setBanner(null)} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}>
         <Button

@@ -8,13 +8,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { setSubmissionErrors, useLocaleState, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import type { z } from 'zod';
 import { dataProvider } from '../../appDataProvider';
 import { formErrors, serverFieldErrors } from '../../components/form/schema';
-import { settingsUpdateSchemas } from '../../../contract/settings';
 import { SETTINGS_MESSAGES, toPayload } from './formValues';
 import { Spinner } from '../../components/Spinner';
 
-export function TestEmailPanel() {
+/** `schema`: the Email form's own check (formValues.ts sectionSchema), run on the form's values. */
+export function TestEmailPanel({ schema }: { schema: z.ZodType }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
@@ -36,8 +37,8 @@ export function TestEmailPanel() {
 
   const onClick = () => {
     const payload = toPayload('email', getValues());
-    // Sending needs a server and a sender; the section's own rules come first.
-    const checked = settingsUpdateSchemas.email.safeParse(payload);
+    // Sending needs a server and a sender; the section's own rules (a save's) come first.
+    const checked = schema.safeParse(getValues());
     const problems: Record<string, string> = {};
     if (!checked.success) for (const issue of checked.error.issues) problems[issue.path.join('.')] ??= issue.message;
     else {

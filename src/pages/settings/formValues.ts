@@ -2,7 +2,8 @@
 // booleans, secrets blank), the schema checks what the API takes. The check is the
 // server's own (contract/settings.ts), run on the payload the form would send.
 import { z } from 'zod';
-import { SETTINGS_SECTIONS, type SettingsSection, settingsUpdateSchemas } from '../../../contract/settings';
+import { isServerMessageCode } from '../../../contract/server-messages';
+import { secretsToRetype, type SettingsSection, settingsUpdateSchemas } from '../../../contract/settings';
 import type { SchemaMessages } from '../../components/form/schema';
 import { type FieldSpec, SECTION_FIELDS } from './fields';
 
@@ -50,10 +51,20 @@ export function toPayload(section: SettingsSection, values: FormValues): Record<
   return out;
 }
 
-/** Each section's form check: the server's schema over the payload; the form submits that payload. */
-export const SECTION_SCHEMAS = Object.fromEntries(
-  SETTINGS_SECTIONS.map((s) => [s, z.preprocess((values) => toPayload(s, values as FormValues), settingsUpdateSchemas[s])]),
-) as unknown as Record<SettingsSection, z.ZodType>;
+/**
+ * A section's form check: the server's schema over the payload the form would send, and the
+ * server's rule for stored secrets against the saved values (a destination changed while the
+ * secret is stored and left blank: the secret's field says so, by its code, and nothing is sent).
+ */
+export function sectionSchema(section: SettingsSection, saved: Record<string, unknown>, secretsSet: Record<string, boolean>): z.ZodType {
+  const checked = settingsUpdateSchemas[section].superRefine((payload, ctx) => {
+    for (const [field, code] of Object.entries(secretsToRetype(section, saved, secretsSet, payload)))
+      ctx.addIssue({ code: 'custom', path: [field], message: code });
+  });
+  return z.preprocess((values) => toPayload(section, values as FormValues), checked);
+}
 
-/** Known range errors in the UI language (app.settings.errors.<field>); others as the schema words them. */
-export const SETTINGS_MESSAGES: SchemaMessages = { message: (message, field) => ({ message: `app.settings.errors.${field}`, args: { _: message } }) };
+/** A server code (the secret rule's) as app.server.<CODE>; known range errors in the UI language (app.settings.errors.<field>); others as the schema words them. */
+export const SETTINGS_MESSAGES: SchemaMessages = {
+  message: (message, field) => (isServerMessageCode(message) ? `app.server.${message}` : { message: `app.settings.errors.${field}`, args: { _: message } }),
+};
