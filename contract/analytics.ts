@@ -3,6 +3,7 @@
 // included; "the period before" is as long and ends where it starts.
 import { z } from 'zod';
 import { count } from './fields.js';
+import type { Permission } from './permissions.js';
 
 export const PERIODS = ['7d', '30d', '90d', '12m'] as const;
 export type Period = (typeof PERIODS)[number];
@@ -19,16 +20,21 @@ const periodFields = {
   unit: z.enum(['day', 'month']).meta({ description: 'The bucket of each point: a business day, or a business month for 12m' }),
 };
 
+/** A dashboard figure's description: it is absent for a role without its permission (a zero would read as data). */
+export const onlyWith = (permission: Permission, what: string) => `${what}; only for a role with ${permission}, absent otherwise`;
+
 export const dashboardSeriesSchema = z.object({
   ...periodFields,
   points: z.array(
     z.object({
       key: bucketKey,
       previousKey: bucketKey.meta({ description: 'The same place in the period before' }),
-      revenue: count.meta({ description: 'VND paid in this bucket (PAID and VERIFIED orders, by the day the money arrived)' }),
-      previousRevenue: count,
-      users: count.meta({ description: 'Sign-ups' }),
-      cvs: count.meta({ description: 'CVs created' }),
+      revenue: count
+        .optional()
+        .meta({ description: onlyWith('orders.read', 'VND paid in this bucket (PAID and VERIFIED orders, by the day the money arrived)') }),
+      previousRevenue: count.optional().meta({ description: onlyWith('orders.read', 'VND paid in the same bucket of the period before') }),
+      users: count.optional().meta({ description: onlyWith('users.read', 'Sign-ups') }),
+      cvs: count.optional().meta({ description: onlyWith('cvs.read', 'CVs created') }),
     }),
   ),
 });
@@ -56,6 +62,8 @@ export type UserSeries = z.infer<typeof userSeriesSchema>;
 
 export const packageSeriesSchema = z.object({
   currency: z.string(),
-  months: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), sales: count, revenue: count })),
+  months: z.array(
+    z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), sales: count, revenue: count.optional().meta({ description: 'Absent without orders.read' }) }),
+  ),
 });
 export type PackageSeries = z.infer<typeof packageSeriesSchema>;

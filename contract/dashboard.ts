@@ -1,16 +1,46 @@
-// The dashboard's figures (docs/api.md "Dashboard"): overview, month-on-month growth, the newest
-// activity, the newest registrations and health.
+// The dashboard's figures (docs/api.md "Dashboard"): overview, month-on-month growth, the
+// templates' figures, the newest activity, the newest registrations and health. Each part is
+// answered only to a role that may read its source, and is absent otherwise: a zero would
+// read as data.
 import { z } from 'zod';
+import { onlyWith } from './analytics.js';
 import { count, instant } from './fields.js';
 import { intParam } from './query.js';
+import { templateStatsSchema } from './template-schemas.js';
 import { userSchema } from './users.js';
 
 export const dashboardSchema = z.object({
-  overview: z.object({ totalUsers: count, totalCVs: count, totalRevenue: count, activeOrders: count, pendingPayments: count }),
+  overview: z.object({
+    totalUsers: count.optional().meta({ description: onlyWith('users.read', 'Users') }),
+    totalCVs: count.optional().meta({ description: onlyWith('cvs.read', 'CVs') }),
+    totalRevenue: count.optional().meta({ description: onlyWith('orders.read', 'VND received (PAID and VERIFIED orders)') }),
+    activeOrders: count.optional().meta({ description: onlyWith('orders.read', 'PENDING orders not yet expired') }),
+    pendingPayments: count.optional().meta({ description: onlyWith('orders.read', 'PAID orders awaiting verification') }),
+  }),
   growth: z
-    .object({ userGrowth: z.number(), cvGrowth: z.number(), revenueGrowth: z.number() })
+    .object({
+      userGrowth: z
+        .number()
+        .optional()
+        .meta({ description: onlyWith('users.read', 'Sign-ups') }),
+      cvGrowth: z
+        .number()
+        .optional()
+        .meta({ description: onlyWith('cvs.read', 'CVs created') }),
+      revenueGrowth: z
+        .number()
+        .optional()
+        .meta({ description: onlyWith('orders.read', 'Revenue') }),
+    })
     .meta({ description: "Percent change of this business month against last month's (0 → n is 100)" }),
-  recentActivities: z.array(z.object({ id: z.uuid(), type: z.string(), description: z.string(), userEmail: z.string().nullable(), timestamp: instant })),
+  templates: templateStatsSchema.optional().meta({ description: onlyWith('templates.read', "The templates list's figures") }),
+  recentActivities: z
+    .array(z.object({ id: z.uuid(), type: z.string(), description: z.string(), userEmail: z.string().nullable(), timestamp: instant }))
+    .optional()
+    .meta({
+      description:
+        'The 10 newest events the role may read; only for a role with users.read (they name customers), absent otherwise. Payments and packages also need orders.read, CV events cvs.read',
+    }),
 });
 export type DashboardData = z.infer<typeof dashboardSchema>;
 

@@ -1,13 +1,13 @@
-// Live orders, mounted once in the layout (one stream per tab). An order event refreshes
-// what shows that order: the orders lists (the table, its stats and the sidebar badge are
-// all ['orders', 'getList'] queries), that order's detail, the dashboard and the charts; a newly paid
-// order gets a toast with a link to it (for a role that may open orders). Events that arrive
-// together (a bulk action) are handled together. A reconnection or a resync reloads every
-// order screen: changes may have been missed. Nothing is polled.
+// Live orders, mounted once in the layout (one stream per tab), for a role that reads orders
+// (./index.tsx). An order event refreshes what shows that order: the orders lists (the table,
+// its stats and the sidebar badge are all ['orders', 'getList'] queries), that order's detail,
+// the dashboard and the charts; a newly paid order gets a toast with a link to it. Events that
+// arrive together (a bulk action) are handled together. A reconnection or a resync reloads
+// every order screen: changes may have been missed. Nothing is polled.
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { useBasename, useCanAccess, useCloseNotification, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { useBasename, useCloseNotification, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { OrderEvent } from '../../contract/live-events';
 import { formatMoney } from '../lib/format';
@@ -32,9 +32,8 @@ export function LiveOrders() {
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const basename = useBasename();
-  const { canAccess: seesOrders = false } = useCanAccess({ resource: 'orders', action: 'list' });
   // The stream lives as long as the layout; it reads the hooks' latest functions through this.
-  const current = useEffectEvent(() => ({ queryClient, notify, logoutIfAccessDenied, basename, seesOrders }));
+  const current = useEffectEvent(() => ({ queryClient, notify, logoutIfAccessDenied, basename }));
 
   useEffect(() => {
     const stop = new AbortController();
@@ -45,8 +44,7 @@ export function LiveOrders() {
 
     const apply = () => {
       timer = undefined;
-      const { queryClient: qc, notify: toast, basename: base, seesOrders: toasts } = current();
-      if (!toasts) paid.length = 0;
+      const { queryClient: qc, notify: toast, basename: base } = current();
       if (everything) void qc.invalidateQueries({ queryKey: ['orders'] });
       else {
         void qc.invalidateQueries({ queryKey: ['orders', 'getList'] });

@@ -1,9 +1,11 @@
 // The dashboard in real Chromium against the started (seeded) server: every figure matches
 // what the other endpoints count independently; growth, activity, quick actions, refresh;
-// screenshots in both languages, wide and narrow.
+// each role's figures in tidy rows, wide and on a 360 px phone, and no customer a content
+// admin may not read; screenshots in both languages, wide and narrow.
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
-import { api, newPage, shot, signInWithForm, useBrowser } from './support';
+import { readyAdmin } from './role-admins';
+import { api, E2E_ADMIN, newPage, shot, signInWithForm, useBrowser } from './support';
 
 useBrowser();
 vi.setConfig({ testTimeout: 240_000 });
@@ -95,5 +97,63 @@ describe('dashboard', () => {
     await page.getByText(locale === 'vi' ? 'Tổng số người dùng' : 'Total Users', { exact: true }).waitFor();
     await page.getByText(locale === 'vi' ? /^Cập nhật lúc:/ : /^Last updated:/).waitFor();
     await shot(page, `dashboard-${locale}-${viewport}`);
+  });
+});
+
+/** The figures' cards: their labels and where each lies. */
+async function figureCards(page: Page) {
+  const region = page.getByRole('region', { name: 'Key figures' });
+  await region.locator('.MuiCard-root').first().waitFor();
+  const box = (await region.boundingBox())!;
+  const cards = await region.locator('.MuiCard-root').all();
+  const out = [];
+  for (const card of cards) out.push({ label: squash(await card.locator('p').first().textContent()), box: (await card.boundingBox())! });
+  return { box, cards: out };
+}
+
+describe('each role’s dashboard', () => {
+  const FIGURES = {
+    owner: ['Total Users', 'Total CVs Created', 'Revenue (VND)', 'Pending Orders', 'Total Templates', 'Template Usage'],
+    finance: ['Total Users', 'Revenue (VND)', 'Pending Orders'],
+    content: ['Total CVs Created', 'Total Templates', 'Template Usage'],
+  };
+
+  it.each(Object.entries(FIGURES))('%s: its figures in full rows, wide and at 360 px', async (role, labels) => {
+    const admin = role === 'owner' ? E2E_ADMIN : await readyAdmin(role);
+    // Wide: rows of equal cards, each row filled across (six make two rows of three).
+    const wide = await newPage();
+    await signInWithForm(wide, admin);
+    const { box, cards } = await figureCards(wide);
+    expect(cards.map((c) => c.label)).toEqual(labels);
+    const rows = [...new Set(cards.map((c) => Math.round(c.box.y)))];
+    expect(rows).toHaveLength(labels.length > 4 ? 2 : 1);
+    for (const c of cards) expect(Math.abs(c.box.width - cards[0]!.box.width)).toBeLessThan(2);
+    expect(Math.abs(cards.at(-1)!.box.x + cards.at(-1)!.box.width - (box.x + box.width))).toBeLessThan(2);
+    // The charts (their own chunk) under the figures, before the picture.
+    await wide.getByRole('combobox', { name: 'Period' }).waitFor();
+    await shot(wide, `dashboard-${role}-wide`);
+
+    // A phone: one figure a row across the screen, nothing wider than it.
+    const phone = await newPage({ viewport: 'phone' });
+    await signInWithForm(phone, admin);
+    const small = await figureCards(phone);
+    expect(small.cards.map((c) => c.label)).toEqual(labels);
+    for (const c of small.cards) expect(Math.abs(c.box.width - small.box.width)).toBeLessThan(2);
+    await phone.getByRole('combobox', { name: 'Period' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await shot(phone, `dashboard-${role}-phone`);
+  });
+
+  it('content: templates, CVs and their shortcuts, and not one customer', async () => {
+    const page = await newPage();
+    await signInWithForm(page, await readyAdmin('content'));
+    await page.getByRole('heading', { name: 'New CVs', level: 2 }).waitFor();
+    await page.getByRole('link', { name: 'Manage Templates' }).waitFor();
+    await expect(page.getByRole('link', { name: 'View CVs' }).count()).resolves.toBe(1);
+    for (const hidden of ['Manage Users', 'Review Orders']) await expect(page.getByRole('link', { name: hidden }).count()).resolves.toBe(0);
+    await expect(page.getByRole('region', { name: 'Recent Activity' }).count()).resolves.toBe(0);
+    const customers = (await api('/api/admin/dashboard/registrations?limit=100')).json.data.users.map((u: { email: string }) => u.email);
+    const text = (await page.locator('body').textContent()) ?? '';
+    expect(customers.filter((email: string) => text.includes(email))).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../contract/permissions.js';
 import type { Db } from '../../server/db/client.js';
-import { activityEvents, cvs, orders, packages, users } from '../../server/db/schema.js';
+import { activityEvents, admins, cvs, orders, packages, users } from '../../server/db/schema.js';
 import { businessDayStart, businessMonthStart } from '../../server/core/business-time.js';
 import { percentChange } from '../../server/areas/dashboard/growth.js';
-import { createTestApp, type TestApp, testClock } from '../support/test-app.js';
+import { hashPassword } from '../../server/security/passwords.js';
+import { createTestApp, type TestApp, testClock, useSignedInApp } from '../support/test-app.js';
 
 // Fixtures far from the seed's dates (it is relative to TEST_NOW, 2026), so the months the
 // growth tests look at hold only what each test puts there.
@@ -250,5 +252,103 @@ describe('registrations and health', () => {
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ status: 'ok', database: 'ok', version: expect.any(String) });
     expect(res.json.data.uptimeSeconds).toBeGreaterThanOrEqual(0);
+  });
+});
+
+// Issue 28: each part of the dashboard at the permission of its source. What a role may not
+// read is absent (not zero), and no customer's email reaches a role without users.read.
+const ALL_ACTIVITY = ['USER_REGISTERED', 'LOGIN', 'PAYMENT_COMPLETED', 'PACKAGE_PURCHASED', 'CV_CREATED', 'CV_UPDATED'];
+const ORDERS = ['totalRevenue', 'activeOrders', 'pendingPayments'];
+interface Sees {
+  overview: string[];
+  growth: string[];
+  templates: boolean;
+  /** The activity types listed, or null for no activity at all. */
+  activity: string[] | null;
+  series: string[];
+  registrations: 200 | 403;
+}
+const everything: Sees = {
+  overview: ['totalUsers', 'totalCVs', ...ORDERS],
+  growth: ['userGrowth', 'cvGrowth', 'revenueGrowth'],
+  templates: true,
+  activity: ALL_ACTIVITY,
+  series: ['revenue', 'previousRevenue', 'users', 'cvs'],
+  registrations: 200,
+};
+const SEES: Record<Role, Sees> = {
+  owner: everything,
+  admin: everything,
+  finance: {
+    overview: ['totalUsers', ...ORDERS],
+    growth: ['userGrowth', 'revenueGrowth'],
+    templates: false,
+    activity: ['USER_REGISTERED', 'LOGIN', 'PAYMENT_COMPLETED', 'PACKAGE_PURCHASED'],
+    series: ['revenue', 'previousRevenue', 'users'],
+    registrations: 200,
+  },
+  support: { ...everything, templates: false },
+  content: { overview: ['totalCVs'], growth: ['cvGrowth'], templates: true, activity: null, series: ['cvs'], registrations: 403 },
+};
+
+describe('each role reads only its part of the dashboard', () => {
+  const t = useSignedInApp();
+  const tokens = {} as Record<Role, string>;
+  beforeAll(async () => {
+    const passwordHash = await hashPassword('Dashboard-Roles-1');
+    for (const role of Object.keys(SEES) as Role[]) {
+      const email = `${role}.dashboard-roles@example.com`;
+      await t.db.insert(admins).values({ email, passwordHash, firstName: role, lastName: 'Viewer', role });
+      tokens[role] = await t.login(email, 'Dashboard-Roles-1');
+    }
+    // The newest events: two of each type, so that every role's ten show each type it may read.
+    const base = t.clock.now().getTime();
+    for (let i = 0; i < 12; i++) {
+      const type = ALL_ACTIVITY[i % ALL_ACTIVITY.length]!;
+      await t.db.insert(activityEvents).values({ type, description: `Role ${i}`, userEmail: `role${i}@example.com`, createdAt: new Date(base + i * 1000) });
+    }
+  });
+  const get = async (role: Role, path: string) => {
+    const res = await t.call('GET', path, { token: tokens[role] });
+    expect(res.status, `${role} ${path}: ${res.text}`).toBe(200);
+    return res;
+  };
+
+  for (const [role, sees] of Object.entries(SEES) as [Role, Sees][]) {
+    it(`${role}: ${sees.overview.join(', ')}${sees.templates ? ', templates' : ''}${sees.activity ? ', activity' : ''}`, async () => {
+      const { data } = (await get(role, '/api/admin/dashboard')).json;
+      const owner = (await get('owner', '/api/admin/dashboard')).json.data;
+      expect(Object.keys(data.overview).sort()).toEqual([...sees.overview].sort());
+      expect(Object.keys(data.growth).sort()).toEqual([...sees.growth].sort());
+      // The same figures as the owner's, where there are any.
+      for (const key of sees.overview) expect(data.overview[key], key).toBe(owner.overview[key]);
+      if (sees.templates) expect(data.templates).toEqual((await get('owner', '/api/admin/templates?limit=1')).json.data.stats);
+      else expect(data).not.toHaveProperty('templates');
+      if (sees.activity) {
+        expect(data.recentActivities).toHaveLength(10);
+        expect(new Set(data.recentActivities.map((a: { type: string }) => a.type))).toEqual(new Set(sees.activity));
+      } else expect(data).not.toHaveProperty('recentActivities');
+
+      for (const period of ['7d', '12m']) {
+        const series = (await get(role, `/api/admin/dashboard/series?period=${period}`)).json.data;
+        for (const point of series.points) expect(Object.keys(point).sort()).toEqual(['key', 'previousKey', ...sees.series].sort());
+      }
+      const registrations = await t.call('GET', '/api/admin/dashboard/registrations', { token: tokens[role] });
+      expect(registrations.status).toBe(sees.registrations);
+      // Health tells nothing of customers: every role reads it.
+      await get(role, '/api/admin/dashboard/health');
+    });
+  }
+
+  it('content: templates and CVs, and not one customer, email or amount', async () => {
+    const dashboard = await get('content', '/api/admin/dashboard');
+    const series = await get('content', '/api/admin/dashboard/series?period=90d');
+    for (const res of [dashboard, series]) {
+      expect(res.text).not.toContain('@');
+      expect(res.text).not.toMatch(/revenue|amount|users/i);
+    }
+    expect(dashboard.json.data.templates.totalTemplates).toBeGreaterThan(0);
+    const registrations = await t.call('GET', '/api/admin/dashboard/registrations', { token: tokens.content });
+    expect(registrations.json).toEqual({ success: false, message: 'Access denied. Insufficient permissions.', code: 'FORBIDDEN' });
   });
 });

@@ -239,7 +239,7 @@ describe("the document's response schemas", () => {
     'POST /api/admin/auth/two-factor/enable': () => ({
       path: '/api/admin/auth/two-factor/enable',
       token: f.setupToken,
-      body: { code: totpCode(f.setupSecret!) },
+      body: { code: totpCode(f.setupSecret!), password: TF_PASSWORD },
     }),
     'POST /api/admin/auth/two-factor/disable': () => ({ path: '/api/admin/auth/two-factor/disable', token: f.setupToken, body: { password: TF_PASSWORD } }),
     'GET /api/admin/auth/sessions': () => ({ path: '/api/admin/auth/sessions' }),

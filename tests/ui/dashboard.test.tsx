@@ -2,9 +2,10 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { activityEvents } from '../../server/db/schema';
+import { activityEvents, users } from '../../server/db/schema';
 import Dashboard from '../../src/pages/dashboard/Dashboard';
 import { formatMoney } from '../../src/lib/format';
+import { addAdmin } from './admins';
 import { renderApp, renderInAdmin, signIn } from './render';
 import { testApp } from './setup';
 
@@ -43,9 +44,14 @@ describe('dashboard', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(expected.recentActivities.length);
     expect(within(list).getByText(expected.recentActivities[0].description)).toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: 'Manage Users' })).toHaveAttribute('href', '/admin/users');
+    expect(await screen.findByRole('link', { name: 'Manage Users' })).toHaveAttribute('href', '/admin/users');
     expect(screen.getByRole('link', { name: 'Review Orders' })).toHaveAttribute('href', '/admin/orders');
     expect(screen.getByRole('link', { name: 'View CVs' })).toHaveAttribute('href', '/admin/cvs');
+    expect(screen.getByRole('link', { name: 'Manage Templates' })).toHaveAttribute('href', '/admin/templates');
+    const templates = expected.templates;
+    expect(within(card('Total Templates')).getByText(en(templates.totalTemplates))).toBeInTheDocument();
+    expect(within(card('Total Templates')).getByText(`${en(templates.premiumTemplates)} premium`)).toBeInTheDocument();
+    expect(within(card('Template Usage')).getByText(en(templates.totalUsage))).toBeInTheDocument();
     expect(screen.getByText(/^Last updated: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
   });
 
@@ -107,5 +113,77 @@ describe('dashboard', () => {
   it("says 'Authentication required' when nobody is signed in", async () => {
     renderInAdmin(<Dashboard />);
     expect(await screen.findByText('Authentication required', {}, slow)).toBeInTheDocument();
+  });
+});
+
+// Issue 28: each role's dashboard shows what its role reads, and asks the server for nothing
+// else (the server answers only that, tests/server/dashboard.test.ts).
+describe('the dashboard of each role', () => {
+  const ACTIONS = ['Manage Users', 'Review Orders', 'View CVs', 'Manage Templates'];
+  const CHARTS = ['Revenue against the period before', 'New users and CVs', 'New users', 'New CVs', 'Orders by status'];
+
+  /** The dashboard as the role sees it once everything has arrived, and the paths the screen asked for. */
+  async function openAs(role: 'content' | 'finance', settled: { figure: string; chart: string; action: string }) {
+    const admin = await addAdmin(role);
+    await signIn(admin.email, admin.password);
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    renderApp('/admin/dashboard');
+    await screen.findByText(settled.figure, {}, slow);
+    await screen.findByRole('heading', { name: settled.chart, level: 2 }, slow);
+    await screen.findByRole('link', { name: settled.action }, slow);
+    const paths = () => fetches.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input), 'http://x').pathname);
+    return { paths, done: () => fetches.mockRestore() };
+  }
+  const shown = (names: string[], find: (name: string) => HTMLElement | null) => names.filter((name) => find(name) !== null);
+  /** The figures' labels, in order: a card's first line. */
+  const figures = () =>
+    [...screen.getByRole('region', { name: 'Key figures' }).querySelectorAll('.MuiCard-root')].map((c) => c.querySelector('p')?.textContent);
+  const actions = () => shown(ACTIONS, (name) => screen.queryByRole('link', { name }));
+  const charts = () => shown(CHARTS, (name) => screen.queryByRole('heading', { name, level: 2 }));
+
+  it('content: CVs and templates, their shortcuts and chart, and not one customer', async () => {
+    const t = testApp();
+    // The newest event names a customer: a content admin must not see it.
+    await t.db.insert(activityEvents).values({ type: 'CV_CREATED', description: 'A customer made a CV', userEmail: 'private.customer@example.com' });
+    const screenOf = await openAs('content', { figure: 'Total CVs Created', chart: 'New CVs', action: 'Manage Templates' });
+    try {
+      const stats = (await t.call('GET', '/api/admin/templates?limit=1', { token: await t.login() })).json.data.stats;
+      expect(figures()).toEqual(['Total CVs Created', 'Total Templates', 'Template Usage']);
+      expect(within(card('Total Templates')).getByText(en(stats.totalTemplates))).toBeInTheDocument();
+      expect(within(card('Template Usage')).getByText(en(stats.totalUsage))).toBeInTheDocument();
+      expect(actions()).toEqual(['View CVs', 'Manage Templates']);
+      await waitFor(() => expect(charts()).toEqual(['New CVs']));
+      expect(screen.queryByRole('region', { name: 'Recent Activity' })).not.toBeInTheDocument();
+      expect(screen.queryByText('A customer made a CV')).not.toBeInTheDocument();
+      const emails = (await t.db.select({ email: users.email }).from(users)).map((u) => u.email);
+      const text = document.body.textContent ?? '';
+      expect([...emails, 'private.customer@example.com'].filter((email) => text.includes(email))).toEqual([]);
+      // No request the role would be refused: no registrations, no orders, no live order events.
+      expect(screenOf.paths()).toEqual(expect.arrayContaining(['/api/admin/dashboard', '/api/admin/dashboard/series']));
+      expect(screenOf.paths().filter((path) => /registrations|orders|events|users/.test(path))).toEqual([]);
+    } finally {
+      screenOf.done();
+    }
+  });
+
+  it('finance: users, money and orders, their charts and activity without CVs', async () => {
+    await testApp()
+      .db.insert(activityEvents)
+      .values([
+        { type: 'USER_REGISTERED', description: 'A customer signed up', userEmail: 'new.customer@example.com' },
+        { type: 'CV_UPDATED', description: 'A CV changed', userEmail: 'cv.owner@example.com' },
+      ]);
+    const screenOf = await openAs('finance', { figure: 'Revenue (VND)', chart: 'Orders by status', action: 'Review Orders' });
+    try {
+      expect(figures()).toEqual(['Total Users', 'Revenue (VND)', 'Pending Orders']);
+      expect(actions()).toEqual(['Manage Users', 'Review Orders']);
+      expect(charts()).toEqual(['Revenue against the period before', 'New users', 'Orders by status']);
+      const list = await screen.findByRole('list', { name: 'Recent Activity' });
+      expect(within(list).getByText('New user · new.customer@example.com')).toBeInTheDocument();
+      expect(within(list).queryByText('A CV changed')).not.toBeInTheDocument();
+      expect(within(list).queryByText(/^CV (created|updated)/)).not.toBeInTheDocument();
+    } finally {
+      screenOf.done();
+    }
   });
 });

@@ -1,5 +1,7 @@
-// Dashboard figures (docs/api.md "Dashboard"): overview + growth + recent activity, the newest
-// registrations, and health (with the mail queue's backlog); and the public liveness probe.
+// Dashboard figures (docs/api.md "Dashboard"): overview + growth + templates + recent activity
+// and the series, each part only for a role that may read its source (the rest of the answer
+// is there for every role); the newest registrations (users data), health (with the mail
+// queue's backlog); and the public liveness probe.
 import { dashboardSeriesSchema, periodQuery } from '../../../contract/analytics.js';
 import { dashboardSchema, healthSchema, registrationsQuery, registrationsSchema } from '../../../contract/dashboard.js';
 import { probeDatabase } from '../../db/health.js';
@@ -12,28 +14,35 @@ export const dashboardArea = defineArea({ name: 'Dashboard', description: 'Total
 
 const BASE = '/api/admin/dashboard';
 
-dashboardArea.get(BASE, { summary: 'Overview, growth and the 10 newest activities', permission: 'dashboard.read', data: dashboardSchema }, async (c) => {
-  const { db, clock } = c.get('deps');
-  return ok(c, await dashboardOverview(db, clock.now()));
-});
+const PER_ROLE = 'Each part only for a role with the permission of its source (users.read, cvs.read, orders.read, templates.read), absent otherwise.';
+
+dashboardArea.get(
+  BASE,
+  { summary: 'Overview, growth, templates and the 10 newest activities', description: PER_ROLE, permission: 'dashboard.read', data: dashboardSchema },
+  async (c) => {
+    const { db, clock } = c.get('deps');
+    return ok(c, await dashboardOverview(db, clock.now(), c.get('admin').role));
+  },
+);
 
 dashboardArea.get(
   `${BASE}/series`,
   {
     summary: 'Revenue (beside the period before), sign-ups and new CVs per business day, or month for 12m',
+    description: PER_ROLE,
     permission: 'dashboard.read',
     query: periodQuery,
     data: dashboardSeriesSchema,
   },
   async (c, { query }) => {
     const { db, clock } = c.get('deps');
-    return ok(c, await dashboardSeries(db, query.period, clock.now()));
+    return ok(c, await dashboardSeries(db, query.period, clock.now(), c.get('admin').role));
   },
 );
 
 dashboardArea.get(
   `${BASE}/registrations`,
-  { summary: 'The newest registrations', permission: 'dashboard.read', query: registrationsQuery, data: registrationsSchema },
+  { summary: 'The newest registrations', permission: 'users.read', query: registrationsQuery, data: registrationsSchema },
   async (c, { query }) => ok(c, await newestRegistrations(c.get('deps').db, query.limit)),
 );
 

@@ -1,9 +1,10 @@
 // The dashboard's figures (docs/api.md "Dashboard"): totals, month-on-month growth in the
-// business time zone, and the newest activity events; the newest registrations; health.
+// business time zone, the templates' figures and the newest activity events, each only for a
+// role that may read its source (./access.ts); the newest registrations; health.
 import { desc, inArray } from 'drizzle-orm';
 import type { DashboardData } from '../../../contract/dashboard.js';
 import { businessMonthStart } from '../../core/business-time.js';
-import { readCounters } from '../../db/counters.js';
+import { type DayRange, readCounters } from '../../db/counters.js';
 import type { Db, Tx } from '../../db/client.js';
 import { probeDatabase } from '../../db/health.js';
 import { activityEvents, users } from '../../db/schema.js';
@@ -11,53 +12,76 @@ import { outboxStats } from '../../mail/outbox.js';
 import { smtpReady } from '../../mail/smtp.js';
 import { livePendingOrders } from '../orders/stats.js';
 import { getSettings } from '../../settings/store.js';
+import { templateStats } from '../templates/queries.js';
+import { type DashboardAccess, type DashboardPart, dashboardAccess, when } from './access.js';
 import { percentChange } from './growth.js';
 
-/** The event types the dashboard shows. */
-export const ACTIVITY_TYPES = ['USER_REGISTERED', 'LOGIN', 'PAYMENT_COMPLETED', 'PACKAGE_PURCHASED', 'CV_CREATED', 'CV_UPDATED'] as const;
+/** The day counter behind each growth figure, by the part it belongs to. */
+const GROWTH = { users: 'users.created', cvs: 'cvs.created', orders: 'orders.revenue_by_day.VND' } as const;
 
-export async function dashboardOverview(db: Tx, now: Date): Promise<DashboardData> {
-  const thisMonth = businessMonthStart(now);
-  const nextMonth = businessMonthStart(now, 1);
-  const lastMonth = businessMonthStart(now, -1);
-  const months = (name: string) => ({ [`${name}.last`]: { name, from: lastMonth, to: thisMonth }, [`${name}.this`]: { name, from: thisMonth, to: nextMonth } });
+/**
+ * The event types the dashboard shows, and what each needs beyond users.read (every event
+ * names a customer): payments and packages are orders data, CV events CVs data.
+ */
+export const ACTIVITY_TYPES = {
+  USER_REGISTERED: [],
+  LOGIN: [],
+  PAYMENT_COMPLETED: ['orders'],
+  PACKAGE_PURCHASED: ['orders'],
+  CV_CREATED: ['cvs'],
+  CV_UPDATED: ['cvs'],
+} as const satisfies Record<string, readonly DashboardPart[]>;
 
-  // Totals and both months of each growth figure from the counters (server/db/counters.ts) in
-  // one statement; revenue belongs to the month the money arrived.
-  const c = await readCounters(db, ['users.total', 'cvs.total', 'orders.revenue.VND', 'orders.status.PAID'], {
-    days: { ...months('users.created'), ...months('cvs.created'), ...months('orders.revenue_by_day.VND') },
-    extra: { activeOrders: livePendingOrders(now) },
-  });
-  const growthOf = (name: string) => percentChange(c[`${name}.last`] ?? 0, c[`${name}.this`] ?? 0);
-  const growth = {
-    userGrowth: growthOf('users.created'),
-    cvGrowth: growthOf('cvs.created'),
-    revenueGrowth: growthOf('orders.revenue_by_day.VND'),
-  };
-
+/** The 10 newest events of the types the role may read. */
+async function recentActivities(db: Tx, may: DashboardAccess) {
+  const types = Object.entries(ACTIVITY_TYPES)
+    .filter(([, needs]) => needs.every((part) => may[part]))
+    .map(([type]) => type);
   const events = await db
     .select()
     .from(activityEvents)
-    .where(inArray(activityEvents.type, [...ACTIVITY_TYPES]))
+    .where(inArray(activityEvents.type, types))
     .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
     .limit(10);
+  return events.map((e) => ({ id: e.id, type: e.type, description: e.description, userEmail: e.userEmail, timestamp: e.createdAt.toISOString() }));
+}
+
+/** The figures the role may read (absent the others); counters the role may not read are not read. */
+export async function dashboardOverview(db: Tx, now: Date, role: string): Promise<DashboardData> {
+  const may = dashboardAccess(role);
+  const thisMonth = businessMonthStart(now);
+  const nextMonth = businessMonthStart(now, 1);
+  const lastMonth = businessMonthStart(now, -1);
+  const days: Record<string, DayRange> = {};
+  for (const [part, name] of Object.entries(GROWTH) as [DashboardPart, string][]) {
+    if (!may[part]) continue;
+    days[`${name}.last`] = { name, from: lastMonth, to: thisMonth };
+    days[`${name}.this`] = { name, from: thisMonth, to: nextMonth };
+  }
+
+  // Totals and both months of each growth figure from the counters (server/db/counters.ts) in
+  // one statement; revenue belongs to the month the money arrived.
+  const c: Record<string, number> = await readCounters(
+    db,
+    [...when(may.users, 'users.total'), ...when(may.cvs, 'cvs.total'), ...when(may.orders, 'orders.revenue.VND', 'orders.status.PAID')],
+    { days, extra: may.orders ? { activeOrders: livePendingOrders(now) } : undefined },
+  );
+  const growthOf = (name: string) => percentChange(c[`${name}.last`] ?? 0, c[`${name}.this`] ?? 0);
 
   return {
     overview: {
-      totalUsers: c['users.total'] ?? 0,
-      totalCVs: c['cvs.total'] ?? 0,
-      totalRevenue: c['orders.revenue.VND'] ?? 0,
-      activeOrders: c.activeOrders ?? 0,
-      pendingPayments: c['orders.status.PAID'] ?? 0,
+      ...(may.users && { totalUsers: c['users.total'] ?? 0 }),
+      ...(may.cvs && { totalCVs: c['cvs.total'] ?? 0 }),
+      ...(may.orders && { totalRevenue: c['orders.revenue.VND'] ?? 0, activeOrders: c.activeOrders ?? 0, pendingPayments: c['orders.status.PAID'] ?? 0 }),
     },
-    growth,
-    recentActivities: events.map((e) => ({
-      id: e.id,
-      type: e.type,
-      description: e.description,
-      userEmail: e.userEmail,
-      timestamp: e.createdAt.toISOString(),
-    })),
+    growth: {
+      ...(may.users && { userGrowth: growthOf(GROWTH.users) }),
+      ...(may.cvs && { cvGrowth: growthOf(GROWTH.cvs) }),
+      ...(may.orders && { revenueGrowth: growthOf(GROWTH.orders) }),
+    },
+    // The same figures as the templates list's stat cards.
+    ...(may.templates && { templates: await templateStats(db) }),
+    ...(may.users && { recentActivities: await recentActivities(db, may) }),
   };
 }
 

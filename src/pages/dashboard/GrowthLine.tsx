@@ -1,4 +1,4 @@
-// Growth against last month: up green, down red, flat grey.
+// Growth against last month: up green, down red, flat grey; nothing for a figure the role does not read.
 import { Box } from '@mui/material';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
@@ -6,9 +6,10 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../lib/useFormat';
 
-export function GrowthLine({ value }: { value: number }) {
+export function GrowthLine({ value }: { value?: number }) {
   const translate = useTranslate();
   const text = useFormat().number(value, 1);
+  if (value === undefined) return null;
   const [Icon, color, key] =
     value > 0
       ? [TrendingUpIcon, 'success.main', 'app.dashboard.growth_up']

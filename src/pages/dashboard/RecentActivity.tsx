@@ -38,7 +38,7 @@ function useActivityText() {
   };
 }
 
-export function RecentActivity({ items, now }: { items: DashboardData['recentActivities']; now: Date }) {
+export function RecentActivity({ items, now }: { items: NonNullable<DashboardData['recentActivities']>; now: Date }) {
   const translate = useTranslate();
   const ago = useRelativeTime();
   const text = useActivityText();
