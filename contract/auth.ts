@@ -46,6 +46,9 @@ export type AdminProfile = Required<Omit<z.infer<typeof profileBody>, 'currentPa
 
 export const PASSWORD_MAX = 1000;
 
+/** How long a temporary password (a new admin, a reset, a generated first password) signs in. */
+export const TEMPORARY_PASSWORD_HOURS = 72;
+
 /** `PUT /api/admin/auth/change-password`, held to settings.security.passwordMinLength. */
 export const passwordChangeSchema = (minLength: number) =>
   z
@@ -95,11 +98,15 @@ export const twoFactorSetupSchema = z.object({
   otpauthUrl: z.string().meta({ description: 'otpauth://totp/… for a QR code' }),
 });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
-export const twoFactorEnableBody = z.object({ code: twoFactorCode });
+/** The admin's password confirms it as it does turning it off: a stolen token alone cannot tie the account to another phone. */
+export const twoFactorEnableBody = z.object({
+  code: twoFactorCode,
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+});
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()).meta({ description: 'Shown once; each works once' }) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 export const RECOVERY_CODE_COUNT = 10;
-export const twoFactorDisableBody = z.object({ password: z.string().min(1, 'Password is required').max(1000) });
+export const twoFactorDisableBody = twoFactorEnableBody.pick({ password: true });
 
 /** One sign-in of the admin (`GET /api/admin/auth/sessions`). */
 export const sessionSchema = z.object({

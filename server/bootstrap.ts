@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Clock } from './core/clock.js';
 import { hashPassword } from './security/passwords.js';
 import { jwtKey } from './areas/auth/sessions.js';
+import { temporaryPasswordExpiry } from './areas/auth/temporary-password.js';
 import { type DbHandle } from './db/client.js';
 import { migrateDb } from './db/migrate.js';
 import { admins, users } from './db/schema.js';
@@ -14,7 +15,7 @@ export interface BootstrapOptions {
   seedUsers: number;
   /** PRNG seed of the demo data (default: seed.ts's fixed one). */
   seed?: number;
-  /** `temporary`: the password was generated, so it must be changed at the first sign-in. */
+  /** `temporary`: the password was generated, so it must be changed at the first sign-in (within 72 hours). */
   admin: { email: string; password: string; firstName?: string; lastName?: string; temporary?: boolean };
   log?: (line: string) => void;
 }
@@ -36,14 +37,16 @@ export async function bootstrap(handle: DbHandle, options: BootstrapOptions): Pr
     .from(admins)
     .where(sql`lower(${admins.email}) = ${email}`);
   if (existing) return { adminCreated: false, seeded };
+  const temporary = options.admin.temporary ?? false;
   await db.insert(admins).values({
     email,
     passwordHash: await hashPassword(options.admin.password),
     firstName: options.admin.firstName ?? 'System',
     lastName: options.admin.lastName ?? 'Administrator',
     role: 'owner',
-    // A password generated at start is shown once in a log: its owner must replace it.
-    mustChangePassword: options.admin.temporary ?? false,
+    // A password generated at start is shown once in a log: its owner must replace it, soon.
+    mustChangePassword: temporary,
+    temporaryPasswordExpiresAt: temporary ? temporaryPasswordExpiry(options.clock.now()) : null,
   });
   return { adminCreated: true, seeded };
 }

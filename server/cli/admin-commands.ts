@@ -6,15 +6,16 @@
 import { parseArgs } from 'node:util';
 import { asc, sql } from 'drizzle-orm';
 import { COMMAND_LINE_ADDRESS, COMMAND_LINE_AGENT } from '../../contract/audit.js';
+import { TEMPORARY_PASSWORD_HOURS } from '../../contract/auth.js';
 import { ROLES } from '../../contract/permissions.js';
 import { type TeamCreate, teamCreateBody } from '../../contract/team.js';
+import { newTemporaryPassword } from '../areas/auth/temporary-password.js';
 import { createAdmin, resetAdminPassword, resetAdminTwoFactor, updateAdmin } from '../areas/team/service.js';
 import type { Clock } from '../core/clock.js';
 import type { Db } from '../db/client.js';
 import { admins } from '../db/schema.js';
 import { HttpError } from '../http/envelope.js';
 import type { Actor } from '../http/request.js';
-import { generatePassword, hashPassword } from '../security/passwords.js';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
 
@@ -23,11 +24,12 @@ Commands:
   create EMAIL --role ROLE [--first-name NAME] [--last-name NAME]
                                 add an admin; prints a temporary password, changed at the first sign-in
   reset-password EMAIL          a new temporary password (changed at sign-in); ends the admin's sessions
-  reset-two-factor EMAIL        turn off the admin's two-factor sign-in (a lost phone)
+  reset-two-factor EMAIL        turn off the admin's two-factor sign-in (a lost phone); ends their sessions
   deactivate EMAIL              the admin can no longer sign in; ends their sessions
   help                          this text
 
 Roles: ${ROLES.join(', ')}.
+A temporary password signs in for ${TEMPORARY_PASSWORD_HOURS} hours; after that, reset-password gives a new one.
 Exit code: 0 done, 1 refused (no such admin, the last active owner…), 2 bad input (nothing changed).
 PGlite in DATA_DIR (default ./data), or PostgreSQL when DATABASE_URL is set; the server may be running.`;
 
@@ -144,11 +146,9 @@ async function list(db: Db): Promise<string> {
   return `${table([['EMAIL', 'NAME', 'ROLE', 'ACTIVE', 'TWO-FACTOR', 'LAST SIGN-IN'], ...body])}\n${rows.length} admin(s).`;
 }
 
-const temporary = async () => {
-  // As long as the Team screen's: it is copied, not typed from memory.
-  const password = generatePassword(16);
-  return { password, hash: await hashPassword(password) };
-};
+const temporaryNote = (which: 'first' | 'next', password: string) =>
+  `Temporary password (shown once; it must be changed at the ${which} sign-in): ${password}\n` +
+  `It signs in for ${TEMPORARY_PASSWORD_HOURS} hours; after that, reset-password gives a new one.`;
 
 async function run(db: Db, clock: Clock, parsed: Parsed): Promise<string> {
   switch (parsed.command) {
@@ -157,21 +157,21 @@ async function run(db: Db, clock: Clock, parsed: Parsed): Promise<string> {
     case 'list':
       return list(db);
     case 'create': {
-      const { password, hash } = await temporary();
+      const { password, hash } = await newTemporaryPassword();
       const { command: _, ...input } = parsed;
       const admin = await db.transaction((tx) => createAdmin(tx, commandLineActor(clock), input, hash));
-      return `Created the ${admin.role} ${admin.email} (${admin.firstName} ${admin.lastName}).\nTemporary password (shown once; it must be changed at the first sign-in): ${password}`;
+      return `Created the ${admin.role} ${admin.email} (${admin.firstName} ${admin.lastName}).\n${temporaryNote('first', password)}`;
     }
     case 'reset-password': {
       const { id } = await adminId(db, parsed.email);
-      const { password, hash } = await temporary();
+      const { password, hash } = await newTemporaryPassword();
       await db.transaction((tx) => resetAdminPassword(tx, commandLineActor(clock), id, hash));
-      return `Reset the password of ${parsed.email}; their sessions have ended.\nTemporary password (shown once; it must be changed at the next sign-in): ${password}`;
+      return `Reset the password of ${parsed.email}; their sessions have ended.\n${temporaryNote('next', password)}`;
     }
     case 'reset-two-factor': {
       const { id } = await adminId(db, parsed.email);
       await db.transaction((tx) => resetAdminTwoFactor(tx, commandLineActor(clock), id));
-      return `Two-factor sign-in is off for ${parsed.email}; they can set it up again on their profile.`;
+      return `Two-factor sign-in is off for ${parsed.email} and their sessions have ended; they can set it up again on their profile.`;
     }
     case 'deactivate': {
       const { id, isActive } = await adminId(db, parsed.email);

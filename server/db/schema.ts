@@ -49,6 +49,8 @@ export const admins = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** A temporary password (a new admin, a reset, a generated first password): changed before anything else. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** When that temporary password stops signing anyone in (null: none pending); only a new one helps then. */
+    temporaryPasswordExpiresAt: ts('temporary_password_expires_at'),
     /** The TOTP secret (base32) once two-factor sign-in is on; the pending one while it is being set up. */
     twoFactorSecret: text('two_factor_secret'),
     twoFactorPendingSecret: text('two_factor_pending_secret'),

@@ -126,6 +126,7 @@ describe('team', () => {
     const secret = (await section.getByTestId('two-factor-secret').textContent())!.replace(/\s+/g, '');
     await shot(page, 'profile-two-factor-setup-en-wide');
     await section.getByLabel('6-digit code').fill(codeFor(secret));
+    await section.getByLabel('Current Password').fill(owner.password);
     await section.getByRole('button', { name: 'Turn on' }).click();
 
     const codesRegion = section.getByRole('region', { name: 'Your recovery codes' });
@@ -181,7 +182,11 @@ describe('looks', () => {
     support = await readyAdmin('support', 'Minh');
     const owner = await readyAdmin('owner', 'Khoa');
     const setup = await api<{ data: { secret: string } }>('/api/admin/auth/two-factor/setup', { method: 'POST', token: owner.token });
-    const enabled = await api('/api/admin/auth/two-factor/enable', { method: 'POST', token: owner.token, body: { code: codeFor(setup.json.data.secret) } });
+    const enabled = await api('/api/admin/auth/two-factor/enable', {
+      method: 'POST',
+      token: owner.token,
+      body: { code: codeFor(setup.json.data.secret), password: owner.password },
+    });
     expect(enabled.status).toBe(200);
     withTwoFactor = owner;
   });

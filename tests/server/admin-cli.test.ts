@@ -1,7 +1,7 @@
 // The admin command line: the commands on an open database (the Team area's rules: a temporary
-// password changed at the first sign-in, sessions ended, the last owner kept; audited as the
-// command line; bad input changes nothing), then `npm run admin` as a process, first on a
-// stopped server's data directory, then through the running server's socket.
+// password changed at the first sign-in within 72 hours, sessions ended, the last owner kept;
+// audited as the command line; bad input changes nothing), then `npm run admin` as a process,
+// first on a stopped server's data directory, then through the running server's socket.
 import { existsSync } from 'node:fs';
 import { count, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -70,8 +70,9 @@ describe('the admin commands', () => {
     expect((await t.call('GET', '/api/admin/orders', { token })).json.code).toBe('PASSWORD_CHANGE_REQUIRED');
   });
 
-  it('reset-two-factor turns it off, and says so when it is not on', async () => {
-    await admin('create', 'lost.phone@example.com', '--role', 'content');
+  it('reset-two-factor turns it off and ends their sessions, and says so when it is not on', async () => {
+    const password = temporaryPassword((await admin('create', 'lost.phone@example.com', '--role', 'content')).text);
+    const token = await signInAs('lost.phone@example.com', password);
     const [row] = await t.db
       .update(admins)
       .set({ twoFactorSecret: 'JBSWY3DPEHPK3PXP', twoFactorEnabledAt: t.clock.now() })
@@ -79,6 +80,7 @@ describe('the admin commands', () => {
       .returning();
     const reset = await admin('reset-two-factor', 'lost.phone@example.com');
     expect(reset).toMatchObject({ code: EXIT.ok });
+    expect((await t.call('GET', '/api/admin/auth/me', { token })).status).toBe(401);
     const [after] = await t.db.select().from(admins).where(eq(admins.id, row!.id));
     expect(after).toMatchObject({ twoFactorSecret: null, twoFactorEnabledAt: null });
     expect(await admin('reset-two-factor', 'lost.phone@example.com')).toEqual({ code: EXIT.refused, text: 'Two-factor sign-in is not on for this admin.' });
@@ -119,6 +121,30 @@ describe('the admin commands', () => {
     expect((await admin('create', 'x@example.com', '--role', 'god')).text).toMatch(/^Role must be one of owner, admin, finance, support, content/);
     expect(await adminCount()).toBe(before);
     expect((await t.db.select({ n: count() }).from(auditLog))[0]!.n).toBe(audited);
+  });
+});
+
+describe('temporary passwords from the command line and the first start', () => {
+  const t = useSignedInApp();
+  const admin = (...argv: string[]) => runAdminCommand(t.db, t.clock, argv);
+  const login = (email: string, password: string) => t.call('POST', '/api/admin/auth/login', { body: { email, password } });
+  const HOURS_72 = 72 * 3_600_000;
+
+  it('last 72 hours; reset-password then gives a new one', async () => {
+    const created = await admin('create', 'late.starter@example.com', '--role', 'finance');
+    expect(created.text).toContain('It signs in for 72 hours');
+    // The generated first password of a start (no ADMIN_PASSWORD) is one as well.
+    const generated = 'Generated-First-Pass-1';
+    await bootstrap(t.handle, { clock: t.clock, seedUsers: 0, admin: { email: 'first.owner@example.com', password: generated, temporary: true } });
+    t.clock.advance(HOURS_72 + 60_000);
+    for (const [email, password] of [
+      ['late.starter@example.com', temporaryPassword(created.text)],
+      ['first.owner@example.com', generated],
+    ] as const) {
+      expect((await login(email, password)).json.code).toBe('TEMPORARY_PASSWORD_EXPIRED');
+      const fresh = temporaryPassword((await admin('reset-password', email)).text);
+      expect((await login(email, fresh)).json.data.admin.mustChangePassword).toBe(true);
+    }
   });
 });
 

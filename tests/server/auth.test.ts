@@ -309,10 +309,15 @@ describe('password change', () => {
     expect(tooShortNow.status).toBe(400);
     expect(tooShortNow.json.errors.newPassword).toBe('Password must be at least 14 characters');
 
-    const wrongCurrent = await change(token, { currentPassword: 'not-it', newPassword: 'Long-Enough-Password-1' });
+    const wrongCurrent = await change(token, { currentPassword: 'Not-It-Guess-7', newPassword: 'Long-Enough-Password-1' });
     expect(wrongCurrent.status).toBe(400);
     expect(wrongCurrent.json.errors).toEqual({ currentPassword: 'Current password is incorrect' });
     expect(wrongCurrent.json.fieldCodes).toEqual({ currentPassword: 'CURRENT_PASSWORD_INCORRECT' });
+    // In the audit trail, as a failed sign-in is, and without either password.
+    const [failed] = await auditActions(t, 'admin.password_change_failed');
+    expect(failed).toMatchObject({ entity: 'admin', action: 'admin.password_change_failed' });
+    expect(failed!.adminId).toBe(failed!.entityId);
+    expect(JSON.stringify(failed)).not.toMatch(/Not-It-Guess-7|Long-Enough-Password-1/);
 
     const missing = await change(token, {});
     expect(missing.status).toBe(400);
@@ -368,8 +373,11 @@ describe('profile', () => {
     const without = await t.call('PUT', '/api/admin/auth/profile', { token, body: { email: 'renamed@example.com' } });
     expect(without.status).toBe(400);
     expect(without.json.errors).toEqual({ currentPassword: 'Enter your current password to change your email' });
-    const wrong = await t.call('PUT', '/api/admin/auth/profile', { token, body: { email: 'renamed@example.com', currentPassword: 'nope' } });
+    const wrong = await t.call('PUT', '/api/admin/auth/profile', { token, body: { email: 'renamed@example.com', currentPassword: 'Nope-Guess-3' } });
     expect(wrong.json.errors).toEqual({ currentPassword: 'Current password is incorrect' });
+    const [failed] = await auditActions(t, 'admin.email_change_failed');
+    expect(failed).toMatchObject({ entity: 'admin', before: null, after: null });
+    expect(JSON.stringify(failed)).not.toContain('Nope-Guess-3');
     // The same email, another case or not, is no change: no password asked.
     expect((await t.call('PUT', '/api/admin/auth/profile', { token, body: { email: TEST_ADMIN.email, firstName: 'Same' } })).status).toBe(200);
     const ok = await t.call('PUT', '/api/admin/auth/profile', { token, body: { email: 'renamed@example.com', currentPassword: TEST_ADMIN.password } });

@@ -1,14 +1,18 @@
 // GET /api/admin/events (live order events over SSE) through createApp's streaming body: a
 // payment webhook, verify/cancel by another admin (single and bulk) and an expiry each
 // reach an open stream; refused or rolled-back changes send nothing; 401 without a
-// session; a revoked or expired session and a shutdown end the stream; a change made
-// through one server instance reaches a stream on another instance on the same database.
-import { sql } from 'drizzle-orm';
+// session; a revoked or expired session and a shutdown end the stream; the route's guard is
+// checked again at each keep-alive (deactivated, two-factor now required, a temporary
+// password, a role without the route); order events reach only a role that reads orders, as
+// it is now; a change made through one server instance reaches a stream on another instance
+// on the same database.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../../server/db/listen.js';
 import { admins } from '../../server/db/schema.js';
 import { signPayload } from '../../server/areas/orders/webhook.js';
 import { hashPassword } from '../../server/security/passwords.js';
+import { getSettings, putSettings } from '../../server/settings/store.js';
 import { TEST_NOW } from '../support/constants.js';
 import { liveStream, type LiveStream } from '../support/live-stream.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -21,7 +25,7 @@ const config = { paymentWebhookSecret: SECRET, liveKeepAliveMs: 100 };
 const streams: LiveStream[] = [];
 /** An open stream, ready (it hears every change from here on). */
 async function open(app: TestApp, token: string): Promise<LiveStream> {
-  const s = liveStream(await t.app.request('/api/admin/events', { headers: { authorization: `Bearer ${token}` } }));
+  const s = liveStream(await app.app.request('/api/admin/events', { headers: { authorization: `Bearer ${token}` } }));
   streams.push(s);
   await s.ready();
   return s;
@@ -127,6 +131,70 @@ describe('GET /api/admin/events', () => {
     const s = await open(t, second);
     expect((await t.call('POST', '/api/admin/auth/logout', { token: second })).status).toBe(200);
     await s.ended();
+  });
+});
+
+describe("the stream's guard, checked again at each keep-alive", () => {
+  /** An admin an owner added through the Team API, with a password of their own; their id and token. */
+  async function teamAdmin(role: string) {
+    const email = `live.${role}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const added = await t.call('POST', '/api/admin/admins', { token, body: { email, firstName: 'Live', lastName: role, role } });
+    const first = await t.login(email, added.json.data.temporaryPassword);
+    const body = { currentPassword: added.json.data.temporaryPassword, newPassword: 'Live-Chosen-Pass-1' };
+    const changed = await t.call('PUT', '/api/admin/auth/change-password', { token: first, body });
+    return { id: added.json.data.admin.id as string, token: changed.json.data.token as string };
+  }
+  const asOwner = (id: string, body: unknown) => t.call('PUT', `/api/admin/admins/${id}`, { token, body });
+
+  it("sends order events only to a role that reads orders: a 'content' admin gets none, until an owner makes them finance", async () => {
+    const content = await teamAdmin('content');
+    const owners = await open(t, token);
+    const theirs = await open(t, content.token);
+    const first = await pendingOrder(t);
+    await pay(t, first, 'LIVE-ROLE-1');
+    await owners.order(first.id, 'PAID');
+    // Delivered to every stream at once: had it gone to theirs, it would be there by now.
+    await theirs.keepAlives();
+    expect(theirs.orderEvents()).toEqual([]);
+
+    expect((await asOwner(content.id, { role: 'finance' })).status).toBe(200);
+    await theirs.keepAlives();
+    const second = await pendingOrder(t);
+    await pay(t, second, 'LIVE-ROLE-2');
+    expect((await theirs.order(second.id)).status).toBe('PAID');
+    owners.close();
+    theirs.close();
+  });
+
+  it('ends when an owner deactivates the admin', async () => {
+    const finance = await teamAdmin('finance');
+    const s = await open(t, finance.token);
+    expect((await asOwner(finance.id, { isActive: false })).status).toBe(200);
+    await s.ended();
+  });
+
+  it('ends at the next keep-alive once two-factor sign-in is required and the admin has not set it up', async () => {
+    const support = await teamAdmin('support');
+    const s = await open(t, support.token);
+    const security = await getSettings(t.db, 'security');
+    await putSettings(t.db, 'security', { ...security, enableTwoFactor: true });
+    try {
+      await s.ended();
+      expect((await t.call('GET', '/api/admin/events', { token: support.token })).json.code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+    } finally {
+      await putSettings(t.db, 'security', security);
+    }
+  });
+
+  it('ends at the next keep-alive once a temporary password is pending, or the role no longer opens the route', async () => {
+    // Every role of the table reads the dashboard: a role dropped from it holds nothing.
+    for (const change of [{ mustChangePassword: true }, { role: 'retired-role' }]) {
+      const admin = await teamAdmin('content');
+      const s = await open(t, admin.token);
+      await t.db.update(admins).set(change).where(eq(admins.id, admin.id));
+      await s.ended();
+      expect((await t.call('GET', '/api/admin/events', { token: admin.token })).status).toBe(403);
+    }
   });
 });
 

@@ -1,8 +1,12 @@
 // An admin's own sessions: listed with the current one marked, ended one by one or all the
 // others at once — and a live event stream on an ended session ends at once, not at its next
 // keep-alive (20 s here, longer than the wait). Idle sessions end after the setting's
-// minutes. Sign-in throttling holds under a burst of parallel wrong passwords.
+// minutes, an open live stream's keep-alives notwithstanding. Sign-in throttling holds under a
+// burst of parallel wrong passwords.
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { adminSessions } from '../../server/db/schema.js';
 import { getSettings, putSettings } from '../../server/settings/store.js';
 import { TEST_ADMIN } from '../support/constants.js';
 import { liveStream } from '../support/live-stream.js';
@@ -63,6 +67,33 @@ describe('sessions', () => {
       const res = await t.call('PUT', '/api/admin/settings', { token: t.token, body: { section: 'security', settings: { sessionIdleMinutes } } });
       expect(res.status).toBe(400);
       expect(res.json.errors.sessionIdleMinutes).toBe('Sign out after inactivity must be between 15 and 1440 minutes');
+    }
+  });
+});
+
+describe('inactivity with a live stream open', () => {
+  const t = useSignedInApp({ config: { liveKeepAliveMs: 50 } });
+
+  it('a tab left open is no activity: the stream closes past the idle limit and the session answers 401', async () => {
+    await putSettings(t.db, 'security', { ...(await getSettings(t.db, 'security')), sessionIdleMinutes: 15 });
+    try {
+      const token = await t.login();
+      const sessionId = decodeJwt(token).sid as string;
+      const lastUsed = async () => (await t.db.select().from(adminSessions).where(eq(adminSessions.id, sessionId)))[0]!.lastUsedAt;
+      const signedInAt = await lastUsed();
+      const s = liveStream(await t.app.request('/api/admin/events', { headers: { authorization: `Bearer ${token}` } }));
+      await s.ready();
+      // 15 minutes of keep-alives, each checking the session: it stays, and so does its last use.
+      for (let i = 0; i < 3; i++) {
+        t.clock.advance(5 * 60_000);
+        await s.keepAlives();
+      }
+      expect(await lastUsed()).toEqual(signedInAt);
+      t.clock.advance(60_000);
+      await s.ended();
+      expect((await t.call('GET', '/api/admin/auth/me', { token })).status).toBe(401);
+    } finally {
+      await putSettings(t.db, 'security', { ...(await getSettings(t.db, 'security')), sessionIdleMinutes: 480 });
     }
   });
 });

@@ -1,12 +1,14 @@
 // The Team API (owners only): an owner adds an admin with a one-time password, who must change
-// it before anything else; roles change what they may do at once; deactivating or a new
-// password ends their sessions (live streams too); the last active owner stays one.
-import { eq } from 'drizzle-orm';
+// it before anything else, within 72 hours; roles change what they may do at once;
+// deactivating or a new password ends their sessions (live streams too); the last active owner
+// stays one.
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/db/schema.js';
 import { useSignedInApp } from '../support/test-app.js';
 
 const BASE = '/api/admin/admins';
+const HOUR = 3_600_000;
 
 describe('the team', () => {
   const t = useSignedInApp();
@@ -117,5 +119,51 @@ describe('the team', () => {
     expect((await asOwner('PUT', `${BASE}/${me.id}`, { role: 'admin' })).status).toBe(200);
     expect((await t.call('GET', '/api/admin/auth/me', { token: t.token })).json.data.role).toBe('admin');
     expect(second.id).toBeTruthy();
+  });
+});
+
+describe('a temporary password', () => {
+  const t = useSignedInApp();
+  const login = (email: string, password: string) => t.call('POST', '/api/admin/auth/login', { body: { email, password } });
+
+  it('signs in for 72 hours; then it is refused with the reason, and only an owner’s reset gives a new one', async () => {
+    const email = `temp.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const added = await t.call('POST', BASE, { token: t.token, body: { email, firstName: 'Temp', lastName: 'Orary', role: 'support' } });
+    const { id } = added.json.data.admin;
+    const first = added.json.data.temporaryPassword as string;
+
+    t.clock.advance(72 * HOUR - 60_000);
+    const inTime = await login(email, first);
+    expect(inTime.status).toBe(200);
+    t.clock.advance(2 * 60_000);
+    const late = await login(email, first);
+    expect(late.status).toBe(401);
+    expect(late.json).toEqual({
+      success: false,
+      code: 'TEMPORARY_PASSWORD_EXPIRED',
+      message: 'This temporary password has expired. Ask an owner for a new one.',
+    });
+    const refused = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'auth.login_failed')));
+    expect(refused).toHaveLength(1);
+    expect(JSON.stringify(refused)).not.toContain(first);
+    // A session opened in time cannot use it to choose a password either.
+    const change = await t.call('PUT', '/api/admin/auth/change-password', {
+      token: inTime.json.data.token,
+      body: { currentPassword: first, newPassword: 'Temp-Chosen-Pass-1' },
+    });
+    expect(change.json.fieldCodes).toEqual({ currentPassword: 'TEMPORARY_PASSWORD_EXPIRED' });
+
+    // The owner (signed in again: the clock moved past their idle limit) hands out a new one.
+    const reset = await t.call('POST', `${BASE}/${id}/reset-password`, { token: await t.login() });
+    const second = reset.json.data.temporaryPassword as string;
+    const token = (await login(email, second)).json.data.token as string;
+    const chosen = await t.call('PUT', '/api/admin/auth/change-password', { token, body: { currentPassword: second, newPassword: 'Temp-Chosen-Pass-1' } });
+    expect(chosen.status).toBe(200);
+    // A chosen password does not expire.
+    t.clock.advance(100 * HOUR);
+    expect((await login(email, 'Temp-Chosen-Pass-1')).status).toBe(200);
   });
 });

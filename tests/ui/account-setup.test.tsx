@@ -1,6 +1,7 @@
 // What an admin must do before anything else, against the real in-process server: a temporary
 // password is replaced first (at sign-in, or as soon as a call says so), and two-factor
-// sign-in is set up when Settings › Security requires it; then the dashboard.
+// sign-in is set up, confirmed with the password, when Settings › Security requires it; then
+// the dashboard.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
@@ -94,10 +95,19 @@ describe('two-factor sign-in required by Settings › Security', () => {
 
       const form = screen.getByRole('form', { name: 'Confirm two-factor authentication' });
       await userEvent.type(within(form).getByLabelText('6-digit code'), '000000');
+      await userEvent.type(within(form).getByLabelText('Current Password'), admin.password);
       await userEvent.click(within(form).getByRole('button', { name: 'Turn on' }));
       expect(await within(form).findByText(/The code is not valid/)).toBeInTheDocument();
       await userEvent.clear(within(form).getByLabelText('6-digit code'));
       await userEvent.type(within(form).getByLabelText('6-digit code'), totpCode(secret));
+      // A signed-in tab alone cannot turn it on: the password must be right.
+      await userEvent.clear(within(form).getByLabelText('Current Password'));
+      await userEvent.type(within(form).getByLabelText('Current Password'), 'someone-elses-guess');
+      await userEvent.click(within(form).getByRole('button', { name: 'Turn on' }));
+      expect(await within(form).findByText('Current password is incorrect')).toBeInTheDocument();
+      expect((await stored(admin.email)).twoFactorEnabledAt).toBeNull();
+      await userEvent.clear(within(form).getByLabelText('Current Password'));
+      await userEvent.type(within(form).getByLabelText('Current Password'), admin.password);
       await userEvent.click(within(form).getByRole('button', { name: 'Turn on' }));
 
       const codes = await screen.findByRole('region', { name: 'Your recovery codes' }, slow);

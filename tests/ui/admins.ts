@@ -35,11 +35,11 @@ export function totpCode(secret: string, steps = 0): string {
   });
 }
 
-/** Turns two-factor sign-in on for an admin through the API; its secret and recovery codes. */
-export async function turnOnTwoFactor(token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+/** Turns two-factor sign-in on for an admin through the API (their password confirms it); its secret and recovery codes. */
+export async function turnOnTwoFactor(token: string, password = ROLE_PASSWORD): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = await testApp().call('POST', '/api/admin/auth/two-factor/setup', { token });
   const { secret } = setup.json.data as { secret: string };
-  const enabled = await testApp().call('POST', '/api/admin/auth/two-factor/enable', { token, body: { code: totpCode(secret) } });
+  const enabled = await testApp().call('POST', '/api/admin/auth/two-factor/enable', { token, body: { code: totpCode(secret), password } });
   if (enabled.status !== 200) throw new Error(`two-factor not enabled: ${enabled.text}`);
   return { secret, recoveryCodes: enabled.json.data.recoveryCodes as string[] };
 }

@@ -128,3 +128,33 @@ describe('two-factor sign-in', () => {
     }
   });
 });
+
+// Last in the file: the chosen language stays with the next screens rendered.
+describe('a temporary password past its 72 hours', () => {
+  it('is refused with the reason, in English and in Vietnamese', async () => {
+    const { clock } = testApp();
+    const owner = await testApp().login();
+    const email = `expired.${Math.random().toString(36).slice(2, 8)}@ui-login.test`;
+    const added = await testApp().call('POST', '/api/admin/admins', { token: owner, body: { email, firstName: 'Hết', lastName: 'Hạn', role: 'support' } });
+    const now = clock.now();
+    clock.advance(72 * 3_600_000 + 60_000);
+    try {
+      for (const [locale, button, reason] of [
+        ['en', 'Sign in to Admin Panel', 'This temporary password has expired. Ask an owner for a new one.'],
+        ['vi', 'Đăng nhập trang quản trị', 'Mật khẩu tạm thời này đã hết hạn. Hãy nhờ một chủ sở hữu cấp mật khẩu mới.'],
+      ] as const) {
+        localStorage.setItem('RaStore.locale', JSON.stringify(locale));
+        cleanup();
+        renderApp('/admin/login');
+        const submit = await screen.findByRole('button', { name: button });
+        await userEvent.type(screen.getByLabelText('Email'), email);
+        await userEvent.type(screen.getByLabelText(locale === 'en' ? 'Password' : 'Mật khẩu'), added.json.data.temporaryPassword);
+        await userEvent.click(submit);
+        expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+        expect(tokenStore.get()).toBeNull();
+      }
+    } finally {
+      clock.set(now);
+    }
+  });
+});

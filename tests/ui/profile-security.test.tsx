@@ -1,6 +1,8 @@
 // The profile's two-factor and sessions sections against the real in-process server: setting
-// two-factor sign-in up (a wrong code, a right one, the recovery codes once) and turning it off
-// with the password; the sessions with this one marked, one signed out, then all the others.
+// two-factor sign-in up (a wrong code, a wrong password, then both right, from the keyboard;
+// the recovery codes once; the other sessions signed out) and turning it off with the
+// password; the errors in the admin's language; the sessions with this one marked, one signed
+// out, then all the others.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
@@ -58,12 +60,25 @@ describe('two-factor sign-in on the profile', () => {
     const form = within(section).getByRole('form', { name: 'Confirm two-factor authentication' });
     await userEvent.click(within(form).getByRole('button', { name: 'Turn on' }));
     expect(await within(form).findByText('Enter the code')).toBeInTheDocument();
-    await userEvent.type(within(form).getByLabelText('6-digit code'), '111111');
+    expect(within(form).getByText('Password is required')).toBeInTheDocument();
+    const code = within(form).getByLabelText('6-digit code');
+    const password = within(form).getByLabelText('Current Password');
+    await userEvent.type(code, '111111');
+    await userEvent.type(password, admin.password);
     await userEvent.click(within(form).getByRole('button', { name: 'Turn on' }));
     expect(await within(form).findByText(/The code is not valid/)).toBeInTheDocument();
-    await userEvent.clear(within(form).getByLabelText('6-digit code'));
-    await userEvent.type(within(form).getByLabelText('6-digit code'), totpCode(secret));
-    await userEvent.click(within(form).getByRole('button', { name: 'Turn on' }));
+    // From the keyboard: the code, Tab to the password, Enter.
+    await userEvent.clear(code);
+    await userEvent.clear(password);
+    await userEvent.type(code, totpCode(secret));
+    await userEvent.tab();
+    expect(password).toHaveFocus();
+    await userEvent.keyboard('not-my-password{Enter}');
+    expect(await within(form).findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription('Current password is incorrect');
+    expect((await stored(admin.email)).twoFactorEnabledAt).toBeNull();
+    await userEvent.clear(password);
+    await userEvent.type(password, `${admin.password}{Enter}`);
 
     const codes = await within(section).findByRole('region', { name: 'Your recovery codes' }, slow);
     const list = within(codes)
@@ -127,5 +142,30 @@ describe('sessions on the profile', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect((await testApp().call('GET', '/api/admin/auth/me', { token: iphone })).status).toBe(401);
     expect(within(section).getByRole('button', { name: 'Sign out all other sessions' })).toBeDisabled();
+  });
+});
+
+// Last in the file: the chosen language stays with the next screens rendered.
+describe('two-factor sign-in on the profile, in Vietnamese', () => {
+  it('asks for the password and says a wrong one under it in Vietnamese; the other sessions end', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('vi'));
+    const admin = await addAdmin('support');
+    const elsewhere = await signInElsewhere(admin, CHROME_ON_WINDOWS, '203.0.113.9');
+    await signIn(admin.email, admin.password);
+    renderApp('/admin/profile');
+    const section = await screen.findByRole('region', { name: 'Xác thực hai lớp' }, slow);
+    await userEvent.click(within(section).getByRole('button', { name: 'Thiết lập' }));
+    await within(section).findByRole('img', { name: 'Mã QR cho ứng dụng xác thực' }, slow);
+    const secret = within(section).getByTestId('two-factor-secret').textContent!.replace(/\s+/g, '');
+    const form = within(section).getByRole('form', { name: 'Xác nhận xác thực hai lớp' });
+    await userEvent.type(within(form).getByLabelText('Mã 6 chữ số'), totpCode(secret));
+    await userEvent.click(within(form).getByRole('button', { name: 'Bật' }));
+    expect(await within(form).findByText('Vui lòng nhập mật khẩu')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Mật khẩu hiện tại'), 'sai-mat-khau{Enter}');
+    expect(await within(form).findByText('Mật khẩu hiện tại không đúng')).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText('Mật khẩu hiện tại'));
+    await userEvent.type(within(form).getByLabelText('Mật khẩu hiện tại'), `${admin.password}{Enter}`);
+    expect(await within(section).findByRole('region', { name: 'Mã khôi phục của bạn' }, slow)).toBeInTheDocument();
+    expect((await testApp().call('GET', '/api/admin/auth/me', { token: elsewhere })).status).toBe(401);
   });
 });

@@ -13,8 +13,8 @@ import { actorOf, inTransaction } from '../../http/request.js';
 import { defineArea } from '../../http/route.js';
 import { getSettings } from '../../settings/store.js';
 import { confirmPassword } from '../auth/service.js';
-import { enable, startSetup } from '../auth/two-factor.js';
-import { assertCanDisable, disableTwoFactor, endOtherSessions, endSession, listSessions } from './service.js';
+import { checkSetupCode, startSetup } from '../auth/two-factor.js';
+import { assertCanDisable, disableTwoFactor, enableTwoFactor, endOtherSessions, endSession, listSessions } from './service.js';
 
 export const accountArea = defineArea({
   name: 'Account',
@@ -41,15 +41,19 @@ accountArea.post(
 accountArea.post(
   `${BASE}/two-factor/enable`,
   {
-    summary: 'Turn two-factor sign-in on with a first code; answers the recovery codes, once',
+    summary: 'Turn two-factor sign-in on with a first code and the password; answers the recovery codes, once (the other sessions end)',
     permission: 'account',
     openDuringSetup: true,
     body: twoFactorEnableBody,
     data: recoveryCodesSchema,
-    errors: { 409: 'Already on, or no set-up started' },
+    errors: { 409: 'Already on, or no set-up started', 429: 'Too many wrong passwords: wait for Retry-After seconds' },
   },
   async (c, { body }) => {
-    const recoveryCodes = await inTransaction(c, (tx, actor) => enable(tx, actor, c.get('admin'), body.code));
+    const { db, config, clock } = c.get('deps');
+    const admin = c.get('admin');
+    checkSetupCode(admin, body.code, clock.now());
+    const attempt = await confirmPassword(db, actorOf(c), admin, body.password, config.ipLoginLimit, 'two_factor_enable');
+    const recoveryCodes = await inTransaction(c, (tx, actor) => enableTwoFactor(tx, actor, admin, body.code, attempt, c.get('sessionId')));
     c.header('Cache-Control', 'no-store');
     return ok(c, { recoveryCodes }, 'Two-factor sign-in is on');
   },
@@ -58,7 +62,7 @@ accountArea.post(
 accountArea.post(
   `${BASE}/two-factor/disable`,
   {
-    summary: 'Turn two-factor sign-in off (the password confirms it)',
+    summary: 'Turn two-factor sign-in off (the password confirms it; the other sessions end)',
     permission: 'account',
     body: twoFactorDisableBody,
     data: z.null(),
@@ -68,8 +72,8 @@ accountArea.post(
     const { db, config } = c.get('deps');
     const admin = c.get('admin');
     assertCanDisable(admin, c.get('twoFactorEnforced'));
-    const attempt = await confirmPassword(db, actorOf(c), admin, body.password, config.ipLoginLimit, 'password');
-    await inTransaction(c, (tx, actor) => disableTwoFactor(tx, actor, admin, attempt));
+    const attempt = await confirmPassword(db, actorOf(c), admin, body.password, config.ipLoginLimit, 'two_factor_disable');
+    await inTransaction(c, (tx, actor) => disableTwoFactor(tx, actor, admin, attempt, c.get('sessionId')));
     return ok(c, null, 'Two-factor sign-in is off');
   },
 );

@@ -1,5 +1,6 @@
 // The signed-in admin's own sign-ins and two-factor set-up: list and end sessions, turn
-// two-factor sign-in on (a secret, then a first code) or off (with the password).
+// two-factor sign-in on (a secret, then a first code and the password) or off (with the
+// password); either ends the admin's other sessions.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AdminSession } from '../../../contract/auth.js';
 import { audit } from '../../audit/write.js';
@@ -10,7 +11,7 @@ import { conflict, notFound } from '../../http/envelope.js';
 import type { Actor } from '../../http/request.js';
 import { liveSessions, revokeAllSessions, revokeSession } from '../auth/sessions.js';
 import { attemptSucceeded, type ReservedAttempt } from '../auth/throttle.js';
-import { clearTwoFactor } from '../auth/two-factor.js';
+import { clearTwoFactor, enable } from '../auth/two-factor.js';
 
 export async function listSessions(db: Db, now: Date, adminId: string, currentId: string): Promise<AdminSession[]> {
   const rows = await liveSessions(db, now, adminId);
@@ -49,8 +50,14 @@ export function assertCanDisable(admin: AdminRow, enforced: boolean): void {
   if (enforced) throw conflict('TWO_FACTOR_REQUIRED_BY_SETTINGS');
 }
 
-/** Two-factor sign-in off, once the password was confirmed. */
-export async function disableTwoFactor(tx: Tx, actor: Actor, admin: AdminRow, attempt: ReservedAttempt): Promise<void> {
+/** Two-factor sign-in on, once the password was confirmed; this session stays. The recovery codes, once. */
+export async function enableTwoFactor(tx: Tx, actor: Actor, admin: AdminRow, code: string, attempt: ReservedAttempt, sessionId: string): Promise<string[]> {
   await attemptSucceeded(tx, attempt);
-  await clearTwoFactor(tx, actor, admin.id, 'admin.two_factor_disable');
+  return enable(tx, actor, admin, code, sessionId);
+}
+
+/** Two-factor sign-in off, once the password was confirmed; this session stays. */
+export async function disableTwoFactor(tx: Tx, actor: Actor, admin: AdminRow, attempt: ReservedAttempt, sessionId: string): Promise<void> {
+  await attemptSucceeded(tx, attempt);
+  await clearTwoFactor(tx, actor, admin.id, 'admin.two_factor_disable', sessionId);
 }

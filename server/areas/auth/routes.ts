@@ -35,7 +35,10 @@ authArea.post(
     public: true,
     body: loginBody,
     data: loginAnswerSchema,
-    errors: { 401: 'Invalid email or password (the same for an unknown email)', 429: 'Too many failed attempts: wait for Retry-After seconds' },
+    errors: {
+      401: 'Invalid email or password (the same for an unknown email); code TEMPORARY_PASSWORD_EXPIRED: the right temporary password, past its 72 hours',
+      429: 'Too many failed attempts: wait for Retry-After seconds',
+    },
   },
   async (c, { body }) => {
     const { db, config } = c.get('deps');
@@ -85,7 +88,7 @@ authArea.put(
     // The email is what signs in: changing it asks for the password, checked like a sign-in.
     const newEmail = changes.email !== undefined && changes.email !== admin.email.toLowerCase();
     if (newEmail && !currentPassword) throw refusal(400, 'CURRENT_PASSWORD_REQUIRED', undefined, { currentPassword: 'CURRENT_PASSWORD_REQUIRED' });
-    const attempt = newEmail ? await confirmPassword(db, actorOf(c), admin, currentPassword!, config.ipLoginLimit, 'currentPassword') : undefined;
+    const attempt = newEmail ? await confirmPassword(db, actorOf(c), admin, currentPassword!, config.ipLoginLimit, 'email_change') : undefined;
     const updated = await inTransaction(c, async (tx, actor) => {
       if (attempt) await attemptSucceeded(tx, attempt);
       return updateProfile(tx, actor, admin, changes);

@@ -1,8 +1,10 @@
 // What an admin does to their own account: sign in (throttled; a second step with a code when
-// two-factor sign-in is on), change name or email, change the password, sign out. Each write
-// records an audit entry in the same transaction.
+// two-factor sign-in is on; refused with a temporary password past its time), change name or
+// email, change the password, sign out. Each write records an audit entry in the same
+// transaction; so does a refused sign-in or a wrong current password, without the password.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Admin, AdminProfile, FreshToken, LoginResult, TwoFactorChallenge } from '../../../contract/auth.js';
+import type { AuditAction } from '../../../contract/audit.js';
 import { audit } from '../../audit/write.js';
 import type { Db, Tx } from '../../db/client.js';
 import { admins } from '../../db/schema.js';
@@ -14,6 +16,7 @@ import { getSettings } from '../../settings/store.js';
 import { currentAdmin, publicAdmin } from './admin-view.js';
 import { CHALLENGE_EXPIRED, findChallenge, issueChallenge, useChallenge } from './challenge.js';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.js';
+import { temporaryPasswordExpired } from './temporary-password.js';
 import { attemptSucceeded, type ReservedAttempt, reserveLoginAttempt, withdrawAttempt } from './throttle.js';
 import { useCode } from './two-factor.js';
 
@@ -51,6 +54,11 @@ export async function signIn(db: Db, actor: Actor, email: string, password: stri
   if (!valid) {
     await audit(db, actor, { action: 'auth.login_failed', entity: 'admin', entityId: admin?.id, adminId: admin?.id ?? null, after: { email } });
     throw new HttpError(401, INVALID_CREDENTIALS);
+  }
+  // The right password, but only an owner or the command line can give a new one now.
+  if (temporaryPasswordExpired(admin!, actor.at)) {
+    await audit(db, actor, { action: 'auth.login_failed', entity: 'admin', entityId: admin!.id, adminId: admin!.id, after: { email, expired: true } });
+    throw refusal(401, 'TEMPORARY_PASSWORD_EXPIRED');
   }
   if (!admin!.twoFactorEnabledAt) return openSession(db, actor, admin!, attempt);
   // The code is the next attempt: it counts (and may fail) on its own.
@@ -107,14 +115,28 @@ export async function updateProfile(tx: Tx, actor: Actor, admin: AdminRow, chang
   return after;
 }
 
+/** What a current password confirms: the field it is typed in, and the audit action of a wrong one. */
+const CONFIRMING = {
+  password_change: { field: 'currentPassword', failed: 'admin.password_change_failed' },
+  email_change: { field: 'currentPassword', failed: 'admin.email_change_failed' },
+  two_factor_enable: { field: 'password', failed: 'admin.two_factor_enable_failed' },
+  two_factor_disable: { field: 'password', failed: 'admin.two_factor_disable_failed' },
+} as const satisfies Record<string, { field: string; failed: AuditAction }>;
+export type Confirming = keyof typeof CONFIRMING;
+
 /**
  * The current password, checked like a sign-in (a wrong one counts toward the throttle of the
- * admin's email; 429 when throttled), before anything that needs it changes.
+ * admin's email and is audited; 429 when throttled), before anything that needs it changes.
+ * A temporary password past its time confirms nothing.
  */
-export async function confirmPassword(db: Db, actor: Actor, admin: AdminRow, password: string, ipLimit: number, field: string): Promise<ReservedAttempt> {
+export async function confirmPassword(db: Db, actor: Actor, admin: AdminRow, password: string, ipLimit: number, what: Confirming): Promise<ReservedAttempt> {
+  const { field, failed } = CONFIRMING[what];
   const attempt = await reserveLoginAttempt(db, actor.at, admin.email.toLowerCase(), actor.ipAddress, ipLimit);
-  if (!(await verifyPassword(admin.passwordHash, password)))
+  if (!(await verifyPassword(admin.passwordHash, password))) {
+    await audit(db, actor, { action: failed, entity: 'admin', entityId: admin.id });
     throw refusal(400, 'CURRENT_PASSWORD_INCORRECT', undefined, { [field]: 'CURRENT_PASSWORD_INCORRECT' });
+  }
+  if (temporaryPasswordExpired(admin, actor.at)) throw refusal(400, 'TEMPORARY_PASSWORD_EXPIRED', undefined, { [field]: 'TEMPORARY_PASSWORD_EXPIRED' });
   return attempt;
 }
 
@@ -131,11 +153,14 @@ export async function changePassword(
   newPassword: string,
   ipLimit: number,
 ): Promise<FreshToken> {
-  const attempt = await confirmPassword(db, actor, admin, currentPassword, ipLimit, 'currentPassword');
+  const attempt = await confirmPassword(db, actor, admin, currentPassword, ipLimit, 'password_change');
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     await attemptSucceeded(tx, attempt);
-    await tx.update(admins).set({ passwordHash, mustChangePassword: false, updatedAt: actor.at }).where(eq(admins.id, admin.id));
+    await tx
+      .update(admins)
+      .set({ passwordHash, mustChangePassword: false, temporaryPasswordExpiresAt: null, updatedAt: actor.at })
+      .where(eq(admins.id, admin.id));
     const otherSessionsSignedOut = (await revokeAllSessions(tx, actor.at, admin.id)) - 1;
     await audit(tx, actor, { action: 'admin.password_change', entity: 'admin', entityId: admin.id, after: { otherSessionsSignedOut } });
     const session = await createSession(tx, actor.at, admin.id, { ipAddress: actor.ipAddress, userAgent: actor.userAgent });

@@ -71,9 +71,11 @@ export interface ResolvedSession {
  * The admin and session behind a bearer token, or null when it is bad, expired, idle too long
  * or revoked. One round trip on most requests: the session row, the signing key and the
  * security settings are read together by the token's (still unverified) session id, and
- * nothing is trusted before the signature checks out with that key.
+ * nothing is trusted before the signature checks out with that key. `touch: false` checks
+ * without counting as the admin's activity (a live stream's keep-alive is no one's request,
+ * or an open tab would never be signed out for inactivity).
  */
-export async function resolveToken(db: Db, clock: Clock, token: string): Promise<ResolvedSession | null> {
+export async function resolveToken(db: Db, clock: Clock, token: string, { touch = true } = {}): Promise<ResolvedSession | null> {
   let claimed: unknown;
   try {
     claimed = decodeJwt(token).sid;
@@ -101,7 +103,7 @@ export async function resolveToken(db: Db, clock: Clock, token: string): Promise
   }
   if (row.session.expiresAt <= now || !row.admin.isActive) return null;
   if (now.getTime() - row.session.lastUsedAt.getTime() > security.sessionIdleMinutes * 60_000) return null;
-  if (now.getTime() - row.session.lastUsedAt.getTime() > TOUCH_MS) {
+  if (touch && now.getTime() - row.session.lastUsedAt.getTime() > TOUCH_MS) {
     await db.update(adminSessions).set({ lastUsedAt: now }).where(eq(adminSessions.id, row.session.id));
   }
   return { admin: row.admin, session: row.session, twoFactorEnforced: security.enableTwoFactor };

@@ -2,6 +2,8 @@
 // authenticator app scans, turned on by a first code, then asked for at every sign-in. A code
 // is accepted one step either side of now and once only (the last step used is kept);
 // ten single-use recovery codes, shown once, stand in for a lost phone and are kept hashed.
+// Turning it on or off, or an owner's reset, ends the admin's other sessions (all of them for
+// a reset) and their live streams: a sign-in made before the change does not outlive it.
 import { and, eq, isNull } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { RECOVERY_CODE_COUNT, type TwoFactorSetup } from '../../../contract/auth.js';
@@ -12,6 +14,7 @@ import type { AdminRow } from '../../http/context.js';
 import { conflict, refusal } from '../../http/envelope.js';
 import type { Actor } from '../../http/request.js';
 import { hashToken } from '../../security/tokens.js';
+import { revokeAllSessions } from './sessions.js';
 
 const PERIOD_S = 30;
 
@@ -45,13 +48,27 @@ export async function startSetup(tx: Tx, actor: Actor, admin: AdminRow, issuer: 
   return { secret, otpauthUrl: totp(secret, admin.email, issuer).toString() };
 }
 
-/** Turns two-factor sign-in on with a first code of the pending secret; the recovery codes, once. */
-export async function enable(tx: Tx, actor: Actor, admin: AdminRow, code: string): Promise<string[]> {
-  const [row] = await tx.select().from(admins).where(eq(admins.id, admin.id)).for('update');
-  if (row!.twoFactorEnabledAt) throw conflict('TWO_FACTOR_ALREADY_ON');
-  if (!row!.twoFactorPendingSecret) throw conflict('TWO_FACTOR_NOT_STARTED');
-  const step = acceptedStep(row!.twoFactorPendingSecret, code, actor.at);
+/** The time step of a first code of the pending secret (409 with no set-up pending, 400 for a wrong code). */
+function setupStep(admin: AdminRow, code: string, now: Date): number {
+  if (admin.twoFactorEnabledAt) throw conflict('TWO_FACTOR_ALREADY_ON');
+  if (!admin.twoFactorPendingSecret) throw conflict('TWO_FACTOR_NOT_STARTED');
+  const step = acceptedStep(admin.twoFactorPendingSecret, code, now);
   if (step === null) throw refusal(400, 'TWO_FACTOR_SETUP_CODE_INVALID', undefined, { code: 'TWO_FACTOR_SETUP_CODE_INVALID' });
+  return step;
+}
+
+/** Refuses a wrong first code before the password is checked: a typo costs no password attempt. */
+export function checkSetupCode(admin: AdminRow, code: string, now: Date): void {
+  setupStep(admin, code, now);
+}
+
+/**
+ * Turns two-factor sign-in on with a first code of the pending secret, and ends the admin's
+ * sessions but `keepSession`; the recovery codes, once.
+ */
+export async function enable(tx: Tx, actor: Actor, admin: AdminRow, code: string, keepSession: string): Promise<string[]> {
+  const [row] = await tx.select().from(admins).where(eq(admins.id, admin.id)).for('update');
+  const step = setupStep(row!, code, actor.at);
   await tx
     .update(admins)
     .set({
@@ -65,18 +82,29 @@ export async function enable(tx: Tx, actor: Actor, admin: AdminRow, code: string
   const codes = newRecoveryCodes();
   await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
   await tx.insert(adminRecoveryCodes).values(codes.map((c) => ({ adminId: admin.id, codeHash: hashToken(normalRecovery(c)), createdAt: actor.at })));
-  await audit(tx, actor, { action: 'admin.two_factor_enable', entity: 'admin', entityId: admin.id });
+  const sessionsSignedOut = await revokeAllSessions(tx, actor.at, admin.id, keepSession);
+  await audit(tx, actor, { action: 'admin.two_factor_enable', entity: 'admin', entityId: admin.id, after: { sessionsSignedOut } });
   return codes;
 }
 
-/** Turns two-factor sign-in off and forgets its secret and recovery codes (by the admin, or reset by an owner). */
-export async function clearTwoFactor(tx: Tx, actor: Actor, adminId: string, action: 'admin.two_factor_disable' | 'admin.reset_two_factor'): Promise<void> {
+/**
+ * Turns two-factor sign-in off and forgets its secret and recovery codes: by the admin (their
+ * sessions but `keepSession` end), or reset by an owner or the command line (all of them end).
+ */
+export async function clearTwoFactor(
+  tx: Tx,
+  actor: Actor,
+  adminId: string,
+  action: 'admin.two_factor_disable' | 'admin.reset_two_factor',
+  keepSession?: string,
+): Promise<void> {
   await tx
     .update(admins)
     .set({ twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null, updatedAt: actor.at })
     .where(eq(admins.id, adminId));
   await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
-  await audit(tx, actor, { action, entity: 'admin', entityId: adminId });
+  const sessionsSignedOut = await revokeAllSessions(tx, actor.at, adminId, keepSession);
+  await audit(tx, actor, { action, entity: 'admin', entityId: adminId, after: { sessionsSignedOut } });
 }
 
 /**

@@ -5,19 +5,12 @@ import { ok } from '../../http/envelope.js';
 import { requireChanges } from '../../http/parse.js';
 import { inTransaction } from '../../http/request.js';
 import { defineArea } from '../../http/route.js';
-import { generatePassword, hashPassword } from '../../security/passwords.js';
+import { newTemporaryPassword } from '../auth/temporary-password.js';
 import { createAdmin, getAdmin, listAdmins, resetAdminPassword, resetAdminTwoFactor, updateAdmin } from './service.js';
 
 export const teamArea = defineArea({ name: 'Team', description: 'The admin accounts and their roles (owners only, extension).' });
 
 const BASE = '/api/admin/admins';
-/** Temporary passwords are long: they are copied, not typed from memory. */
-const TEMPORARY_PASSWORD_LENGTH = 16;
-
-async function temporaryPassword() {
-  const password = generatePassword(TEMPORARY_PASSWORD_LENGTH);
-  return { password, hash: await hashPassword(password) };
-}
 
 teamArea.get(BASE, { summary: 'Every admin', permission: 'team.read', data: teamListSchema }, async (c) =>
   ok(c, { admins: await listAdmins(c.get('deps').db) }),
@@ -26,7 +19,7 @@ teamArea.get(BASE, { summary: 'Every admin', permission: 'team.read', data: team
 teamArea.post(
   BASE,
   {
-    summary: 'Add an admin; the answer carries a temporary password, shown once, to change at the first sign-in',
+    summary: 'Add an admin; the answer carries a temporary password, shown once, to change at the first sign-in within 72 hours',
     permission: 'team.edit',
     body: teamCreateBody,
     data: temporaryPasswordSchema,
@@ -34,7 +27,7 @@ teamArea.post(
     errors: { 409: 'Email is already in use' },
   },
   async (c, { body }) => {
-    const { password, hash } = await temporaryPassword();
+    const { password, hash } = await newTemporaryPassword();
     const admin = await inTransaction(c, (tx, actor) => createAdmin(tx, actor, body, hash));
     c.header('Cache-Control', 'no-store');
     return ok(c, { admin, temporaryPassword: password }, 'Admin added successfully', 201);
@@ -64,13 +57,13 @@ teamArea.put(
 teamArea.post(
   `${BASE}/{id}/reset-password`,
   {
-    summary: 'A new temporary password for the admin, shown once (their sessions end)',
+    summary: 'A new temporary password for the admin, shown once, good for 72 hours (their sessions end)',
     permission: 'team.edit',
     entity: 'Admin',
     data: temporaryPasswordSchema,
   },
   async (c, { id }) => {
-    const { password, hash } = await temporaryPassword();
+    const { password, hash } = await newTemporaryPassword();
     const admin = await inTransaction(c, (tx, actor) => resetAdminPassword(tx, actor, id, hash));
     c.header('Cache-Control', 'no-store');
     return ok(c, { admin, temporaryPassword: password }, 'Password reset successfully');
@@ -80,7 +73,7 @@ teamArea.post(
 teamArea.post(
   `${BASE}/{id}/reset-two-factor`,
   {
-    summary: "Turn off the admin's two-factor sign-in (a lost phone)",
+    summary: "Turn off the admin's two-factor sign-in (a lost phone); their sessions end",
     permission: 'team.edit',
     entity: 'Admin',
     data: adminSchema,

@@ -1,7 +1,7 @@
-// The admin accounts (owners only): add one with a temporary password, change names, role or
-// whether it may sign in, hand out a new temporary password, reset two-factor sign-in. The
-// last active owner stays one. Deactivating, or a new password, ends the admin's sessions and
-// live streams at once.
+// The admin accounts (owners only): add one with a temporary password (good for 72 hours),
+// change names, role or whether it may sign in, hand out a new temporary password, reset
+// two-factor sign-in. The last active owner stays one. Deactivating, a new password or a
+// two-factor reset ends the admin's sessions and live streams at once.
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Admin } from '../../../contract/auth.js';
 import { type TeamCreate, type TeamUpdate } from '../../../contract/team.js';
@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../http/envelope.js';
 import type { Actor } from '../../http/request.js';
 import { publicAdmin } from '../auth/admin-view.js';
 import { revokeAllSessions } from '../auth/sessions.js';
+import { temporaryPasswordExpiry } from '../auth/temporary-password.js';
 import { clearTwoFactor } from '../auth/two-factor.js';
 
 export async function listAdmins(db: Db): Promise<Admin[]> {
@@ -32,6 +33,9 @@ export async function getAdmin(db: Db, id: string): Promise<Admin> {
   return publicAdmin(row);
 }
 
+/** A temporary password's columns: it must be changed, before it expires. */
+const temporary = (now: Date) => ({ mustChangePassword: true, temporaryPasswordExpiresAt: temporaryPasswordExpiry(now) });
+
 /** A new admin who must choose their own password at the first sign-in (the hash of the temporary one is given). */
 export async function createAdmin(tx: Tx, actor: Actor, input: TeamCreate, passwordHash: string): Promise<Admin> {
   const [taken] = await tx
@@ -41,7 +45,7 @@ export async function createAdmin(tx: Tx, actor: Actor, input: TeamCreate, passw
   if (taken) throw conflict('EMAIL_IN_USE');
   const [row] = await tx
     .insert(admins)
-    .values({ ...input, passwordHash, mustChangePassword: true, createdAt: actor.at, updatedAt: actor.at })
+    .values({ ...input, passwordHash, ...temporary(actor.at), createdAt: actor.at, updatedAt: actor.at })
     .returning()
     .catch((err) => {
       throw isUniqueViolation(err) ? conflict('EMAIL_IN_USE') : err;
@@ -82,13 +86,18 @@ export async function updateAdmin(tx: Tx, actor: Actor, id: string, changes: Tea
 /** A new temporary password (hashed by the caller): every session of the admin ends. */
 export async function resetAdminPassword(tx: Tx, actor: Actor, id: string, passwordHash: string): Promise<Admin> {
   await lockAdmin(tx, id);
-  const [row] = await tx.update(admins).set({ passwordHash, mustChangePassword: true, updatedAt: actor.at }).where(eq(admins.id, id)).returning();
+  const changes = temporary(actor.at);
+  const [row] = await tx
+    .update(admins)
+    .set({ passwordHash, ...changes, updatedAt: actor.at })
+    .where(eq(admins.id, id))
+    .returning();
   await revokeAllSessions(tx, actor.at, id);
-  await audit(tx, actor, { action: 'admin.reset_password', entity: 'admin', entityId: id, after: { mustChangePassword: true } });
+  await audit(tx, actor, { action: 'admin.reset_password', entity: 'admin', entityId: id, after: changes });
   return publicAdmin(row!);
 }
 
-/** Two-factor sign-in off for an admin who lost their phone and recovery codes. */
+/** Two-factor sign-in off for an admin who lost their phone and recovery codes: every session of theirs ends. */
 export async function resetAdminTwoFactor(tx: Tx, actor: Actor, id: string): Promise<Admin> {
   const before = await lockAdmin(tx, id);
   if (!before.twoFactorEnabledAt && !before.twoFactorPendingSecret) throw conflict('TWO_FACTOR_NOT_ON_FOR_ADMIN');

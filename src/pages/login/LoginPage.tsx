@@ -2,7 +2,8 @@
 // fields' before any request, the server's message (else 'Login failed') after one. With
 // two-factor sign-in on, a second step in the same card asks for the authenticator app's
 // code or a recovery code, with a way back. Refusals the server names by a code (a wrong
-// code, an expired step, too many attempts) read in the UI language.
+// code, an expired step, a temporary password past its 72 hours, too many attempts) read in
+// the UI language.
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/LockOutlined';

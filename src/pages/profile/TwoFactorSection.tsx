@@ -1,8 +1,9 @@
-// The profile's two-factor sign-in: off — what it is and 'Set up' (the QR code, a first code,
-// the recovery codes once); on — since when it protects the account and 'Turn off', which
-// asks for the password (Settings › Security may require it: then the server says so).
+// The profile's two-factor sign-in: off — what it is and 'Set up' (the QR code, a first code
+// and the password, the recovery codes once); on — since when it protects the account and
+// 'Turn off', which asks for the password (Settings › Security may require it: then the
+// server says so). Either way the account's other sessions end.
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
@@ -16,6 +17,7 @@ import { useRefreshIdentity } from '../../components/useRefreshIdentity';
 import { twoFactorDisableBody } from '../../../contract/auth';
 import { serverMessage } from '../../lib/serverMessage';
 import { PROFILE_MESSAGES } from './fieldErrors';
+import { SESSIONS_KEY } from './SessionsSection';
 import { TwoFactorSetup } from './TwoFactorSetup';
 import { Spinner } from '../../components/Spinner';
 
@@ -24,6 +26,7 @@ function TurnOffDialog({ onClose }: { onClose: () => void }) {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const refreshIdentity = useRefreshIdentity();
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const disable = useMutation({ mutationFn: (password: string) => dataProvider.disableTwoFactor(password) });
 
@@ -32,6 +35,7 @@ function TurnOffDialog({ onClose }: { onClose: () => void }) {
     try {
       await disable.mutateAsync(password as string);
       await refreshIdentity();
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
       notify('app.profile.two_factor.turned_off', { type: 'success' });
       onClose();
       return undefined;

@@ -1,30 +1,36 @@
 // Setting up two-factor sign-in (the profile page, and the account set-up page when Settings ›
 // Security requires it): a new secret as a QR code for an authenticator app and as text to
-// type, a first code to turn it on, then the recovery codes, shown once.
+// type, a first code and the password to turn it on (a borrowed session alone cannot), then
+// the recovery codes, shown once.
 import { Alert, Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { AppDataProvider } from '../../appDataProvider';
 import { FormTextField } from '../../components/form/inputs';
+import { PasswordField } from '../../components/PasswordField';
 import type { SchemaMessages } from '../../components/form/schema';
 import { serverFieldErrors } from '../../components/form/schema';
 import { SchemaForm } from '../../components/form/SchemaForm';
 import { useCopyToClipboard } from '../../components/useCopyToClipboard';
 import { twoFactorEnableBody, type TwoFactorSetup as Secret } from '../../../contract/auth';
 import { serverMessage } from '../../lib/serverMessage';
+import { fieldError } from './fieldErrors';
 import { RecoveryCodes } from './RecoveryCodes';
+import { SESSIONS_KEY } from './SessionsSection';
 import { Spinner } from '../../components/Spinner';
 
 const CODE_KEYS: Record<string, string> = {
   'Enter the code': 'app.two_factor.errors.required',
   'Enter the 6-digit code or a recovery code': 'app.two_factor.errors.format',
 };
-/** The contract's messages in the UI language (the server's wrong code comes with its own code). */
-export const CODE_MESSAGES: SchemaMessages = { message: (message) => CODE_KEYS[message] ?? message };
+/** The contract's messages in the UI language, the password's as the profile says them (the server's refusals come with their codes). */
+const SETUP_MESSAGES: SchemaMessages = { message: (message) => CODE_KEYS[message] ?? fieldError(message) };
+
+const EMPTY = { code: '', password: '' };
 
 /** The secret as an authenticator app's setup screen shows it: groups of four. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -77,10 +83,11 @@ export interface TwoFactorSetupProps {
 export function TwoFactorSetup({ email, onDone, onCancel, doneLabel }: TwoFactorSetupProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
   const [copy, copyText] = useCopyToClipboard();
   const [codes, setCodes] = useState<string[] | null>(null);
   const start = useMutation({ mutationFn: () => dataProvider.startTwoFactor() });
-  const enable = useMutation({ mutationFn: (code: string) => dataProvider.enableTwoFactor(code) });
+  const enable = useMutation({ mutationFn: (body: typeof EMPTY) => dataProvider.enableTwoFactor(body) });
   const [failure, setFailure] = useState<string | null>(null);
   const { mutate: begin } = start;
 
@@ -111,13 +118,15 @@ export function TwoFactorSetup({ email, onDone, onCancel, doneLabel }: TwoFactor
     );
   }
 
-  const submit = async ({ code }: FieldValues) => {
+  const submit = async ({ code, password }: FieldValues) => {
     setFailure(null);
     try {
-      setCodes((await enable.mutateAsync(code as string)).recoveryCodes);
+      setCodes((await enable.mutateAsync({ code: code as string, password: password as string })).recoveryCodes);
+      // The other sessions have ended.
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
       return undefined;
     } catch (error) {
-      const fields = serverFieldErrors(error, CODE_MESSAGES);
+      const fields = serverFieldErrors(error, SETUP_MESSAGES);
       if (!fields) setFailure(serverMessage(error, 'app.two_factor.enable_failed'));
       return fields;
     }
@@ -163,25 +172,30 @@ export function TwoFactorSetup({ email, onDone, onCancel, doneLabel }: TwoFactor
           </Box>
         </Box>
       </Box>
-      <SchemaForm
-        schema={twoFactorEnableBody}
-        messages={CODE_MESSAGES}
-        record={{ code: '' }}
-        onSubmit={submit}
-        label={translate('app.two_factor.confirm_title')}
-      >
+      <SchemaForm schema={twoFactorEnableBody} messages={SETUP_MESSAGES} record={EMPTY} onSubmit={submit} label={translate('app.two_factor.confirm_title')}>
         <Typography variant="body2" sx={{ mt: 2.5, mb: 1.5 }}>
           {translate('app.two_factor.confirm_text')}
         </Typography>
-        <FormTextField
-          source="code"
-          label="app.two_factor.code"
-          autoComplete="one-time-code"
-          size="small"
-          disabled={enable.isPending}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
-          sx={{ width: { xs: '100%', sm: 240 } }}
-        />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+          <FormTextField
+            source="code"
+            label="app.two_factor.code"
+            autoComplete="one-time-code"
+            size="small"
+            disabled={enable.isPending}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
+            sx={{ width: { xs: '100%', sm: 240 } }}
+          />
+          <FormTextField
+            source="password"
+            label="app.profile.current_password"
+            as={PasswordField}
+            autoComplete="current-password"
+            size="small"
+            disabled={enable.isPending}
+            sx={{ width: { xs: '100%', sm: 280 } }}
+          />
+        </Box>
         {failure && (
           <Alert severity="error" role="alert" sx={{ mt: 1 }}>
             {translate(failure, { _: failure })}

@@ -12,8 +12,9 @@ export const profileApi = {
   changePassword: (body: { currentPassword: string; newPassword: string }) => request<Envelope<FreshToken>>(`${AUTH}/change-password`, { method: 'PUT', body }),
   /** A new secret for the authenticator app (pending until a first code turns it on). */
   startTwoFactor: () => dataOf(request<Envelope<TwoFactorSetup>>(`${AUTH}/two-factor/setup`, { method: 'POST' })),
-  /** Turns two-factor sign-in on with a first code; the recovery codes come once. */
-  enableTwoFactor: (code: string) => dataOf(request<Envelope<RecoveryCodes>>(`${AUTH}/two-factor/enable`, { method: 'POST', body: { code } })),
+  /** Turns two-factor sign-in on with a first code and the password (the other sessions end); the recovery codes come once. */
+  enableTwoFactor: (body: { code: string; password: string }) =>
+    dataOf(request<Envelope<RecoveryCodes>>(`${AUTH}/two-factor/enable`, { method: 'POST', body })),
   disableTwoFactor: (password: string) => request<Envelope<null>>(`${AUTH}/two-factor/disable`, { method: 'POST', body: { password } }),
   getSessions: () => dataOf(request<Envelope<{ sessions: AdminSession[] }>>(`${AUTH}/sessions`)).then((d) => d.sessions),
   endSession: (id: string) => request<Envelope<null>>(`${AUTH}/sessions/${id}`, { method: 'DELETE' }),
