@@ -15,6 +15,11 @@ export const AUDIT_ACTIONS = [
   'admin.password_change',
   'admin.two_factor_enable',
   'admin.two_factor_disable',
+  // A wrong current password where one confirms a change (never the password itself).
+  'admin.password_change_failed',
+  'admin.email_change_failed',
+  'admin.two_factor_enable_failed',
+  'admin.two_factor_disable_failed',
   'admin.create',
   'admin.update',
   'admin.reset_password',

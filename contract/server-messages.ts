@@ -64,10 +64,13 @@ export const SERVER_MESSAGES = {
   NULL_CHARACTER: 'Must not contain a null character',
   CURRENT_PASSWORD_INCORRECT: 'Current password is incorrect',
   CURRENT_PASSWORD_REQUIRED: 'Enter your current password to change your email',
+  TEMPORARY_PASSWORD_EXPIRED: 'This temporary password has expired. Ask an owner for a new one.',
   INVALID_CODE: 'The code is not valid. Enter the current code from your authenticator app, or a recovery code.',
   TWO_FACTOR_SETUP_CODE_INVALID: 'The code is not valid. Check that the time on your phone is right and enter the current code.',
   PREVIEW_FILE_REQUIRED: 'Please select a valid image file',
   SMTP_PASSWORD_RETYPE: 'Type the password again to send to another server',
+  AI_KEY_RETYPE: 'Type the API key again to use it with another address',
+  SMTP_HOST_FORBIDDEN: 'The panel does not send mail to this address (link-local or cloud metadata)',
   REQUIRED_TO_SEND: 'Required to send mail',
   UNKNOWN_SETTING: 'Unknown setting',
 } as const;
