@@ -14,6 +14,8 @@ export const adminSchema = z.object({
   isActive: z.boolean(),
   /** A temporary password: the admin must choose a new one before anything else. */
   mustChangePassword: z.boolean(),
+  /** Until when the temporary password signs in (null without one). */
+  temporaryPasswordExpiresAt: instant.nullable(),
   twoFactorEnabled: z.boolean(),
   lastLoginAt: instant.nullable(),
   createdAt: instant,

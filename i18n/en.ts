@@ -1216,6 +1216,8 @@ export const appEn = {
       two_factor_off: 'Two-factor off',
       active: 'Active',
       inactive: 'Inactive',
+      temporary_password: 'Temporary password',
+      temporary_password_expired: 'Temporary password expired',
       last_sign_in: 'Last sign-in: %{date}',
       actions_for: 'Actions for %{name}',
       edit: 'Change name or role',

@@ -1531,6 +1531,8 @@ export const appVi: AppCatalog = {
       two_factor_off: 'Chưa bật xác thực hai lớp',
       active: 'Đang hoạt động',
       inactive: 'Đã vô hiệu hóa',
+      temporary_password: 'Mật khẩu tạm thời',
+      temporary_password_expired: 'Mật khẩu tạm thời đã hết hạn',
       last_sign_in: 'Đăng nhập gần nhất: %{date}',
       actions_for: 'Thao tác với %{name}',
       edit: 'Đổi tên hoặc vai trò',

@@ -56,6 +56,25 @@ describe('team', () => {
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Change name or role']);
   });
 
+  it('shows whose temporary password waits to be changed, and whose has run out', async () => {
+    const hour = 3_600_000;
+    const waiting = await addAdmin('support', { firstName: 'Lan', mustChangePassword: true });
+    const lapsed = await addAdmin('content', { firstName: 'Minh', mustChangePassword: true });
+    await testApp()
+      .db.update(admins)
+      .set({ temporaryPasswordExpiresAt: new Date(Date.now() + hour) })
+      .where(eq(admins.email, waiting.email));
+    await testApp()
+      .db.update(admins)
+      .set({ temporaryPasswordExpiresAt: new Date(Date.now() - hour) })
+      .where(eq(admins.email, lapsed.email));
+    const table = await openTeam();
+    expect(within(await rowOf(table, waiting.email)).getByText('Temporary password')).toBeInTheDocument();
+    expect(within(await rowOf(table, lapsed.email)).getByText('Temporary password expired')).toBeInTheDocument();
+    const me = await rowOf(table, TEST_ADMIN.email);
+    expect(within(me).queryByText(/^Temporary password/)).not.toBeInTheDocument();
+  });
+
   it('adds an admin, checks the fields first, and shows the temporary password once', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

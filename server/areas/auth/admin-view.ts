@@ -14,6 +14,7 @@ export function publicAdmin(admin: AdminRow): Admin {
     role: admin.role as Role,
     isActive: admin.isActive,
     mustChangePassword: admin.mustChangePassword,
+    temporaryPasswordExpiresAt: admin.mustChangePassword ? (admin.temporaryPasswordExpiresAt?.toISOString() ?? null) : null,
     twoFactorEnabled: admin.twoFactorEnabledAt !== null,
     lastLoginAt: admin.lastLoginAt?.toISOString() ?? null,
     createdAt: admin.createdAt.toISOString(),

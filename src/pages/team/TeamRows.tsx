@@ -40,6 +40,14 @@ export type Open =
 
 export const fullName = (a: Admin) => `${a.firstName} ${a.lastName}`.trim() || a.email;
 
+/** A temporary password still to be changed, and whether it has run out (then only a reset helps). */
+function TemporaryPasswordChip({ admin }: { admin: Admin }) {
+  const translate = useTranslate();
+  if (!admin.mustChangePassword) return null;
+  const expired = admin.temporaryPasswordExpiresAt !== null && new Date(admin.temporaryPasswordExpiresAt) <= new Date();
+  return <StatusChip tone={expired ? 'red' : 'orange'} label={translate(expired ? 'app.team.temporary_password_expired' : 'app.team.temporary_password')} />;
+}
+
 function Chips({ admin }: { admin: Admin }) {
   const translate = useTranslate();
   return (
@@ -50,6 +58,7 @@ function Chips({ admin }: { admin: Admin }) {
         label={translate(admin.twoFactorEnabled ? 'app.team.two_factor_on' : 'app.team.two_factor_off')}
       />
       <StatusChip tone={admin.isActive ? 'green' : 'red'} label={translate(admin.isActive ? 'app.team.active' : 'app.team.inactive')} />
+      <TemporaryPasswordChip admin={admin} />
     </>
   );
 }
@@ -151,7 +160,10 @@ export function TeamTable({ admins, meId, onOpen }: { admins: Admin[]; meId: str
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{lastSignIn(a, translate, fmt)}</TableCell>
               <TableCell>
-                <StatusChip tone={a.isActive ? 'green' : 'red'} label={translate(a.isActive ? 'app.team.active' : 'app.team.inactive')} />
+                <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
+                  <StatusChip tone={a.isActive ? 'green' : 'red'} label={translate(a.isActive ? 'app.team.active' : 'app.team.inactive')} />
+                  <TemporaryPasswordChip admin={a} />
+                </Box>
               </TableCell>
               <TableCell align="right">
                 <AdminActions admin={a} me={a.id === meId} onOpen={onOpen} />

@@ -19,7 +19,7 @@ export function useAuditLabels() {
 
 /** A chip colour by what the action did. */
 export function actionTone(action: string): ChipTone {
-  if (action === 'auth.login_failed' || /delete/.test(action)) return 'red';
+  if (/_failed$|delete/.test(action)) return 'red';
   if (action.startsWith('auth.')) return 'gray';
   if (/create|add_package|verify|\.activate|bulk_activate/.test(action)) return 'green';
   if (/cancel|deactivate|reset_password|password_change/.test(action)) return 'orange';
