@@ -9,6 +9,7 @@ import type { Role } from '../../contract/permissions';
 import en from '../../i18n/en';
 import viCatalog from '../../i18n/vi';
 import { formatMoney } from '../../src/lib/format';
+import { ROLE_MENUS } from '../support/role-menus';
 import { notifyPayment, pendingOrder } from './orders-support';
 import { type Credentials, readyAdmin } from './role-admins';
 import { api, baseUrl, E2E_ADMIN, newPage, shot, signIn, useBrowser } from './support';
@@ -18,14 +19,7 @@ vi.setConfig({ testTimeout: 240_000 });
 
 const catalogs = { en: polyglotI18nProvider(() => en, 'en'), vi: polyglotI18nProvider(() => viCatalog, 'vi') };
 
-/** Where each role's menu leads, top to bottom. */
-const MENU: Record<Role, string[]> = {
-  owner: ['dashboard', 'users', 'cvs', 'packages', 'orders', 'templates', 'contacts', 'settings', 'team', 'audit-log'],
-  admin: ['dashboard', 'users', 'cvs', 'packages', 'orders', 'templates', 'contacts', 'settings', 'audit-log'],
-  finance: ['dashboard', 'users', 'packages', 'orders', 'audit-log'],
-  support: ['dashboard', 'users', 'cvs', 'orders', 'contacts'],
-  content: ['dashboard', 'cvs', 'packages', 'templates'],
-};
+const MENU = ROLE_MENUS;
 
 /** The dashboard's figures each role reads (catalog keys under app.dashboard). */
 const FIGURES: Record<Role, string[]> = {

@@ -8,38 +8,15 @@ import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifyPayment, pendingOrder } from './orders-support';
+import { addAdmin, CHOSEN, type Credentials, readyAdmin } from './role-admins';
 import { api, apiToken, baseUrl, eachLook, newPage, shot, signIn, useBrowser, viewShot } from './support';
 
 useBrowser();
 vi.setConfig({ testTimeout: 240_000 });
 
-const CHOSEN = 'E2e-Team-Chosen-Pass-7';
-type Credentials = { email: string; password: string };
-
 /** The authenticator app's code now, or `steps` of 30 s later (the server accepts one step either side). */
 const codeFor = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + steps * 30_000 });
-
-let made = 0;
-/** A new admin through the Team API, with the temporary password it answers. */
-async function addAdmin(role: string, firstName: string): Promise<Credentials> {
-  const email = `${role}.${Date.now()}.${++made}@e2e-team.test`;
-  const res = await api<{ data: { temporaryPassword: string } }>('/api/admin/admins', { method: 'POST', body: { email, firstName, lastName: 'E2e', role } });
-  expect(res.status).toBe(201);
-  return { email, password: res.json.data.temporaryPassword };
-}
-
-/** A new admin who has already chosen a password (the API's way), ready to sign in. */
-async function readyAdmin(role: string, firstName: string): Promise<Credentials & { token: string }> {
-  const temporary = await addAdmin(role, firstName);
-  const res = await api<{ data: { token: string } }>('/api/admin/auth/change-password', {
-    method: 'PUT',
-    token: await apiToken(temporary),
-    body: { currentPassword: temporary.password, newPassword: CHOSEN },
-  });
-  expect(res.status).toBe(200);
-  return { email: temporary.email, password: CHOSEN, token: res.json.data.token };
-}
 
 async function passwordStep(page: Page, admin: Credentials) {
   await page.goto(`${baseUrl()}/admin/login`);

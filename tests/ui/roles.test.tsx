@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../contract/permissions';
 import { users } from '../../server/db/schema';
+import { ROLE_MENUS } from '../support/role-menus';
 import { addAdmin, type TestAdmin } from './admins';
 import { renderApp, signIn } from './render';
 import { testApp } from './setup';
@@ -15,13 +16,19 @@ configure({ asyncUtilTimeout: 20_000 });
 vi.setConfig({ testTimeout: 90_000 });
 const slow = { timeout: 30_000 };
 
-const SIDEBAR: Record<Role, string[]> = {
-  owner: ['Dashboard', 'Users', 'CVs', 'Packages', 'Orders', 'Templates', 'Contacts', 'Settings', 'Team', 'Audit Log'],
-  admin: ['Dashboard', 'Users', 'CVs', 'Packages', 'Orders', 'Templates', 'Contacts', 'Settings', 'Audit Log'],
-  finance: ['Dashboard', 'Users', 'Packages', 'Orders', 'Audit Log'],
-  support: ['Dashboard', 'Users', 'CVs', 'Orders', 'Contacts'],
-  content: ['Dashboard', 'CVs', 'Packages', 'Templates'],
+const LABELS: Record<string, string> = {
+  dashboard: 'Dashboard',
+  users: 'Users',
+  cvs: 'CVs',
+  packages: 'Packages',
+  orders: 'Orders',
+  templates: 'Templates',
+  contacts: 'Contacts',
+  settings: 'Settings',
+  team: 'Team',
+  'audit-log': 'Audit Log',
 };
+const SIDEBAR = Object.fromEntries(Object.entries(ROLE_MENUS).map(([role, pages]) => [role, pages.map((p) => LABELS[p]!)])) as Record<Role, string[]>;
 const ROLE_NAMES: Record<Role, string> = { owner: 'Owner', admin: 'Admin', finance: 'Finance', support: 'Support', content: 'Content' };
 
 const team = {} as Record<Role, TestAdmin>;
