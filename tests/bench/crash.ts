@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { crashDatabase, crashEnv, killMidStream } from '../support/crash-scenario.js';
-import { adminUrl, withDatabase } from '../support/pg.js';
+import { adminUrl, dropDatabase, withDatabase } from '../support/pg.js';
 import { startServer, stopServer } from '../support/server-process.js';
 
 const { values } = parseArgs({ options: { cycles: { type: 'string' }, 'database-url': { type: 'string' } } });
@@ -65,7 +65,7 @@ try {
     );
   }
 } finally {
-  if (url) await maintenance(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+  if (url) await dropDatabase(url, template);
   rmSync(scratch, { recursive: true, force: true });
 }
 const sorted = [...restarts].sort((a, b) => a - b);

@@ -14,7 +14,7 @@ import { DEMO_BANK, seed, type SeedOptions } from '../../server/db/seed.js';
 import { getSettings } from '../../server/settings/store.js';
 import { jwtKey } from '../../server/areas/auth/sessions.js';
 import { TEST_NOW, TEST_SEED_USERS } from '../support/constants.js';
-import { adminUrl, withDatabase } from '../support/pg.js';
+import { adminUrl, dropDatabase, withDatabase } from '../support/pg.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const clock = { now: () => TEST_NOW };
@@ -40,10 +40,7 @@ async function emptyDb(): Promise<DbHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      const c = new pg.Client({ connectionString: adminUrl(url) });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await dropDatabase(url, name);
     },
   };
 }

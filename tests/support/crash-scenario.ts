@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
 import { signPayload } from '../../server/areas/orders/webhook.js';
-import { adminUrl, withDatabase } from './pg.js';
+import { adminUrl, dropDatabase, withDatabase } from './pg.js';
 import { type Running, signIn } from './server-process.js';
 
 export const CRASH_ADMIN = { email: 'crash-admin@example.com', password: 'Crash-Admin-Password-1' };
@@ -39,7 +39,7 @@ export async function crashDatabase(dir: string, url = process.env.TEST_DATABASE
   if (!url) return { env: { DATA_DIR: join(dir, 'data') }, drop: async () => {} };
   const name = `cv_admin_crash_${randomBytes(6).toString('hex')}`;
   await maintenance(url, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  return { env: { DATABASE_URL: withDatabase(url, name) }, drop: () => maintenance(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { env: { DATABASE_URL: withDatabase(url, name) }, drop: () => dropDatabase(url, name) };
 }
 
 /** A valid package for POST /api/admin/packages. */

@@ -9,7 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { openDb } from '../../server/db/client.js';
 import { bootstrap } from '../../server/bootstrap.js';
 import { TEST_ADMIN, TEST_NOW, TEST_SEED_USERS } from './constants.js';
-import { adminUrl, withDatabase } from './pg.js';
+import { adminUrl, dropDatabase, withDatabase } from './pg.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
     await handle.close();
     project.provide('snapshotPath', '');
     project.provide('templateDb', templateDb);
-    return () => maintenance(`DROP DATABASE IF EXISTS ${templateDb} WITH (FORCE)`);
+    return () => dropDatabase(url, templateDb);
   }
   const dir = mkdtempSync(join(tmpdir(), 'cv-admin-test-'));
   const handle = await openDb({});

@@ -10,7 +10,7 @@ import { type DbHandle, openDb } from '../../server/db/client.js';
 import { createLiveOrders } from '../../server/areas/orders/live-hub.js';
 import type { Logger } from '../../server/logging/logger.js';
 import { TEST_ADMIN, TEST_NOW } from './constants.js';
-import { adminUrl, withDatabase } from './pg.js';
+import { adminUrl, dropDatabase, withDatabase } from './pg.js';
 
 export interface TestClock extends Clock {
   set(date: Date): void;
@@ -48,10 +48,7 @@ async function cloneDatabase(): Promise<DbHandle & { databaseUrl?: string }> {
       databaseUrl,
       close: async () => {
         await handle.close();
-        const c = new pg.Client({ connectionString: adminUrl(url) });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
+        await dropDatabase(url, name);
       },
     };
   }
