@@ -31,7 +31,7 @@ function useDeliveryText() {
         return translate('resources.users.emails.failed', { attempts: email.attempts, reason: reason ?? '' });
       case 'sending':
         return translate('resources.users.emails.sending');
-      default:
+      case 'queued':
         if (!smtpConfigured) return translate('resources.users.emails.no_smtp');
         if (email.attempts > 0 && reason) {
           const date = fmt.dateTime(email.nextAttemptAt ?? email.createdAt);
