@@ -51,7 +51,8 @@ export function UserEmails({ userId }: { userId: string }) {
     queryKey: ['users', userId, 'emails'],
     queryFn: () => dataProvider.getUserEmails(userId),
   });
-  if (error) return <LoadError message="resources.users.emails.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />;
+  // refetch never rejects (a failed load is the query's error, shown): fire and forget.
+  if (error) return <LoadError message="resources.users.emails.load_failed" onRetry={() => void refetch()} retryLabel="app.common.retry" />;
   if (!data) return null;
   return (
     <Box sx={{ mb: 3 }}>
