@@ -104,7 +104,15 @@ export function createHttpServer(fetch: (request: Request) => Response | Promise
       // How often Node checks the two timeouts above (its default, 30 s, is coarser than a short test timeout).
       connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(Math.min(headersTimeoutMs, requestTimeoutMs) / 4))),
     },
-    listener,
+    // The adapter turns the app's failures into answers; should it still reject (its own 500
+    // failing to be written), that is logged and the connection dropped: an unhandled
+    // rejection would stop the process.
+    (req, res) => {
+      listener(req, res).catch((err: unknown) => {
+        console.error('Unhandled error in the HTTP adapter:', err);
+        res.destroy();
+      });
+    },
   );
   server.on('clientError', answerClientError);
   return server;

@@ -67,18 +67,20 @@ export function postgresListen(connectionString: string): Listen {
       void c.end().catch(() => {});
       retry();
     };
+    const reconnect = async () => {
+      if (stopped) return;
+      try {
+        await connect();
+        delay = RETRY_FIRST_MS;
+        if (!stopped) onReconnect();
+      } catch {
+        delay = Math.min(delay * 2, RETRY_MAX_MS);
+        retry();
+      }
+    };
     const retry = () => {
-      retryTimer = setTimeout(async () => {
-        if (stopped) return;
-        try {
-          await connect();
-          delay = RETRY_FIRST_MS;
-          if (!stopped) onReconnect();
-        } catch {
-          delay = Math.min(delay * 2, RETRY_MAX_MS);
-          retry();
-        }
-      }, delay);
+      // Fire and forget: reconnect cannot reject (its failure schedules the next attempt).
+      retryTimer = setTimeout(() => void reconnect(), delay);
       retryTimer.unref();
     };
 

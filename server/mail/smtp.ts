@@ -115,7 +115,7 @@ export function smtpFailure(err: unknown, s: EmailSettings): SmtpFailure {
       return reply ? said('SMTP_AUTH_REPLY', { reply }) : said('SMTP_AUTH', {});
     case 'rejected':
       return said('SMTP_REJECTED', { reply: reply ?? '' });
-    default:
+    case 'other':
       return said('SMTP_OTHER', { server });
   }
 }

@@ -19,7 +19,8 @@ export function TempPasswordDialog({ email, password, onClose, notice }: TempPas
   const translate = useTranslate();
   const t = (key: string) => translate(`app.temp_password.${key}`);
   const [copy, copyText] = useCopyToClipboard();
-  const copyPassword = () => copyText(password);
+  // copyText never rejects: a refused clipboard is its 'failed' state.
+  const copyPassword = () => void copyText(password);
 
   return (
     <Dialog open onClose={(_, reason) => reason !== 'backdropClick' && onClose()} maxWidth="sm" fullWidth aria-labelledby="temp-password-title">

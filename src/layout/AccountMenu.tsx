@@ -73,7 +73,8 @@ export function AccountMenu() {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            logout();
+            // logout never rejects: authProvider.logout catches the server's failure.
+            void logout();
           }}
         >
           <ListItemIcon>

@@ -20,7 +20,8 @@ const answersWithin = <T>(what: string, p: Promise<T>, ms = 10_000) =>
 
 describe('exports that are never read', () => {
   const t = useSignedInApp({ config: { maxExports: 2, exportStallMs: STALL_MS, paymentWebhookSecret: SECRET } });
-  const exportRequest = () => t.app.request('/api/admin/users/export', { headers: { authorization: `Bearer ${t.token}` } });
+  // app.request's type is `Response | Promise<Response>`: async makes it a promise, as Promise.all expects.
+  const exportRequest = async () => t.app.request('/api/admin/users/export', { headers: { authorization: `Bearer ${t.token}` } });
 
   it('hold two slots at most, the rest are told to retry; the rest of the API answers meanwhile', async () => {
     const answers = await Promise.all(Array.from({ length: 10 }, exportRequest));
@@ -50,7 +51,7 @@ describe('exports that are never read', () => {
         async () => {
           // Both slots: two exports at once are served again.
           const both = await Promise.all([exportRequest(), exportRequest()]);
-          await Promise.all(both.map((res) => res.body?.cancel()));
+          await Promise.all(both.map(async (res) => res.body?.cancel()));
           return both.map((res) => res.status);
         },
         { timeout: 20_000, interval: 200 },
@@ -79,7 +80,7 @@ describe('live streams', () => {
   const t = useSignedInApp();
 
   it('a session opens at most five at once; closing one lets another open', async () => {
-    const open = () => t.app.request('/api/admin/events', { headers: { authorization: `Bearer ${t.token}` } });
+    const open = async () => t.app.request('/api/admin/events', { headers: { authorization: `Bearer ${t.token}` } });
     const five = await Promise.all(Array.from({ length: 5 }, open));
     expect(five.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const sixth = await open();
@@ -98,7 +99,7 @@ describe('live streams', () => {
         return res.status;
       })
       .toBe(200);
-    await Promise.all([...five.slice(1), otherSession].map((r) => r.body?.cancel()));
+    await Promise.all([...five.slice(1), otherSession].map(async (r) => r.body?.cancel()));
   });
 });
 

@@ -52,7 +52,7 @@ export async function startSmtpServer(host = '127.0.0.1'): Promise<TestSmtp> {
     onData(stream, session, done) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', async () => {
+      const answer = async () => {
         state.offered++;
         const hold = held;
         held = undefined;
@@ -67,6 +67,10 @@ export async function startSmtpServer(host = '127.0.0.1'): Promise<TestSmtp> {
         const parsed = await PostalMime.parse(Buffer.concat(chunks));
         state.received.push({ ...parsed, envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
         done();
+      };
+      // A message the parser cannot read is refused, not left unanswered with its rejection lost.
+      stream.on('end', () => {
+        answer().catch((err: unknown) => done(err instanceof Error ? err : new Error(String(err))));
       });
     },
   });

@@ -69,12 +69,14 @@ export async function orderEventStream(c: Context<AppEnv>): Promise<Response> {
       },
       end,
     });
-    const beat = setInterval(async () => {
+    const keepAlive = async () => {
       const found = await stillAllowed(c).catch(() => null);
       if (!found) return end();
       readsOrders = can(found.admin.role, 'orders.read');
       if (!stream.closed) void stream.write(': keep-alive\n\n');
-    }, config.liveKeepAliveMs);
+    };
+    // Fire and forget: keepAlive cannot reject (a failed check ends the stream, the rest is synchronous).
+    const beat = setInterval(() => void keepAlive(), config.liveKeepAliveMs);
     try {
       send('ready', { keepAliveMs: config.liveKeepAliveMs } satisfies LiveReady);
       await ended;

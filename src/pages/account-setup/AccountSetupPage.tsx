@@ -85,7 +85,8 @@ export default function AccountSetupPage() {
             <TwoFactorSetup email={String(identity?.email ?? '')} doneLabel="app.account_setup.continue" onDone={() => void next()} />
           )}
           <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 3, pt: 1.5, display: 'flex', justifyContent: 'center' }}>
-            <Button size="small" color="inherit" startIcon={<LogoutIcon />} onClick={() => logout()}>
+            {/* logout never rejects: authProvider.logout catches the server's failure. */}
+            <Button size="small" color="inherit" startIcon={<LogoutIcon />} onClick={() => void logout()}>
               {translate('app.layout.sign_out')}
             </Button>
           </Box>

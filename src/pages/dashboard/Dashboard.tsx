@@ -63,8 +63,9 @@ export default function Dashboard() {
   if (!authenticated) return <EmptyState title="app.dashboard.auth_required" icon={<LockIcon fontSize="inherit" />} />;
 
   const { data, error, isPending, isFetching, refetch, dataUpdatedAt } = query;
+  // refetch never rejects (a failed load is the query's error, shown): fire and forget.
   const refresh = (
-    <Button variant="outlined" startIcon={isFetching ? <Spinner size={16} besideText /> : <RefreshIcon />} disabled={isFetching} onClick={() => refetch()}>
+    <Button variant="outlined" startIcon={isFetching ? <Spinner size={16} besideText /> : <RefreshIcon />} disabled={isFetching} onClick={() => void refetch()}>
       {translate('app.common.refresh')}
     </Button>
   );
@@ -88,7 +89,7 @@ export default function Dashboard() {
     return (
       <>
         {header}
-        <LoadError message="app.dashboard.load_failed" onRetry={() => refetch()} />
+        <LoadError message="app.dashboard.load_failed" onRetry={() => void refetch()} />
       </>
     );
   }
@@ -99,7 +100,7 @@ export default function Dashboard() {
   return (
     <Box sx={{ pb: 2 }}>
       {header}
-      {error && <LoadError message="app.dashboard.load_failed" onRetry={() => refetch()} />}
+      {error && <LoadError message="app.dashboard.load_failed" onRetry={() => void refetch()} />}
       <Figures data={data} />
       {(charts.orders || charts.users || charts.cvs) && (
         <Suspense fallback={null}>

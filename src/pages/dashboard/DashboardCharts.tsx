@@ -58,6 +58,7 @@ export default function DashboardCharts({ parts }: { parts: ChartParts }) {
   const growth = rows && { kind: 'bar' as const, rows, x: bucket, series: growthSeries, value: f.number, axis: f.compact };
   const growthTitle = GROWTH_TITLES[parts.users && parts.cvs ? 'both' : parts.users ? 'users' : 'cvs'];
 
+  // refetch never rejects (a failed load is the query's error, shown): fire and forget.
   return (
     <Box component="section" aria-label={translate('app.charts.title')} sx={{ mb: 2 }}>
       <PeriodCharts period={period} onPeriod={setPeriod}>
@@ -67,7 +68,7 @@ export default function DashboardCharts({ parts }: { parts: ChartParts }) {
             filename="revenue"
             spec={revenue}
             error={series.error}
-            onRetry={() => series.refetch()}
+            onRetry={() => void series.refetch()}
             emptyText="app.charts.empty_revenue"
           />
         )}
@@ -77,10 +78,10 @@ export default function DashboardCharts({ parts }: { parts: ChartParts }) {
             filename={growthSeries.map((s) => s.key).join('-')}
             spec={growth}
             error={series.error}
-            onRetry={() => series.refetch()}
+            onRetry={() => void series.refetch()}
           />
         )}
-        {parts.orders && <OrderStatusChart data={orders.data} error={orders.error} onRetry={() => orders.refetch()} />}
+        {parts.orders && <OrderStatusChart data={orders.data} error={orders.error} onRetry={() => void orders.refetch()} />}
       </PeriodCharts>
     </Box>
   );

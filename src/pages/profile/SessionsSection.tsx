@@ -95,7 +95,8 @@ export function SessionsSection() {
       </Box>
     );
   }
-  if (error || !sessions) return <LoadError message="app.profile.sessions.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />;
+  // refetch never rejects (a failed load is the query's error, shown): fire and forget.
+  if (error || !sessions) return <LoadError message="app.profile.sessions.load_failed" onRetry={() => void refetch()} retryLabel="app.common.retry" />;
 
   const others = sessions.filter((s) => !s.current).length;
   // This session first, then the most recently used.

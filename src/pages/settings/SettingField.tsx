@@ -67,7 +67,10 @@ export function SettingField({ section, field, secretsSet }: SettingFieldProps) 
           ))}
         </FormTextField>
       );
-    default: {
+    case 'text':
+    case 'email':
+    case 'url':
+    case 'number': {
       const number = field.kind === 'number';
       return (
         <FormTextField

@@ -36,7 +36,11 @@ function fieldPayload(f: FieldSpec, value: unknown): unknown {
       return toInt(value);
     case 'switch':
       return Boolean(value);
-    default:
+    case 'text':
+    case 'email':
+    case 'url':
+    case 'select':
+    case 'secret':
       return text(value);
   }
 }

@@ -100,7 +100,8 @@ export default function TeamPage() {
           <Spinner />
         </Box>
       ) : error || !admins ? (
-        <LoadError message="app.team.load_failed" onRetry={() => refetch()} />
+        // refetch never rejects (a failed load is the query's error, shown): fire and forget.
+        <LoadError message="app.team.load_failed" onRetry={() => void refetch()} />
       ) : phone ? (
         <TeamCards admins={admins} meId={meId} onOpen={setOpen} />
       ) : (

@@ -68,7 +68,8 @@ export default function AuditLogShow() {
         {(error as { status?: number } | null)?.status === 404 || !error ? (
           <EmptyState title="resources.audit-log.detail.not_found" text="resources.audit-log.detail.not_found_text" />
         ) : (
-          <LoadError message="resources.audit-log.detail.load_failed" onRetry={() => refetch()} />
+          // refetch never rejects (a failed load is the query's error, shown): fire and forget.
+          <LoadError message="resources.audit-log.detail.load_failed" onRetry={() => void refetch()} />
         )}
       </Box>
     );

@@ -69,7 +69,8 @@ export function EntityHistoryPanel({ entity, id }: EntityRef) {
           <Spinner size={28} />
         </Box>
       )}
-      {error && <LoadError message="resources.audit-log.history.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />}
+      {/* refetch never rejects (a failed load is the query's error, shown): fire and forget. */}
+      {error && <LoadError message="resources.audit-log.history.load_failed" onRetry={() => void refetch()} retryLabel="app.common.retry" />}
       {!isPending && !error && data.length === 0 && (
         <EmptyState title="resources.audit-log.history.empty" text="resources.audit-log.history.empty_text" icon={<HistoryIcon fontSize="inherit" />} />
       )}

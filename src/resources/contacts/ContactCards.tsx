@@ -17,7 +17,8 @@ export function ContactCards() {
     <Box component="ul" sx={{ listStyle: 'none', m: 0, px: 2, pb: 1, display: 'grid', gap: 1.5 }}>
       {data.map((record) => (
         <Card component="li" variant="outlined" key={record.id} data-testid="contact-card">
-          <CardActionArea onClick={() => navigate(`${basename}/contacts/${record.id}`)} sx={{ p: 1.5, pb: 1 }}>
+          {/* navigate returns nothing under this app's BrowserRouter (a promise only under a data router). */}
+          <CardActionArea onClick={() => void navigate(`${basename}/contacts/${record.id}`)} sx={{ p: 1.5, pb: 1 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
               <ContactIdentity record={record} />
               <ContactStatusChip status={record.status} />

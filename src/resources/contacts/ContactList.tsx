@@ -29,7 +29,8 @@ function ContactTable() {
   const { error, refetch, total, isPending } = useListContext();
   const basename = useBasename();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  if (error) return <LoadError message="resources.contacts.load_failed" onRetry={() => refetch()} />;
+  // refetch never rejects (a failed load is the query's error, shown): fire and forget.
+  if (error) return <LoadError message="resources.contacts.load_failed" onRetry={() => void refetch()} />;
   // Phones and small tablets: cards instead of a table wider than the screen.
   if (narrow) return !isPending && total === 0 ? contactsEmpty : <ContactCards />;
   return (

@@ -90,7 +90,8 @@ export default function ContactShow() {
         {missing ? (
           <EmptyState title="resources.contacts.not_found" text="resources.contacts.not_found_text" />
         ) : (
-          <LoadError message="resources.contacts.detail_load_failed" onRetry={() => refetch()} />
+          // refetch never rejects (a failed load is the query's error, shown): fire and forget.
+          <LoadError message="resources.contacts.detail_load_failed" onRetry={() => void refetch()} />
         )}
       </Box>
     );

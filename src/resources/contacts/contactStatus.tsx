@@ -32,8 +32,9 @@ export function useSetContactStatus() {
   const [update, { isPending }] = useUpdate();
   const notify = useNotify();
   const translate = useTranslate();
+  // Fire and forget: react-admin's update resolves whatever happens (its failure goes to onError).
   const setStatus = (record: RaRecord, status: ContactStatus, { quiet = false } = {}) =>
-    update(
+    void update(
       'contacts',
       { id: record.id, data: { status }, previousData: record },
       {

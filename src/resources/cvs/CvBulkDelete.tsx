@@ -26,8 +26,9 @@ export function CvBulkDelete() {
         confirm="app.common.delete"
         confirmColor="warning"
         onClose={() => setOpen(false)}
+        // react-admin's mutation resolves whatever happens (its failure goes to onError): fire and forget.
         onConfirm={() =>
-          deleteMany(
+          void deleteMany(
             'cvs',
             { ids: selectedIds },
             {

@@ -6,8 +6,9 @@ export function CvDeleteConfirm({ cv, open, onClose, onDeleted }: { cv: Cv; open
   const notify = useNotify();
   const refresh = useRefresh();
   const [remove, { isPending }] = useDelete();
+  // react-admin's mutation resolves whatever happens (its failure goes to onError): fire and forget.
   const confirm = () =>
-    remove(
+    void remove(
       'cvs',
       { id: cv.id, previousData: cv },
       {

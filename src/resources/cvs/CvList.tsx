@@ -107,7 +107,8 @@ function CvTable() {
   const { error, refetch } = useListContext();
   // Deleting is the only bulk action: without it, no selection.
   const { canAccess: canDelete } = useCanAccess({ resource: 'cvs', action: 'delete' });
-  if (error) return <LoadError message="resources.cvs.load_failed" onRetry={() => refetch()} />;
+  // refetch never rejects (a failed load is the query's error, shown): fire and forget.
+  if (error) return <LoadError message="resources.cvs.load_failed" onRetry={() => void refetch()} />;
   return (
     <DataTable
       rowClick={false}

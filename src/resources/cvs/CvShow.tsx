@@ -208,7 +208,8 @@ export default function CvShow() {
           </SectionCard>
         </Grid>
       </Grid>
-      <CvDeleteConfirm cv={cv} open={confirmDelete} onClose={() => setConfirmDelete(false)} onDeleted={() => navigate(`${basename}/cvs`)} />
+      {/* navigate returns nothing under this app's BrowserRouter (a promise only under a data router). */}
+      <CvDeleteConfirm cv={cv} open={confirmDelete} onClose={() => setConfirmDelete(false)} onDeleted={() => void navigate(`${basename}/cvs`)} />
     </Box>
   );
 }

@@ -39,7 +39,7 @@ export function OrderBulkActions() {
         notify('resources.orders.bulk_skipped', { type: 'warning', messageArgs: { smart_count: result.failed.length, reasons }, multiLine: true });
       }
       onUnselectItems();
-      refetch();
+      void refetch(); // never rejects: a failed load is the list's error
     },
     onError: (error, status) =>
       notify(serverMessage(error, status === 'VERIFIED' ? 'resources.orders.verify_failed' : 'resources.orders.cancel_failed'), { type: 'error' }),

@@ -21,7 +21,8 @@ export default function OrderCharts() {
   const dataProvider = useDataProvider<WithMethods<typeof ordersApi>>();
   const q = useSignedInQuery({ queryKey: ['charts', 'orders', period], queryFn: () => dataProvider.getOrderSeries(period) });
   const data = q.data;
-  const retry = () => q.refetch();
+  // refetch never rejects (a failed load is the query's error, shown): fire and forget.
+  const retry = () => void q.refetch();
 
   const funnel = data && {
     kind: 'bar' as const,

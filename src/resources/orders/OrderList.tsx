@@ -32,14 +32,16 @@ function OrderListView() {
         subtitle={translate('resources.orders.subtitle')}
         actions={
           <>
-            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>
+            {/* refetch never rejects (a failed load is the query's error, shown): fire and forget. */}
+            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>
               {translate('app.common.refresh')}
             </Button>
             {canExport && (
               <Button
                 variant="contained"
                 startIcon={exporting ? <Spinner size={16} color="inherit" besideText /> : <DownloadIcon />}
-                onClick={exportCsv}
+                // exportCsv never rejects (it tells the admin of a failure): fire and forget.
+                onClick={() => void exportCsv()}
                 disabled={exporting}
               >
                 {translate('resources.orders.export')}
@@ -52,7 +54,7 @@ function OrderListView() {
       <ChartsSection charts={OrderCharts} />
       <OrderFilters />
       {error ? (
-        <LoadError message="resources.orders.list_load_failed" onRetry={() => refetch()} />
+        <LoadError message="resources.orders.list_load_failed" onRetry={() => void refetch()} />
       ) : (
         <Card variant="outlined" sx={{ overflowX: 'auto' }}>
           <OrderTable />

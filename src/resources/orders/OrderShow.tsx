@@ -90,7 +90,8 @@ export default function OrderShow() {
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>
+          {/* refetch never rejects (a failed load is the query's error, shown): fire and forget. */}
+          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>
             {translate('app.common.refresh')}
           </Button>
           <HistoryButton entity="order" id={String(order.id)} />

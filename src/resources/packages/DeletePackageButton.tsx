@@ -53,7 +53,8 @@ export function DeletePackageButton({
         titleTranslateOptions={{ name: localized(pkg).name }}
         confirm="resources.packages.delete"
         confirmColor="warning"
-        onConfirm={confirm}
+        // confirm never rejects (it catches the failure the action's hook has already shown): fire and forget.
+        onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
       />
     </>

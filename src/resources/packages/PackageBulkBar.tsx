@@ -9,8 +9,9 @@ export function PackageBulkBar() {
   const [updateMany, { isPending }] = useUpdateMany();
   if (!selectedIds.length) return null;
 
+  // react-admin's mutation resolves whatever happens (its failure goes to onError): fire and forget.
   const apply = (isActive: boolean) =>
-    updateMany(
+    void updateMany(
       'packages',
       { ids: selectedIds, data: { isActive } },
       {
@@ -18,7 +19,7 @@ export function PackageBulkBar() {
         onSuccess: () => {
           notify('resources.packages.bulk_success', { type: 'success', messageArgs: { n: selectedIds.length } });
           onUnselectItems();
-          refetch();
+          void refetch(); // never rejects: a failed load is the list's error
         },
         onError: () => notify('resources.packages.bulk_failed', { type: 'error' }),
       },

@@ -35,7 +35,8 @@ export function PackageCharts({ id }: { id: string }) {
     value: (n: number) => f.money(n, data.currency),
     axis: f.compact,
   };
-  const retry = () => q.refetch();
+  // refetch never rejects (a failed load is the query's error, shown): fire and forget.
+  const retry = () => void q.refetch();
   return (
     <ChartGrid>
       <ChartCard title="app.charts.package_sales" filename="package-sales" spec={sales} error={q.error} onRetry={retry} emptyText="app.charts.empty_sales" />

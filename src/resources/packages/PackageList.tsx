@@ -59,7 +59,8 @@ function PackageListView() {
         subtitle={translate('resources.packages.subtitle')}
         actions={
           <>
-            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>
+            {/* refetch never rejects (a failed load is the query's error, shown): fire and forget. */}
+            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>
               {translate('app.common.refresh')}
             </Button>
             <CreateLink label="resources.packages.create" />

@@ -77,7 +77,8 @@ export default function PackageShow() {
   const basename = useBasename();
   const localized = useLocalizedPackage();
   const { data: pkg, isPending, error, refetch } = useGetOne<PackageDetail>('packages', { id }, { retry: false });
-  const actions = usePackageActions({ onChanged: () => refetch(), onDeleted: () => redirect('list', 'packages') });
+  // refetch never rejects (a failed load is the query's error, shown): fire and forget.
+  const actions = usePackageActions({ onChanged: () => void refetch(), onDeleted: () => redirect('list', 'packages') });
   const missing = (error as { status?: number } | null)?.status === 404;
 
   // Any other load failure tells the admin and returns to the list.

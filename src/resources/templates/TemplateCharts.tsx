@@ -15,7 +15,8 @@ export default function TemplateCharts() {
   const dataProvider = useDataProvider<WithMethods<typeof templatesApi>>();
   const q = useSignedInQuery({ queryKey: ['charts', 'templates'], queryFn: () => dataProvider.getTemplateAnalytics() });
   const data = q.data;
-  const retry = () => q.refetch();
+  // refetch never rejects (a failed load is the query's error, shown): fire and forget.
+  const retry = () => void q.refetch();
   const top = data && {
     kind: 'bar' as const,
     horizontal: true,

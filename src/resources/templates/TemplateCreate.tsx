@@ -130,7 +130,8 @@ export default function TemplateCreate() {
             </Backdrop>
           }
         >
-          <TemplateCodeEditor template={created} onClose={() => navigate(listPath)} />
+          {/* navigate returns nothing under this app's BrowserRouter (a promise only under a data router). */}
+          <TemplateCodeEditor template={created} onClose={() => void navigate(listPath)} />
         </Suspense>
       )}
     </Box>

@@ -19,7 +19,8 @@ export function TemplateDeleteDialog({ template, onClose }: { template: Template
     e.preventDefault();
     if (!matches) return;
     setFailure(null);
-    remove(
+    // react-admin's mutation resolves whatever happens (its failure goes to onError): fire and forget.
+    void remove(
       'templates',
       { id: template.id, previousData: template },
       {

@@ -28,7 +28,8 @@ export function useTemplateActions() {
   const setPremium = (isPremium: boolean) => {
     const ids = [...selectedIds];
     if (!ids.length) return;
-    updateMany(
+    // react-admin's mutation resolves whatever happens (its failure goes to onError): fire and forget.
+    void updateMany(
       'templates',
       { ids, data: { isPremium } },
       {

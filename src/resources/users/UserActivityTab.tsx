@@ -135,7 +135,8 @@ export function UserActivityTab({ userId }: { userId: string }) {
           <Spinner size={28} />
         </Box>
       )}
-      {error && <LoadError message="resources.users.activity.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />}
+      {/* refetch never rejects (a failed load is the query's error, shown): fire and forget. */}
+      {error && <LoadError message="resources.users.activity.load_failed" onRetry={() => void refetch()} retryLabel="app.common.retry" />}
       {data && items.length === 0 && (
         <EmptyState title="resources.users.activity.empty" text="resources.users.activity.empty_text" icon={<HistoryIcon fontSize="inherit" />} />
       )}

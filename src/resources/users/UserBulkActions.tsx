@@ -33,13 +33,14 @@ export function UserBulkActions() {
     setAction(null);
   };
 
+  // react-admin's mutation resolves whatever happens (its failure goes to onError): fire and forget.
   const run = () => {
     if (!action || count === 0) return;
     if (action === 'delete') {
-      deleteMany('users', { ids: selectedIds }, { mutationMode: 'pessimistic', onSuccess: done('deleted'), onError: failed('delete') });
+      void deleteMany('users', { ids: selectedIds }, { mutationMode: 'pessimistic', onSuccess: done('deleted'), onError: failed('delete') });
     } else {
       const isActive = action === 'activate';
-      updateMany(
+      void updateMany(
         'users',
         { ids: selectedIds, data: { isActive } },
         { mutationMode: 'pessimistic', onSuccess: done(isActive ? 'activated' : 'deactivated'), onError: failed(action) },

@@ -17,7 +17,8 @@ export default function UserCharts() {
   const dataProvider = useDataProvider<WithMethods<typeof usersApi>>();
   const q = useSignedInQuery({ queryKey: ['charts', 'users', period], queryFn: () => dataProvider.getUserSeries(period) });
   const data = q.data;
-  const retry = () => q.refetch();
+  // refetch never rejects (a failed load is the query's error, shown): fire and forget.
+  const retry = () => void q.refetch();
   const signups = data && {
     kind: 'bar' as const,
     rows: data.points.map((p) => ({ key: p.key, verified: p.verified, unverified: p.signups - p.verified, signups: p.signups })),

@@ -93,7 +93,8 @@ export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
             <Spinner />
           </Box>
         )}
-        {error && !user && <LoadError message="resources.users.dialog.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />}
+        {/* refetch never rejects (a failed load is the query's error, shown): fire and forget. */}
+        {error && !user && <LoadError message="resources.users.dialog.load_failed" onRetry={() => void refetch()} retryLabel="app.common.retry" />}
         {user && tab === 'details' && <UserDetailsTab user={user} />}
         {user && tab === 'packages' && <UserPackagesTab user={user} />}
         {user && tab === 'activity' && <UserActivityTab userId={user.id} />}

@@ -31,7 +31,7 @@ function useDeliveryText() {
         return translate('resources.users.emails.failed', { attempts: email.attempts, reason: reason ?? '' });
       case 'sending':
         return translate('resources.users.emails.sending');
-      default:
+      case 'queued':
         if (!smtpConfigured) return translate('resources.users.emails.no_smtp');
         if (email.attempts > 0 && reason) {
           const date = fmt.dateTime(email.nextAttemptAt ?? email.createdAt);
@@ -51,7 +51,8 @@ export function UserEmails({ userId }: { userId: string }) {
     queryKey: ['users', userId, 'emails'],
     queryFn: () => dataProvider.getUserEmails(userId),
   });
-  if (error) return <LoadError message="resources.users.emails.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />;
+  // refetch never rejects (a failed load is the query's error, shown): fire and forget.
+  if (error) return <LoadError message="resources.users.emails.load_failed" onRetry={() => void refetch()} retryLabel="app.common.retry" />;
   if (!data) return null;
   return (
     <Box sx={{ mb: 3 }}>

@@ -38,7 +38,8 @@ function UserTable({ onOpen }: { onOpen: (id: string) => void }) {
   const { error, refetch } = useListContext();
   const { canAccess: canEdit } = useCanAccess({ resource: 'users', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'users', action: 'delete' });
-  if (error) return <LoadError message="resources.users.load_failed" onRetry={() => refetch()} />;
+  // refetch never rejects (a failed load is the query's error, shown): fire and forget.
+  if (error) return <LoadError message="resources.users.load_failed" onRetry={() => void refetch()} />;
   return (
     <DataTable
       rowClick={false}

@@ -100,7 +100,8 @@ export function UserPackagesTab({ user }: { user: User }) {
           <Spinner size={28} />
         </Box>
       )}
-      {error && <LoadError message="resources.users.packages.load_failed" onRetry={() => refetch()} retryLabel="app.common.retry" />}
+      {/* refetch never rejects (a failed load is the query's error, shown): fire and forget. */}
+      {error && <LoadError message="resources.users.packages.load_failed" onRetry={() => void refetch()} retryLabel="app.common.retry" />}
       {data && subscriptions.length === 0 && (
         <EmptyState title="resources.users.packages.none" text="resources.users.packages.none_text" icon={<InventoryIcon fontSize="inherit" />} />
       )}

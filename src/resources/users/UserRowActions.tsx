@@ -68,8 +68,9 @@ export function UserRowActions({ user, onOpen }: { user: User; onOpen: () => voi
         confirm="resources.users.bulk.delete"
         confirmColor="warning"
         onClose={() => setConfirmDelete(false)}
+        // react-admin's mutation resolves whatever happens (its failure goes to onError): fire and forget.
         onConfirm={() =>
-          remove(
+          void remove(
             'users',
             { id: user.id, previousData: user },
             {

@@ -3,5 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 
 export function useUserRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['users'] });
+  // Fire and forget: invalidateQueries resolves even when a refetch fails (the query's error shows it).
+  return () => void queryClient.invalidateQueries({ queryKey: ['users'] });
 }
