@@ -112,7 +112,9 @@ async function main() {
     if (seeded) console.log(`Database ready (migrated and seeded) in ${seconds(seedStarted)}.`);
     // Printed now, before anything else can fail: the admin exists from here on.
     if (adminCreated && !env.adminPassword) {
-      console.log(`Created the owner ${env.adminEmail} with a generated password (shown only this once; it works for 72 hours and must be changed at the first sign-in): ${password}`);
+      console.log(
+        `Created the owner ${env.adminEmail} with a generated password (shown only this once; it works for 72 hours and must be changed at the first sign-in): ${password}`,
+      );
     }
     if (stopping) return;
     if (env.databaseUrl) {

@@ -34,7 +34,9 @@ describe('npm start', () => {
       const server = await start({ DATA_DIR: dataDir, ADMIN_EMAIL: email, ADMIN_PASSWORD: '' });
       running.push(server);
       const { baseUrl } = server;
-      const generated = /generated password \(shown only this once; it works for 72 hours and must be changed at the first sign-in\): (\S+)/.exec(server.output());
+      const generated = /generated password \(shown only this once; it works for 72 hours and must be changed at the first sign-in\): (\S+)/.exec(
+        server.output(),
+      );
       expect(generated, server.output()).not.toBeNull();
       password = generated![1]!;
       expect(password).toHaveLength(16);
