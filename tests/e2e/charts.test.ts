@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { axe } from './axe';
 import { formatBucket, formatMoneyIn, formatNumber } from '../../src/lib/format';
 import { notifyPayment, pendingOrder } from './orders-support';
-import { api, baseUrl, eachLook, newPage, shot, signIn, useBrowser } from './support';
+import { api, baseUrl, eachLook, liveStreamOpened, newPage, shot, signIn, useBrowser } from './support';
 
 useBrowser();
 vi.setConfig({ testTimeout: 300_000 });
@@ -35,7 +35,9 @@ describe('charts', () => {
   it('a payment that arrives and is verified changes today’s revenue in the chart, live', async () => {
     const page = await newPage();
     await signIn(page);
+    const stream = liveStreamOpened(page);
     await page.goto(`${baseUrl()}/admin/dashboard?period=7d`);
+    await stream;
     const card = chartCard(page, 'Revenue against the period before');
     const before = await showData(card);
     expect(before).toHaveLength(7);

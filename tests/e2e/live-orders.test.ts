@@ -11,7 +11,7 @@ import en from '../../i18n/en';
 import vi from '../../i18n/vi';
 import { formatMoney } from '../../src/lib/format';
 import { notifyPayment, pendingOrder } from './orders-support';
-import { api, baseUrl, eachLook, newPage, signIn, useBrowser, viewShot } from './support';
+import { api, baseUrl, eachLook, liveStreamOpened, newPage, signIn, useBrowser, viewShot } from './support';
 
 useBrowser();
 
@@ -27,7 +27,9 @@ const row = (page: Page, order: Order) => page.getByRole('row').filter({ hasText
 
 /** The orders list showing just that order, and a mark that a reload would wipe. */
 async function watchOrder(page: Page, order: Order, pendingLabel: string) {
+  const stream = liveStreamOpened(page);
   await page.goto(`${baseUrl()}/admin/orders?filter=${encodeURIComponent(JSON.stringify({ q: order.orderCode }))}`);
+  await stream;
   await row(page, order).getByText(pendingLabel, { exact: true }).waitFor();
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 }
@@ -65,8 +67,10 @@ describe('live orders', () => {
     await notifyPayment(order, `E2E-LIVE-D-${order.id.slice(0, 8)}`);
     const page = await newPage();
     await signIn(page);
+    const stream = liveStreamOpened(page);
     await page.goto(`${baseUrl()}/admin/orders/${order.id}`);
     await page.getByRole('button', { name: 'Verify Order' }).waitFor();
+    await stream;
     const before = await paidCount();
     await expect.poll(() => badgeCount(page)).toBe(before);
 
@@ -82,7 +86,9 @@ describe('live orders', () => {
     const order = await pendingOrder();
     const page = await newPage();
     await signIn(page);
+    const stream = liveStreamOpened(page);
     await page.goto(`${baseUrl()}/admin/dashboard`);
+    await stream;
     const card = page.locator('.MuiCard-root', { has: page.getByText('Pending Orders', { exact: true }) });
     const hint = card.getByText(/pending payments?$/);
     await hint.waitFor();

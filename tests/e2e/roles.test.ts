@@ -12,7 +12,7 @@ import { formatMoney } from '../../src/lib/format';
 import { ROLE_MENUS } from '../support/role-menus';
 import { notifyPayment, pendingOrder } from './orders-support';
 import { type Credentials, readyAdmin } from './role-admins';
-import { api, baseUrl, E2E_ADMIN, newPage, shot, signIn, useBrowser } from './support';
+import { api, baseUrl, E2E_ADMIN, liveStreamOpened, newPage, shot, signIn, useBrowser } from './support';
 
 useBrowser();
 vi.setConfig({ testTimeout: 240_000 });
@@ -93,7 +93,7 @@ describe('what each role sees', () => {
       const page = await newPage({ locale });
       await signIn(page, admins[role]);
       // The tabs that read orders hold the live stream: it answers once the server listens for them.
-      const stream = readsOrders(role) ? page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/events' && r.status() === 200) : undefined;
+      const stream = readsOrders(role) ? liveStreamOpened(page) : undefined;
       await page.goto(`${baseUrl()}/admin/dashboard`);
       await page.getByRole('region', { name: catalogs[locale].translate('app.dashboard.figures') }).waitFor();
       await stream;

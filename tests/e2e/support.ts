@@ -150,6 +150,13 @@ export async function signIn(page: Page, admin = E2E_ADMIN): Promise<void> {
   }, token);
 }
 
+/**
+ * The page's live order stream, answered by the server (it then hears every change): ask before
+ * the page loads, await once it has. A change made before that would reach the page only with
+ * its next load, as it would a person's.
+ */
+export const liveStreamOpened = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/events' && r.status() === 200);
+
 /** Signs in through the sign-in page and waits for the dashboard. */
 export async function signInWithForm(page: Page, admin = E2E_ADMIN): Promise<void> {
   await page.goto(`${baseUrl()}/admin/login`);
