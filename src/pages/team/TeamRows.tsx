@@ -141,7 +141,7 @@ export function TeamTable({ admins, meId, onOpen }: { admins: Admin[]; meId: str
                 {translate(`app.team.columns.${h}`)}
               </TableCell>
             ))}
-            <TableCell align="right" sx={{ fontWeight: 700 }}>
+            <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
               {translate('app.common.actions')}
             </TableCell>
           </TableRow>
