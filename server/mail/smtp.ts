@@ -1,14 +1,14 @@
 // Sending one message through the SMTP server of Settings › Email (nodemailer). The settings
 // are passed in by the caller, read at send time, so a change applies without a restart.
 //
-// The host is resolved and checked here, at each send (server/mail/addresses.ts), and the
+// The host is resolved and checked here, at each send (server/security/addresses.ts), and the
 // connection goes to that checked address: no second look-up that could answer differently
 // (DNS rebinding). TLS is required (implicit on 465, STARTTLS elsewhere), but for a server on
 // this machine.
 import nodemailer from 'nodemailer';
 import type { ServerMessageCode, ServerMessageParams } from '../../contract/server-messages.js';
 import type { SettingsValues } from '../../contract/settings.js';
-import { isLoopback, literalAddress, reachableAddress } from './addresses.js';
+import { isLoopback, literalAddress, reachableAddress } from '../security/addresses.js';
 
 export type EmailSettings = SettingsValues['email'];
 

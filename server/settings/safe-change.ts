@@ -5,7 +5,7 @@
 import type { FieldCodes } from '../../contract/server-messages.js';
 import { type SettingsSection, type SettingsValues, secretsToRetype } from '../../contract/settings.js';
 import { refusal } from '../http/envelope.js';
-import { isForbiddenLiteral } from '../mail/addresses.js';
+import { isForbiddenLiteral } from '../security/addresses.js';
 
 /** 400 with a field error on each field at fault (the first one's code as the answer's), or nothing. */
 export function refuseUnsafeChange<S extends SettingsSection>(section: S, stored: SettingsValues[S], changes: Partial<SettingsValues[S]>): void {

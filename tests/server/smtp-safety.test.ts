@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { SECRET_MASK } from '../../contract/settings.js';
 import { auditLog, settings } from '../../server/db/schema.js';
 import { serverText } from '../../contract/server-messages.js';
-import { isForbiddenAddress, isForbiddenLiteral, isLoopback, literalAddress } from '../../server/mail/addresses.js';
+import { isForbiddenAddress, isForbiddenLiteral, isLoopback, literalAddress } from '../../server/security/addresses.js';
 import { smtpFailure, smtpFailureKind } from '../../server/mail/smtp.js';
 import { SMTP_LOGIN, startSmtpServer, type TestSmtp } from '../support/smtp.js';
 import { useSignedInApp } from '../support/test-app.js';
