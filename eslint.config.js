@@ -38,6 +38,8 @@ export default defineConfig(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
     },
   },
+  // scripts/check-node.cjs must run on any Node.js, before anything else loads: CommonJS on purpose.
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Tests read JSON answers loosely on purpose.
   { files: ['tests/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   { files: ['src/**/*.{ts,tsx}', 'i18n/**/*.ts', 'tests/ui/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },

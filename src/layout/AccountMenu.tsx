@@ -3,7 +3,7 @@
 // once (shared identity query).
 import { Avatar, Box, Button, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
-import PersonIcon from '@mui/icons-material/PersonOutline';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
 import { useState } from 'react';
 import { useBasename, useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';

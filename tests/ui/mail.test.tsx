@@ -51,7 +51,7 @@ describe('Settings › Email: Send test email', () => {
     const button = within(form).getByRole('button', { name: 'Send test email' });
     await userEvent.click(button);
     const sent = await within(form).findByText(`Test email sent to ${TEST_ADMIN.email}`);
-    expect(sent.closest('[role="status"]')).toHaveClass('MuiAlert-standardSuccess');
+    expect(sent.closest('[role="status"]')).toHaveClass('MuiAlert-standard', 'MuiAlert-colorSuccess');
     expect(smtp.received.at(-1)!.envelopeTo).toEqual([TEST_ADMIN.email]);
     expect(smtp.received.at(-1)!.subject).toBe('Test email from CV Builder');
 
@@ -60,7 +60,7 @@ describe('Settings › Email: Send test email', () => {
     const refused = await within(form).findByText(
       'The test email was not sent: The SMTP server refused the message: 554 5.7.1 Message refused by the test server',
     );
-    expect(refused.closest('[role="alert"]')).toHaveClass('MuiAlert-standardError');
+    expect(refused.closest('[role="alert"]')).toHaveClass('MuiAlert-standard', 'MuiAlert-colorError');
     smtp.mode = 'accept';
   });
 

@@ -50,7 +50,7 @@ describe('system settings', () => {
     expect(await within(form).findByRole('button', { name: 'Saving...' })).toBeDisabled();
     await release();
     const banner = await within(form).findByText('General settings updated successfully');
-    expect(banner.closest('[role="status"]')).toHaveClass('MuiAlert-standardSuccess');
+    expect(banner.closest('[role="status"]')).toHaveClass('MuiAlert-standard', 'MuiAlert-colorSuccess');
     expect(await getSettings(testApp().db, 'general')).toMatchObject({ siteName: 'CV Studio Admin', defaultUserCredits: { aiTemplates: 2 } });
     await waitFor(() => expect(within(form).queryByText('General settings updated successfully')).not.toBeInTheDocument(), { timeout: 15_000 });
   });

@@ -3,7 +3,8 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 
-export const SWAGGER_UI_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const require = createRequire(import.meta.url);
+export const SWAGGER_UI_DIR = dirname(require.resolve('swagger-ui-dist/package.json'));
 
 /** Starts Swagger UI on the document; a file of its own, as the CSP allows no inline script. */
 export const DOCS_SCRIPT = `window.addEventListener('load', function () {

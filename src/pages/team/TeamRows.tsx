@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
-import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import MoreIcon from '@mui/icons-material/MoreVert';

@@ -2,8 +2,8 @@
 // buttons, timeline and quick actions. Opening a new contact marks it read.
 import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import PersonIcon from '@mui/icons-material/PersonOutline';
-import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
+import ChatIcon from '@mui/icons-material/ChatBubbleOutlined';
 import FlagIcon from '@mui/icons-material/FlagOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import BoltIcon from '@mui/icons-material/BoltOutlined';

@@ -1,6 +1,6 @@
 // 'Delete Selected (N)': one bulk call for the selected CVs, after a confirmation.
 import { Button } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useState } from 'react';
 import { Confirm, useDeleteMany, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 

@@ -1,6 +1,6 @@
 // A CV row's actions: the admin details page and delete (confirmed, for a role that may).
 import { Box, IconButton, Tooltip } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { useState } from 'react';
 import { useBasename, useCanAccess, useTranslate } from 'react-admin';

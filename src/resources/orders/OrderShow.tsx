@@ -8,7 +8,7 @@ import DataObjectIcon from '@mui/icons-material/DataObjectOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
-import PersonIcon from '@mui/icons-material/PersonOutline';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';

@@ -1,6 +1,6 @@
 // Delete with a confirmation (card and detail page); the server refuses with a message while
 // the package has orders or subscriptions, and that message is what the admin sees.
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';

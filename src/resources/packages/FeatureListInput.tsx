@@ -1,7 +1,7 @@
 // A list of feature rows: Add appends a row, remove is offered only while more
 // than one row exists; the list's error shows under it.
 import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
+import RemoveIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { Box, Button, FormHelperText, IconButton, TextField, Tooltip } from '@mui/material';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
 

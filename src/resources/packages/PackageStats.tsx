@@ -1,10 +1,10 @@
 // The package list's stat cards (whole collection, from the list's meta); revenue only for a
 // role that may read orders.
-import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import PaidIcon from '@mui/icons-material/PaidOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
-import StarIcon from '@mui/icons-material/StarOutline';
+import StarIcon from '@mui/icons-material/StarOutlined';
 import { useListContext } from 'react-admin';
 import { FullRowOnPhone, MoneyValue } from '../../components/MoneyValue';
 import { StatCard, StatCards } from '../../components/StatCard';

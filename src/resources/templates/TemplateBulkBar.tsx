@@ -1,7 +1,7 @@
 // Select-all (with its indeterminate state) and, once something is selected, the bulk
 // actions: Premium, Free, Delete (after a confirmation), Clear Selection.
 import { Box, Button, Checkbox, FormControlLabel, Paper, Typography } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import { useState } from 'react';

@@ -2,7 +2,7 @@
 // description, category chip, created and updated times, and its four actions.
 import { Box, Card, CardActions, CardContent, Checkbox, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import CodeIcon from '@mui/icons-material/Code';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import StarIcon from '@mui/icons-material/Star';

@@ -1,7 +1,7 @@
 // Delete Template dialog: deletion is enabled only once the typed text equals
 // the template's name exactly; otherwise the dialog says what to type.
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useState } from 'react';
 import { useDelete, useNotify, useTranslate } from 'react-admin';
 import type { Template } from '../../../contract/template-schemas';

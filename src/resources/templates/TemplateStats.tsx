@@ -4,7 +4,7 @@ import { Box, useMediaQuery, type Theme } from '@mui/material';
 import CollectionsIcon from '@mui/icons-material/CollectionsBookmarkOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
-import StarIcon from '@mui/icons-material/StarOutline';
+import StarIcon from '@mui/icons-material/StarOutlined';
 import { useListContext } from 'react-admin';
 import { StatCard } from '../../components/StatCard';
 import type { TemplateStats as Stats } from '../../../contract/template-schemas';

@@ -7,7 +7,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import LoginIcon from '@mui/icons-material/Login';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
-import PersonIcon from '@mui/icons-material/PersonOutline';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

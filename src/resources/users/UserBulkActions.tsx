@@ -2,9 +2,9 @@
 // as far as the role may (edit, delete). They live in the list's bulk toolbar, which only
 // appears once something is selected.
 import { Button } from '@mui/material';
-import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import BlockIcon from '@mui/icons-material/Block';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useState } from 'react';
 import { Confirm, useCanAccess, useDeleteMany, useListContext, useNotify, useRefresh, useTranslate, useUpdateMany } from 'react-admin';
 

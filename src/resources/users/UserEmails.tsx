@@ -2,7 +2,7 @@
 // why it waits: no SMTP settings, or a retry after a failed try), sending, sent (when), or
 // failed (with the SMTP server's reason).
 import { Box, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import MailIcon from '@mui/icons-material/MailOutline';
+import MailIcon from '@mui/icons-material/MailOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { WithMethods } from '../../api/dataProvider';

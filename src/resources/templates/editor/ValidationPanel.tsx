@@ -1,6 +1,6 @@
 // The Validation tab: the server's errors and warnings for the latest text.
 import { Alert, Box, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import ErrorIcon from '@mui/icons-material/ErrorOutline';
+import ErrorIcon from '@mui/icons-material/ErrorOutlined';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'react-admin';
 import { parseCheckMessage } from '../../../../contract/template-messages';
