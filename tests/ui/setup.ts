@@ -10,10 +10,15 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AppConfig } from '../../server/core/config';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// jsdom's FormData/File/Blob are not ones Node's fetch can send: uploads would go out as
-// "[object FormData]". Use Node's own classes (the browser has its native ones).
+// jsdom's FormData/File/Blob are not ones Node's fetch can send (Vitest's own conversion of a
+// jsdom FormData drops a file's name and bytes). Use Node's own classes (the browser has its
+// native ones), defined on the global itself: assigning would go through jsdom's window
+// accessors and replace the window's classes too, which Vitest's Request then mistakes for
+// jsdom's and tries to convert.
 const nodeFormData = (await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()).constructor;
-Object.assign(globalThis, { FormData: nodeFormData, File: NodeFile, Blob: NodeBlob });
+for (const [name, value] of Object.entries({ FormData: nodeFormData, File: NodeFile, Blob: NodeBlob })) {
+  Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
+}
 
 let current: TestApp | undefined;
 let appConfig: Partial<AppConfig> = {};
