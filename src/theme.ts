@@ -26,6 +26,15 @@ const shared = (base: RaThemeOptions): RaThemeOptions => ({
       },
     },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 700 } } },
+    // A select's menu opens below its field, not over it: MUI selects the option under the
+    // pointer when the button is released 200-400 ms after the press, so a menu laid over the
+    // field took a slow click (a hand that trembles, a busy machine) for a pick of whatever
+    // option sat there, and closed. Below the field, the release lands on the field itself.
+    MuiSelect: {
+      defaultProps: {
+        MenuProps: { anchorOrigin: { vertical: 'bottom', horizontal: 'left' }, transformOrigin: { vertical: 'top', horizontal: 'left' } },
+      },
+    },
   },
 });
 

@@ -79,8 +79,10 @@ export function useBrowser() {
       ],
     });
   });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  afterEach(async ({ task }) => {
+    const open = contexts.splice(0);
+    if (TRACE) await saveTraces(open, task.result?.state === 'fail' ? task.name : undefined);
+    await Promise.all(open.map((c) => c.close()));
     const foreign = foreignRequests;
     const refused = cspViolations;
     foreignRequests = [];
@@ -92,6 +94,22 @@ export function useBrowser() {
     await browser?.close();
     release?.();
   });
+}
+
+/**
+ * E2E_TRACE=1 records a Playwright trace of every page (its actions, DOM snapshots, network and
+ * console) and keeps those of a failed test under screenshots/traces/, for
+ * `npx playwright-core show-trace <zip>`: what the page looked like when a click went nowhere.
+ */
+const TRACE = Boolean(process.env.E2E_TRACE);
+const TRACES_DIR = join(SHOTS_DIR, 'traces');
+
+async function saveTraces(open: BrowserContext[], failedTest: string | undefined): Promise<void> {
+  if (failedTest) mkdirSync(TRACES_DIR, { recursive: true });
+  const name = (failedTest ?? '').replace(/[^\w-]+/g, '-').slice(0, 80);
+  await Promise.all(
+    open.map((context, i) => context.tracing.stop(failedTest ? { path: join(TRACES_DIR, `${name}-${i + 1}.zip`) } : {}).catch(() => undefined)),
+  );
 }
 
 export interface PageOptions {
@@ -106,6 +124,7 @@ export async function newPage({ viewport = 'wide', locale = 'en', theme = 'light
   if (!browser) throw new Error('call useBrowser() in this file');
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] });
   contexts.push(context);
+  if (TRACE) await context.tracing.start({ snapshots: true, screenshots: true, sources: false });
   const local = new URL(baseUrl()).host;
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
@@ -247,6 +266,7 @@ export async function eachLook(
     } catch (err) {
       mkdirSync(SHOTS_DIR, { recursive: true });
       await page.screenshot({ path: `${SHOTS_DIR}/${area}-FAILED-${at.tag}.png`, fullPage: true });
+      if (TRACE) await saveTraces([page.context()], `${area}-${at.tag}`);
       throw err;
     } finally {
       await page.context().close();

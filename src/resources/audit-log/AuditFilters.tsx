@@ -1,6 +1,6 @@
 // The audit list's filters: entity id (debounced), and a collapsible panel with admin,
 // action, entity type and a time range. Every change goes back to page 1.
-import { Box, Button, Collapse, type Theme, useMediaQuery } from '@mui/material';
+import { Box, Button, type Theme, useMediaQuery } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { WithMethods } from '../../api/dataProvider';
 import type { auditLogApi } from './api';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
+import { FiltersPanel } from '../../components/FiltersPanel';
 import { FiltersToggle } from '../../components/FiltersToggle';
 import { type FilterOption, ListFilterSelect } from '../../components/ListFilterSelect';
 import { ListSearchField } from '../../components/ListSearchField';
@@ -65,20 +66,18 @@ export function AuditFilters() {
         {/* Phones and small tablets see cards (AuditEntries): no columns to choose there. */}
         <ListViewControls columns={wide} />
       </Box>
-      <Collapse in={open} unmountOnExit>
-        <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-          <ListFilterSelect label="resources.audit-log.fields.admin" options={admins} minWidth={200} />
-          <ListFilterSelect label="resources.audit-log.fields.action" options={ACTION_OPTIONS} minWidth={240} />
-          <ListFilterSelect label="resources.audit-log.entity_type" options={ENTITY_OPTIONS} minWidth={170} />
-          <DateRangeFilter
-            dateFrom={filterValues.dateFrom}
-            dateTo={filterValues.dateTo}
-            onChange={apply}
-            fromLabel="resources.audit-log.date_from"
-            toLabel="resources.audit-log.date_to"
-          />
-        </Box>
-      </Collapse>
+      <FiltersPanel open={open}>
+        <ListFilterSelect label="resources.audit-log.fields.admin" options={admins} minWidth={200} />
+        <ListFilterSelect label="resources.audit-log.fields.action" options={ACTION_OPTIONS} minWidth={240} />
+        <ListFilterSelect label="resources.audit-log.entity_type" options={ENTITY_OPTIONS} minWidth={170} />
+        <DateRangeFilter
+          dateFrom={filterValues.dateFrom}
+          dateTo={filterValues.dateTo}
+          onChange={apply}
+          fromLabel="resources.audit-log.date_from"
+          toLabel="resources.audit-log.date_to"
+        />
+      </FiltersPanel>
     </Box>
   );
 }

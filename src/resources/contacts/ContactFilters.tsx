@@ -1,9 +1,10 @@
 // The list's search box (debounced by the list, 500 ms) and the collapsible Filters panel
 // with Status and Category. Every change goes back to page 1.
-import { Box, Button, Collapse, type Theme, useMediaQuery } from '@mui/material';
+import { Box, Button, type Theme, useMediaQuery } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { FiltersPanel } from '../../components/FiltersPanel';
 import { FiltersToggle } from '../../components/FiltersToggle';
 import { ListFilterSelect } from '../../components/ListFilterSelect';
 import { ListSearchField } from '../../components/ListSearchField';
@@ -34,17 +35,15 @@ export function ContactFilters() {
         <FiltersToggle open={open} onToggle={() => setOpen((o) => !o)} active={active} label="resources.contacts.filters" />
         <ListViewControls columns={table} />
       </Box>
-      <Collapse in={open} unmountOnExit>
-        <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-          <ListFilterSelect label="resources.contacts.fields.status" options={STATUS_OPTIONS} minWidth={200} />
-          <ListFilterSelect label="resources.contacts.fields.category" options={CATEGORY_OPTIONS} minWidth={240} />
-          {active > 0 && (
-            <Button size="small" startIcon={<ClearIcon />} onClick={() => setFilters({ q: filterValues.q }, displayedFilters)}>
-              {translate('resources.contacts.clear_filters')}
-            </Button>
-          )}
-        </Box>
-      </Collapse>
+      <FiltersPanel open={open}>
+        <ListFilterSelect label="resources.contacts.fields.status" options={STATUS_OPTIONS} minWidth={200} />
+        <ListFilterSelect label="resources.contacts.fields.category" options={CATEGORY_OPTIONS} minWidth={240} />
+        {active > 0 && (
+          <Button size="small" startIcon={<ClearIcon />} onClick={() => setFilters({ q: filterValues.q }, displayedFilters)}>
+            {translate('resources.contacts.clear_filters')}
+          </Button>
+        )}
+      </FiltersPanel>
     </Box>
   );
 }
