@@ -64,7 +64,7 @@ export interface CardGridProps<T extends RaRecord> {
 
 export function CardGrid<T extends RaRecord>({ card, skeleton, loadFailed, empty, minCardWidth, header }: CardGridProps<T>) {
   const translate = useTranslate();
-  const { data, isPending, error, refetch, perPage } = useListContext<T>();
+  const { data, isPending, isPlaceholderData, error, refetch, perPage } = useListContext<T>();
   const grid = { display: 'grid', gap: 2, gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minCardWidth}px), 1fr))` };
   if (error) return <LoadError message={loadFailed} onRetry={() => void refetch()} />;
   if (isPending) {
@@ -88,7 +88,15 @@ export function CardGrid<T extends RaRecord>({ card, skeleton, loadFailed, empty
   return (
     <>
       {header}
-      <Box sx={grid}>{data.map(card)}</Box>
+      {/* The previous search's cards, shown until this one's arrive, can be neither clicked nor
+          focused: they are about to move, and a click would land on another card or nothing. */}
+      <Box
+        sx={{ ...grid, opacity: isPlaceholderData ? 0.5 : 1, transition: 'opacity 150ms' }}
+        aria-busy={isPlaceholderData || undefined}
+        inert={isPlaceholderData || undefined}
+      >
+        {data.map(card)}
+      </Box>
     </>
   );
 }

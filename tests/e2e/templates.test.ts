@@ -179,6 +179,39 @@ describe('templates grid', () => {
     }
   }, 240_000);
 
+  it("keeps the last search's cards out of reach until the new search's cards arrive", async () => {
+    const name = `E2E Moving ${++counter}`;
+    await makeTemplate(name);
+    const page = await newPage();
+    await signIn(page);
+    await openGrid(page);
+    // The new search's answer is held back (not changed) until the test lets it through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/admin/templates' && url.searchParams.get('search') === name,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const oldCard = card(page, name);
+    await oldCard.waitFor();
+    await page.getByPlaceholder('Search templates...').fill(name);
+    await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(name));
+    // The card is still on screen from the last search, about to move: it can be neither
+    // clicked nor focused until the answer is in.
+    const grid = page.locator('[aria-busy="true"]').filter({ has: oldCard });
+    await grid.waitFor();
+    await expect(grid.evaluate((el) => el.inert)).resolves.toBe(true);
+    await expect(oldCard.getByRole('button', { name: 'Edit Code' }).click({ trial: true, timeout: 1_000 })).rejects.toThrow(/Timeout/);
+    release();
+    await grid.waitFor({ state: 'detached' });
+    await card(page, name).getByRole('button', { name: 'Edit Details' }).click();
+    await page.getByRole('dialog', { name: 'Edit Template' }).getByRole('textbox', { name: /Name/ }).first().waitFor();
+    await expect(page.getByRole('dialog', { name: 'Edit Template' }).getByRole('textbox', { name: /Name/ }).first().inputValue()).resolves.toBe(name);
+  });
+
   it('edit and delete dialogs, both languages', async () => {
     const name = `E2E Dialogs ${++counter}`;
     await makeTemplate(name, { preview: '/images/none.png' });
