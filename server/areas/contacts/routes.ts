@@ -13,7 +13,7 @@ import {
 } from '../../../contract/contacts.js';
 import { deletedIdResult } from '../../../contract/envelope.js';
 import { businessDay } from '../../core/business-time.js';
-import { csvExport } from '../../http/csv-export.js';
+import { csvExport, csvHeaders } from '../../http/csv-export.js';
 import { ok } from '../../http/envelope.js';
 import { inTransaction } from '../../http/request.js';
 import { CSV_FILE } from '../../http/responses.js';
@@ -68,7 +68,7 @@ contactsArea.get(
   },
   async (c, { query }) => {
     const { db, clock } = c.get('deps');
-    return csvExport(db, contactsCsv(contactWhere(query), businessDay(clock.now())));
+    return csvExport(db, contactsCsv(contactWhere(query), businessDay(clock.now()), csvHeaders(c).contacts));
   },
 );
 

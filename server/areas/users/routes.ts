@@ -24,7 +24,7 @@ import {
   userSubscriptionSchema,
 } from '../../../contract/users.js';
 import { businessDay } from '../../core/business-time.js';
-import { csvExport } from '../../http/csv-export.js';
+import { csvExport, csvHeaders } from '../../http/csv-export.js';
 import { ok } from '../../http/envelope.js';
 import { requireChanges } from '../../http/parse.js';
 import { inTransaction } from '../../http/request.js';
@@ -99,7 +99,7 @@ usersArea.get(
   },
   async (c, { query }) => {
     const { db, clock } = c.get('deps');
-    return csvExport(db, usersCsv(userWhere(query), businessDay(clock.now())));
+    return csvExport(db, usersCsv(userWhere(query), businessDay(clock.now()), csvHeaders(c).users));
   },
 );
 
