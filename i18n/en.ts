@@ -1289,6 +1289,11 @@ export const appEn = {
       activity: 'Your Activity',
       activity_text: 'Your sign-ins and every change you made, in the audit log.',
       activity_open: 'Open my activity',
+      translation: {
+        title: 'Translation',
+        text: 'For translators: every text on every screen is followed by its key in [brackets], the key the translation files name. Only in this browser, and only while an owner is signed in.',
+        show_keys: 'Show translation keys',
+      },
       two_factor: {
         title: 'Two-Factor Authentication',
         status: 'Status',

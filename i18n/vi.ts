@@ -1603,6 +1603,11 @@ export const appVi: AppCatalog = {
       activity: 'Hoạt động của bạn',
       activity_text: 'Các lần đăng nhập và mọi thay đổi bạn đã thực hiện, trong nhật ký thao tác.',
       activity_open: 'Xem hoạt động của tôi',
+      translation: {
+        title: 'Bản dịch',
+        text: 'Mọi văn bản trên mọi màn hình sẽ kèm khóa của nó trong [ngoặc vuông], đúng khóa ghi trong tệp bản dịch, để người dịch tìm ra văn bản cần sửa. Chỉ áp dụng trên trình duyệt này, khi chủ sở hữu đang đăng nhập.',
+        show_keys: 'Hiện khóa bản dịch',
+      },
       two_factor: {
         title: 'Xác thực hai lớp',
         status: 'Trạng thái',
