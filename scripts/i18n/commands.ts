@@ -1,7 +1,8 @@
 // The translators' round trip, as functions of a repository root (the clone, or a copy a test
 // makes): export the catalog for a tool, import what the translator sends back, check it all.
+// Where the texts show is read from this repository's SPA, whichever copy of the catalogs.
 import { MAIL_TEXTS } from '../../server/mail/texts';
-import { writeVietnamese } from './catalog-source';
+import { REPO_ROOT, writeVietnamese } from './catalog-source';
 import { loadCatalog, readRecord, writeRecord, type Entry } from './entries';
 import type { FileEntry, TranslationFile } from './file-entry';
 import { noteFor } from './notes';
@@ -22,7 +23,7 @@ export function formatOf(path: string): Format | undefined {
 
 export async function exportCatalog(root: string, format: Format, language = 'vi'): Promise<string> {
   const { entries } = await loadCatalog(root);
-  const usage = scanUsage(root);
+  const usage = scanUsage(REPO_ROOT);
   const fileEntries: FileEntry[] = entries.map((entry) => ({
     ...entry,
     note: noteFor(entry.key, entry.english, usage.get(entry.key)),
@@ -34,6 +35,16 @@ export async function exportCatalog(root: string, format: Format, language = 'vi
 
 export async function readTranslationFile(text: string, format: Format): Promise<TranslationFile> {
   return format === 'po' ? readPo(text) : readXliff(text);
+}
+
+/**
+ * A text with the English's white space around it: where a file's reader lost it, a text keeps
+ * the leading and final line breaks its English has; a text of white space alone (a blank
+ * cell) stays the catalog's.
+ */
+function withOuterSpaceOf(english: string, text: string, current: string): string {
+  if (english.trim() === '') return text.trim() === '' ? current : text;
+  return `${/^\s*/.exec(english)![0]}${text.trim()}${/\s*$/.exec(english)![0]}`;
 }
 
 export interface ImportResult {
@@ -52,8 +63,18 @@ export interface ImportResult {
  */
 export async function importTranslations(root: string, file: TranslationFile, language = 'vi'): Promise<ImportResult> {
   const { entries } = await loadCatalog(root);
-  const usage = scanUsage(root);
+  const usage = scanUsage(REPO_ROOT);
   const byKey = new Map(entries.map((e) => [e.key, e]));
+  if (file.outerSpaceLost)
+    file = {
+      ...file,
+      entries: file.entries.map((read) => {
+        const entry = byKey.get(read.key);
+        if (!entry) return read;
+        const english = read.english.trim() === entry.english.trim() ? entry.english : read.english;
+        return { ...read, english, translation: withOuterSpaceOf(entry.english, read.translation, entry.translation) };
+      }),
+    };
   const refused: Problem[] = [];
   if (file.language.toLowerCase().split(/[-_]/)[0] !== language)
     refused.push({ key: '(file)', kind: 'extra', message: `the file is for “${file.language}”, not ${language}` });
@@ -113,7 +134,7 @@ function mailTexts(): [string, string][] {
 /** Everything `check` reports, key by key, in the catalog's order. */
 export async function checkCatalog(root: string): Promise<Problem[]> {
   const { entries, missing, extra } = await loadCatalog(root);
-  const usage: Map<string, Usage> = scanUsage(root);
+  const usage: Map<string, Usage> = scanUsage(REPO_ROOT);
   const problems: Problem[] = [
     ...missing.map((key): Problem => ({ key, kind: 'missing', message: 'in English, not in Vietnamese' })),
     ...extra.map((key): Problem => ({ key, kind: 'extra', message: 'in Vietnamese, not in English' })),

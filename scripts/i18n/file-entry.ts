@@ -24,4 +24,6 @@ export interface ReadEntry {
 export interface TranslationFile {
   language: string;
   entries: ReadEntry[];
+  /** The reader drops the white space around a text (XLIFF: the library takes it for layout). */
+  outerSpaceLost?: boolean;
 }

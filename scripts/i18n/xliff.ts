@@ -4,6 +4,8 @@
 // entry is a segment in state 'initial' (to translate again), the others 'translated'.
 // The library has no segment state: it is written into the library's output (one <segment>
 // per unit, in order; the texts are escaped, so no text holds one) and read from the file.
+// Its reader drops the white space around a text (a final line break, a text of one space),
+// as XLIFF tools may too: the import puts back the English's (commands.ts).
 import js2xliff from 'xliff/js2xliff';
 import xliff2js from 'xliff/xliff2js';
 import type { FileEntry, ReadEntry, TranslationFile } from './file-entry';
@@ -78,5 +80,5 @@ export async function readXliff(xml: string): Promise<TranslationFile> {
       });
     }
   }
-  return { language: document.targetLanguage ?? '', entries };
+  return { language: document.targetLanguage ?? '', entries, outerSpaceLost: true };
 }
