@@ -59,7 +59,7 @@ contactsArea.get(`${BASE}/stats`, { summary: 'Counts per status and category', p
 contactsArea.get(
   `${BASE}/export`,
   {
-    summary: 'Export the filtered contacts as CSV',
+    summary: 'Export the filtered contacts as CSV (headers in the Accept-Language: en, vi)',
     use: [exportSlot],
     errors: { 429: 'Other exports are running: try again after Retry-After seconds' },
     permission: 'contacts.export',

@@ -73,7 +73,7 @@ ordersArea.get(
 ordersArea.get(
   `${BASE}/export`,
   {
-    summary: 'Export the filtered orders (format=csv: a file; format=json: JSON)',
+    summary: 'Export the filtered orders (format=csv: a file, its headers in the Accept-Language (en, vi); format=json: JSON)',
     use: [exportSlot],
     errors: { 429: 'Other exports are running: try again after Retry-After seconds' },
     permission: 'orders.export',

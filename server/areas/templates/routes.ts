@@ -68,7 +68,7 @@ templatesArea.get(
 templatesArea.get(
   `${BASE}/export`,
   {
-    summary: 'Export the filtered templates (format=csv: a file; format=json: JSON)',
+    summary: 'Export the filtered templates (format=csv: a file, its headers in the Accept-Language (en, vi); format=json: JSON)',
     use: [exportSlot],
     errors: { 429: 'Other exports are running: try again after Retry-After seconds' },
     permission: 'templates.export',

@@ -90,7 +90,7 @@ usersArea.get(
 usersArea.get(
   `${BASE}/export`,
   {
-    summary: 'Export the filtered users as CSV',
+    summary: 'Export the filtered users as CSV (headers in the Accept-Language: en, vi)',
     use: [exportSlot],
     errors: { 429: 'Other exports are running: try again after Retry-After seconds' },
     permission: 'users.export',
