@@ -52,8 +52,9 @@ async function main(argv: string[]) {
       const format = formatOf(path) ?? fail(`${path}: a .po or .xliff (.xlf) file, please.`);
       const result = await importTranslations(REPO_ROOT, await readTranslationFile(await readFile(path, 'utf8'), format));
       if (result.refused.length) fail(`Nothing was written: ${result.refused.length} problem(s).\n${report(result.refused)}`);
+      const changed = result.changed.length ? ` (${result.changed.join(', ')})` : '';
       return console.log(
-        `Imported ${path}: ${result.changed.length} text(s) changed${result.changed.length ? ` (${result.changed.join(', ')})` : ''}; ${result.confirmed.length} entr(y/ies) confirmed against today's English.`,
+        `Imported ${path}: ${result.changed.length} text(s) changed${changed}; ${result.confirmed.length} confirmed as translated from today's English.`,
       );
     }
     case 'check': {
