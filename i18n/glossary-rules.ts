@@ -54,7 +54,8 @@ export const RULED_OUT: readonly RuledOut[] = [
   // Conventions
   { word: /\.\.\./, instead: '… (one character)' },
   { word: /\d(MB|KB|GB)\b/, instead: 'a space before the unit: 5 MB' },
-  { word: /(^|[^\d.,/:])\d{4,}(?![\d.,:])/, instead: 'grouped digits: 2.000' },
+  // A year is not grouped: năm 2026.
+  { word: /(^|[^\d.,/:])(?<!năm )\d{4,}(?![\d.,:])/, instead: 'grouped digits: 2.000' },
 ];
 
 /**
