@@ -38,6 +38,8 @@ export const PERMISSIONS = [
   'audit-log.read',
   'team.read',
   'team.edit',
+  // 'Show translation keys' (profile): each text's key beside it, for translators; the owners'.
+  'i18n.keys',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -50,7 +52,7 @@ const except = (...left: Permission[]) => PERMISSIONS.filter((p) => !left.includ
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
-  admin: except('team.read', 'team.edit', 'settings.security'),
+  admin: except('team.read', 'team.edit', 'settings.security', 'i18n.keys'),
   finance: ['dashboard.read', 'orders.read', 'orders.edit', 'orders.export', 'packages.read', 'users.read', 'audit-log.read'],
   support: [
     'dashboard.read',

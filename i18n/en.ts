@@ -1169,7 +1169,8 @@ export const appEn = {
         passwordMinLength: 'Minimum Password Length',
         sessionIdleMinutes: 'Sign out after inactivity (minutes)',
         requireEmailVerification: 'Require email verification',
-        enableTwoFactor: 'Enable two-factor authentication for admin accounts',
+        // The setting makes every admin use two-factor sign-in: 'Require', not 'Enable' (each admin turns their own on in the profile).
+        enableTwoFactor: 'Require two-factor authentication for admin accounts',
       },
       hints: {
         defaultUserCredits: 'Credits every new user account starts with.',
@@ -1178,7 +1179,7 @@ export const appEn = {
         sessionTimeout: 'Between 1 and 90 days. Applies to new sign-ins.',
         maxLoginAttempts: 'Between 3 and 10 failed attempts within 15 minutes.',
         passwordMinLength: 'Between 6 and 20 characters.',
-        sessionIdleMinutes: 'Between 15 and 1,440 minutes (one day). A session unused this long must sign in again.',
+        sessionIdleMinutes: 'Between 15 and 1,440 minutes (one day). An admin inactive this long must sign in again.',
         jwtSecret: 'At least 32 characters. Replacing it signs every admin out, you included.',
       },
       secret_set: 'Set',
@@ -1288,6 +1289,11 @@ export const appEn = {
       activity: 'Your Activity',
       activity_text: 'Your sign-ins and every change you made, in the audit log.',
       activity_open: 'Open my activity',
+      translation: {
+        title: 'Translation',
+        text: 'For translators: every text on every screen is followed by its key in [brackets], the key the translation files name. Only in this browser, and only while an owner is signed in.',
+        show_keys: 'Show translation keys',
+      },
       two_factor: {
         title: 'Two-Factor Authentication',
         status: 'Status',

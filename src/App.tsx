@@ -1,19 +1,21 @@
 // The admin app: one <Resource> per entry of resources/index.ts (each folder declares its
 // own screens, routes and api) and <CustomRoutes> for the dashboard, settings, the team and
 // the admin's own profile. A screen the role may not open shows Access denied. Mounted under
-// /admin by main.tsx.
-import { lazy } from 'react';
+// /admin by main.tsx. With 'Show translation keys' on, the i18nProvider is the one that
+// follows each text with its key (react-admin re-renders every text when it changes).
+import { lazy, useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './api/authProvider';
 import { dataProvider } from './appDataProvider';
-import { i18nProvider } from '../i18n';
+import { i18nProvider, withTranslationKeys } from '../i18n';
 import { RequireAccess } from './components/RequireAccess';
 import { AccessDenied } from './layout/AccessDenied';
 import { FullScreenLoading } from './layout/FullScreenLoading';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { LoginPage } from './pages/login/LoginPage';
+import { useTranslationKeysShown } from './lib/translationKeys';
 import { resources } from './resources';
 import { darkTheme, lightTheme } from './theme';
 
@@ -33,13 +35,15 @@ const GUARDED_PAGES = [
 ];
 
 export function App() {
+  const keysShown = useTranslationKeysShown();
+  const i18n = useMemo(() => (keysShown ? withTranslationKeys(i18nProvider) : i18nProvider), [keysShown]);
   return (
     <Admin
       basename="/admin"
       title="CV Builder Admin"
       dataProvider={dataProvider}
       authProvider={authProvider}
-      i18nProvider={i18nProvider}
+      i18nProvider={i18n}
       layout={Layout}
       loginPage={LoginPage}
       loading={FullScreenLoading}

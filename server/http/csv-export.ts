@@ -8,8 +8,10 @@ import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { CSV_HEADERS, type CsvHeaders } from '../../contract/csv-headers.js';
 import { type Db, poolOf } from '../db/client.js';
 import { keysetBatches } from '../db/lists.js';
+import { languageOf } from '../mail/texts.js';
 
 export interface CsvExport {
   filename: string;
@@ -22,6 +24,12 @@ export interface CsvExport {
   at: PgColumn;
   id: PgColumn;
 }
+
+/**
+ * The column headers in the language of the admin who asks: the SPA sends its own as
+ * Accept-Language (read as for the emails); an API client without one gets English.
+ */
+export const csvHeaders = (c: { req: { header(name: string): string | undefined } }): CsvHeaders => CSV_HEADERS[languageOf(c.req.header('accept-language'))];
 
 /** Text a spreadsheet would run as a formula (= + - @ tab CR) gets a leading '; '' is empty. */
 export const csvText = (value: SQL | PgColumn) =>

@@ -64,40 +64,40 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
     verification: {
       subject: (site) => `Xác nhận địa chỉ email của anh/chị tại ${site}`,
       greeting: (name) => `Kính gửi anh/chị ${name},`,
-      intro: (email, site) => `Anh/chị vui lòng xác nhận ${email} là địa chỉ email của anh/chị tại ${site}.`,
+      intro: (email, site) => `Vui lòng xác nhận ${email} là địa chỉ email của anh/chị tại ${site}.`,
       button: 'Xác minh email',
       linkHint: 'Nếu nút không hoạt động, hãy sao chép liên kết này vào trình duyệt:',
       expiry: 'Liên kết chỉ dùng được một lần và hết hạn sau 24 giờ.',
-      ignore: (site) => `Nếu anh/chị không tạo tài khoản tại ${site}, anh/chị có thể bỏ qua email này.`,
+      ignore: (site) => `Nếu anh/chị không tạo tài khoản tại ${site}, vui lòng bỏ qua email này.`,
     },
     test: {
       subject: (site) => `Email thử nghiệm từ ${site}`,
       body: (site) =>
-        `Đây là email thử nghiệm từ trang quản trị ${site}. Cấu hình SMTP đã hoạt động: các email của trang quản trị, như email xác minh, có thể được gửi đi.`,
+        `Đây là email thử nghiệm từ trang quản trị ${site}. Cấu hình SMTP đã hoạt động, nên các email của trang quản trị (như email xác minh) có thể được gửi đi.`,
     },
     signoff: (site) => `Đội ngũ ${site}`,
     confirm: {
       title: 'Xác minh địa chỉ email',
-      text: (email, site) => `Anh/chị vui lòng nhấn nút bên dưới để xác nhận ${email} là địa chỉ email của anh/chị tại ${site}.`,
+      text: (email, site) => `Vui lòng nhấn nút bên dưới để xác nhận ${email} là địa chỉ email của anh/chị tại ${site}.`,
       button: 'Xác minh email của tôi',
     },
     pages: {
       verified: {
         title: 'Đã xác minh email',
-        text: (email, site) => `Cảm ơn anh/chị: địa chỉ ${email} đã được xác minh. Anh/chị có thể đóng trang này và đăng nhập vào ${site}.`,
+        text: (email, site) => `Cảm ơn anh/chị đã xác minh địa chỉ email ${email}. Giờ anh/chị có thể đóng trang này và đăng nhập vào ${site}.`,
       },
       used: {
         title: 'Liên kết này đã được sử dụng',
         text: () =>
-          'Mỗi liên kết xác minh chỉ dùng được một lần. Nếu địa chỉ email của anh/chị vẫn chưa được xác minh, anh/chị vui lòng yêu cầu gửi lại email xác minh.',
+          'Mỗi liên kết xác minh chỉ dùng được một lần. Nếu địa chỉ email của anh/chị vẫn chưa được xác minh, vui lòng yêu cầu gửi lại email xác minh.',
       },
       expired: {
         title: 'Liên kết này đã hết hạn',
-        text: () => 'Liên kết xác minh chỉ có hiệu lực trong 24 giờ. Anh/chị vui lòng yêu cầu gửi lại email xác minh.',
+        text: () => 'Liên kết xác minh chỉ có hiệu lực trong 24 giờ. Vui lòng yêu cầu gửi lại email xác minh.',
       },
       invalid: {
         title: 'Liên kết này không hợp lệ',
-        text: () => 'Anh/chị vui lòng kiểm tra đã mở đầy đủ liên kết trong email, hoặc yêu cầu gửi lại email xác minh.',
+        text: () => 'Vui lòng kiểm tra xem anh/chị đã mở đúng và đủ đường liên kết trong email chưa, hoặc yêu cầu gửi lại email xác minh.',
       },
     },
   },

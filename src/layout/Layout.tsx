@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { Layout as RaLayout, useGetIdentity } from 'react-admin';
+import { Layout as RaLayout, useCanAccess, useGetIdentity } from 'react-admin';
 import { forgetIdentity } from '../api/authProvider';
 import { onAccessRefusal } from '../api/httpClient';
 import { AppBar } from './AppBar';
@@ -9,6 +9,7 @@ import { FullScreenLoading } from './FullScreenLoading';
 import { LiveOrders } from '../live';
 import { AppMenu } from './Menu';
 import { useDocumentLanguageAndTitle } from './useDocumentTitle';
+import { setTranslationKeysAllowed } from '../lib/translationKeys';
 
 const AccountSetupPage = lazy(() => import('../pages/account-setup/AccountSetupPage'));
 
@@ -28,6 +29,15 @@ function useRefusalsRefreshTheAdmin() {
   );
 }
 
+/** 'Show translation keys' works for the admins whose role may use it, while they are signed in. */
+function useTranslationKeysAccess() {
+  const { canAccess } = useCanAccess({ resource: 'i18n', action: 'keys' });
+  useEffect(() => {
+    setTranslationKeysAllowed(Boolean(canAccess));
+    return () => setTranslationKeysAllowed(false);
+  }, [canAccess]);
+}
+
 // minWidth 0 (react-admin's root is fit-content): a wide table scrolls inside its card
 // instead of widening the whole page on a phone. LiveOrders: one event stream per tab. An
 // admin who must first choose a password or set up two-factor sign-in sees only that.
@@ -35,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { identity, isPending } = useGetIdentity();
   useRefusalsRefreshTheAdmin();
   useDocumentLanguageAndTitle();
+  useTranslationKeysAccess();
   if (isPending) return <FullScreenLoading />;
   if (identity?.mustChangePassword || identity?.twoFactorSetupRequired) {
     return (

@@ -128,14 +128,27 @@ export function formatNumber(n: number | null | undefined, locale: AppLocale, ma
   return numberFormat(locale, { maximumFractionDigits }).format(Number(n ?? 0));
 }
 
+/** Vietnamese short forms, largest first: what a Vietnamese reader writes on an axis (Intl's 'N' and 'Tr' read as nothing). */
+const VI_SHORT: readonly [number, string][] = [
+  [1e9, 'tỷ'],
+  [1e6, 'tr'],
+  [1e3, 'nghìn'],
+];
+
 /**
- * A usage count, compact above 1,000 in the language's own form with one decimal:
- * 1,500 → '1.5K' / '1,5 N', 2,300,000 → '2.3M' / '2,3 Tr'; a million is '1M', never '1000K'.
+ * A usage count or a chart axis, compact above 1,000 with one decimal: 1,500 → '1.5K' /
+ * '1,5 nghìn', 2,300,000 → '2.3M' / '2,3 tr', 1,200,000,000 → '1.2B' / '1,2 tỷ'; a million
+ * is '1M' / '1 tr', never '1000K'. Up to 1,000 the number itself, grouped.
  */
 export function formatCount(n: number | null | undefined, locale: AppLocale): string {
   const value = Number(n ?? 0);
-  if (Math.abs(value) <= 1000) return String(value);
-  return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  if (Math.abs(value) <= 1000) return formatNumber(value, locale, 0);
+  if (locale === 'en') return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  // The largest unit the value reaches; one that rounds to 1.000 of it is 1 of the next (999.960 is 1 tr).
+  let index = VI_SHORT.findIndex(([unit]) => Math.abs(value) >= unit);
+  const tenths = (i: number) => Math.round((value / VI_SHORT[i]![0]) * 10) / 10;
+  if (index > 0 && Math.abs(tenths(index)) >= 1000) index -= 1;
+  return `${formatNumber(tenths(index), locale)}\u00a0${VI_SHORT[index]![1]}`;
 }
 
 /** VND in Vietnamese format without decimals ('1.234.000 ₫'); other currencies in English format (spec §9). */
@@ -175,10 +188,6 @@ export function capitalize(text: string | null | undefined): string {
   const t = (text ?? '').replace(/_/g, ' ');
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
-
-/** A chart's money in the language's format: VND 1234000 → '₫1,234,000' / '1.234.000 ₫'. */
-export const formatMoneyIn = (amount: number, currency: string, locale: AppLocale): string =>
-  numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: currency === 'VND' ? 0 : 2 }).format(amount);
 
 /** A chart bucket: a business day 'YYYY-MM-DD' → 'Nov 25' / '25 thg 11'; a month 'YYYY-MM' → 'Nov 2026' / 'thg 11 2026'. */
 export function formatBucket(key: string, locale: AppLocale): string {

@@ -9,6 +9,7 @@
 // `run()` is what `npm run bench` calls.
 import { count, sql } from 'drizzle-orm';
 import * as schema from '../../server/db/schema.js';
+import { CSV_HEADERS } from '../../contract/csv-headers.js';
 import { ordersCsv } from '../../server/areas/orders/export.js';
 import {
   type BenchTarget,
@@ -78,13 +79,16 @@ export async function run(options: OrdersBenchOptions = {}) {
       log(formatExport('export', e));
     }
     const whole = await measureExport(url, server.token, Number.POSITIVE_INFINITY);
-    const copy = await measurePlainCopy(handle, ordersCsv({}, now));
+    const copy = await measurePlainCopy(handle, ordersCsv({}, now, CSV_HEADERS.en.orders));
     exports.push(whole, copy);
     log(formatBesideCopy('export', whole, copy));
   }
   if (selected(options, 'export (90 days)')) {
     const ranged = await measureExport(`${url}&dateFrom=${from(90)}&dateTo=${to}`, server.token, Number.POSITIVE_INFINITY);
-    const copy = await measurePlainCopy(handle, ordersCsv({ dateFrom: new Date(end.getTime() - 90 * DAY), dateTo: new Date(end.getTime() + 1000) }, now));
+    const copy = await measurePlainCopy(
+      handle,
+      ordersCsv({ dateFrom: new Date(end.getTime() - 90 * DAY), dateTo: new Date(end.getTime() + 1000) }, now, CSV_HEADERS.en.orders),
+    );
     exports.push(ranged, copy);
     log(formatBesideCopy('export (90 days)', ranged, copy));
   }

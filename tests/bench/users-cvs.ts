@@ -9,6 +9,7 @@
 // `run()` is what `npm run bench` calls.
 import { count } from 'drizzle-orm';
 import * as schema from '../../server/db/schema.js';
+import { CSV_HEADERS } from '../../contract/csv-headers.js';
 import { usersCsv } from '../../server/areas/users/export.js';
 import {
   type BenchTarget,
@@ -65,7 +66,7 @@ export async function run(options: UsersCvsBenchOptions = {}) {
       log(formatExport('export', e));
     }
     const whole = await measureExport(`${server.base}/api/admin/users/export`, server.token, Number.POSITIVE_INFINITY);
-    const copy = await measurePlainCopy(handle, usersCsv(undefined, 'bench'));
+    const copy = await measurePlainCopy(handle, usersCsv(undefined, 'bench', CSV_HEADERS.en.users));
     exports.push(whole, copy);
     log(formatBesideCopy('export', whole, copy));
   }

@@ -89,7 +89,7 @@ describe('audit log', () => {
     const entryId = entries.json.data.entries[0]!.id;
     await eachLook('audit-log', async (page, { locale, tag }) => {
       await page.goto(`${baseUrl()}/admin/audit-log`);
-      await page.getByRole('heading', { name: locale === 'en' ? 'Audit Log' : 'Nhật ký hoạt động', level: 1 }).waitFor();
+      await page.getByRole('heading', { name: locale === 'en' ? 'Audit Log' : 'Nhật ký thao tác', level: 1 }).waitFor();
       await page.locator('tbody tr, [data-testid="audit-card"]').first().waitFor();
       await shot(page, `audit-log-list-${tag}`);
       await page.goto(`${baseUrl()}/admin/audit-log/${entryId}`);

@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from './axe';
-import { formatBucket, formatMoneyIn, formatNumber } from '../../src/lib/format';
+import { formatBucket, formatMoney, formatNumber } from '../../src/lib/format';
 import { notifyPayment, pendingOrder } from './orders-support';
 import { api, baseUrl, eachLook, liveStreamOpened, newPage, shot, signIn, useBrowser } from './support';
 
@@ -43,14 +43,14 @@ describe('charts', () => {
     expect(before).toHaveLength(7);
     const series = (await api('/api/admin/dashboard/series?period=7d')).json.data;
     const today = series.points.at(-1);
-    expect(before.at(-1)!.slice(0, 2)).toEqual([formatBucket(today.key, 'en'), squash(formatMoneyIn(today.revenue, 'VND', 'en'))]);
+    expect(before.at(-1)!.slice(0, 2)).toEqual([formatBucket(today.key, 'en'), squash(formatMoney(today.revenue, 'VND'))]);
 
     const order = await pendingOrder();
     await notifyPayment(order, `charts-e2e-${order.id}`);
     const verified = await api(`/api/admin/orders/${order.id}/status`, { method: 'PUT', body: { status: 'VERIFIED' } });
     expect(verified.status).toBe(200);
     // The live order event refreshes the charts on screen: the table's last row moves.
-    const expected = squash(formatMoneyIn(today.revenue + order.amount, 'VND', 'en'));
+    const expected = squash(formatMoney(today.revenue + order.amount, 'VND'));
     await expect.poll(async () => (await readTable(card)).at(-1)![1], { timeout: 30_000 }).toBe(expected);
     const after = (await api('/api/admin/dashboard/series?period=7d')).json.data;
     expect(after.points.at(-1).revenue).toBe(today.revenue + order.amount);

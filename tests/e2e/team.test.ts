@@ -176,7 +176,7 @@ describe('looks', () => {
       async (page, { locale, tag }) => {
         const en = locale === 'en';
         await page.goto(`${baseUrl()}/admin/team`);
-        await page.getByRole('heading', { name: en ? 'Team' : 'Đội ngũ', level: 1 }).waitFor();
+        await page.getByRole('heading', { name: en ? 'Team' : 'Thành viên', level: 1 }).waitFor();
         await page.getByText(support.email).first().waitFor();
         await shot(page, `team-${tag}`);
         await page

@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { CSV_HEADERS } from '../../contract/csv-headers.js';
 import { poolOf } from '../../server/db/client.js';
 import { useSignedInApp } from '../support/test-app.js';
 import { makeOrder } from './order-fixtures.js';
@@ -13,13 +14,40 @@ import { makePackage, makeUser } from './users-cvs-fixtures.js';
 
 const t = useSignedInApp();
 
-const lines = async (path: string) => {
-  const res = await t.app.request(path, { headers: { authorization: `Bearer ${t.token}` } });
+const lines = async (path: string, language?: string) => {
+  const res = await t.app.request(path, { headers: { authorization: `Bearer ${t.token}`, ...(language && { 'accept-language': language }) } });
   expect(res.status).toBe(200);
   const bytes = Buffer.from(await res.arrayBuffer());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM
   return bytes.subarray(3).toString('utf8');
 };
+
+describe('headers', () => {
+  // An accountant opens the file in a spreadsheet: its headers are in the admin's language (the SPA sends it), English for anyone else.
+  const exports = {
+    orders: '/api/admin/orders/export?format=csv',
+    users: '/api/admin/users/export',
+    templates: '/api/admin/templates/export?format=csv',
+    contacts: '/api/contact/export',
+  };
+  for (const [name, path] of Object.entries(exports) as [keyof typeof exports, string][]) {
+    it(`${name}: in Vietnamese for an admin who reads Vietnamese, in English otherwise`, async () => {
+      const header = async (language?: string) => (await lines(path, language)).split('\n')[0];
+      expect(await header('vi-VN,vi;q=0.9,en;q=0.8')).toBe(Object.values(CSV_HEADERS.vi[name]).join(','));
+      expect(await header('en')).toBe(Object.values(CSV_HEADERS.en[name]).join(','));
+      expect(await header()).toBe(Object.values(CSV_HEADERS.en[name]).join(','));
+    });
+  }
+
+  it('fit PostgreSQL names (63 bytes: COPY heads the file with them) and need no quoting in a CSV', () => {
+    for (const language of Object.values(CSV_HEADERS))
+      for (const headers of Object.values(language))
+        for (const header of Object.values(headers)) {
+          expect(Buffer.byteLength(header), header).toBeLessThanOrEqual(63);
+          expect(header, header).not.toMatch(/[",\n\r]/);
+        }
+  });
+});
 
 describe('cells', () => {
   it('guards every formula start, leaves empty text empty, quotes only what must be, writes ISO times and true/false', async () => {

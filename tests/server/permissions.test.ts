@@ -70,6 +70,7 @@ describe('the five roles', () => {
   it('the table as the issue states it: what each role may do', () => {
     expect(ROLES.filter((r) => can(r, 'team.edit'))).toEqual(['owner']);
     expect(ROLES.filter((r) => can(r, 'settings.security'))).toEqual(['owner']);
+    expect(ROLES.filter((r) => can(r, 'i18n.keys'))).toEqual(['owner']);
     expect(ROLES.filter((r) => can(r, 'settings.edit'))).toEqual(['owner', 'admin']);
     expect(ROLES.filter((r) => can(r, 'orders.edit'))).toEqual(['owner', 'admin', 'finance']);
     expect(ROLES.filter((r) => can(r, 'users.delete'))).toEqual(['owner', 'admin']);

@@ -4,7 +4,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatBucket, formatMoneyIn } from '../../src/lib/format';
+import { formatBucket, formatMoney } from '../../src/lib/format';
 import { makePackage } from '../server/order-fixtures';
 import { renderApp, signIn } from './render';
 import { testApp } from './setup';
@@ -31,9 +31,9 @@ describe('chart cards', () => {
     expect(cells).toEqual(
       series.points.map((p: { key: string; previousKey: string; revenue: number; previousRevenue: number }) => [
         formatBucket(p.key, 'en'),
-        formatMoneyIn(p.revenue, 'VND', 'en'),
+        formatMoney(p.revenue, 'VND'),
         formatBucket(p.previousKey, 'en'),
-        formatMoneyIn(p.previousRevenue, 'VND', 'en'),
+        formatMoney(p.previousRevenue, 'VND'),
       ]),
     );
     expect(within(card).getByRole('button', { name: 'Download the data of “Revenue against the period before” as CSV' })).toBeEnabled();

@@ -4,6 +4,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { CSV_HEADERS } from '../../contract/csv-headers';
+import { appVi } from '../../i18n/vi';
 import { orders, subscriptions } from '../../server/db/schema';
 import { TEST_NOW } from '../support/constants';
 import { makeCustomer, makeOrder, makePackage, userCredits } from '../server/order-fixtures';
@@ -236,5 +238,31 @@ describe('orders list in Vietnamese', () => {
     await userEvent.type(field, '2026-01-05');
     fireEvent.blur(field);
     expect(await screen.findByText('Nhập theo dạng dd/mm/yyyy HH:mm')).toBeInTheDocument();
+  });
+});
+
+describe('orders export', () => {
+  it('writes the CSV’s column headers in the admin’s language', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('vi'));
+    try {
+      const { db, user, pkg } = await customer('Uicsvvi');
+      await makeOrder(db, user, pkg);
+      await signIn();
+      let file: Blob | undefined;
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+        file = blob as Blob;
+        return 'blob:orders';
+      });
+      // The download link's click would ask jsdom to navigate.
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+      renderApp(listPath({ q: 'Uicsvvi' }));
+      await userEvent.click(await screen.findByRole('button', { name: appVi.resources.orders.export }, slow));
+      await waitFor(() => expect(file).toBeDefined(), slow);
+      const [header] = (await file!.text()).replace(/^\uFEFF/, '').split('\n');
+      expect(header).toBe(Object.values(CSV_HEADERS.vi.orders).join(','));
+    } finally {
+      localStorage.removeItem('RaStore.locale');
+      vi.restoreAllMocks();
+    }
   });
 });

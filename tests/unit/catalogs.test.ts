@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en';
 import vi from '../../i18n/vi';
+import { ruledOutIn } from '../../scripts/i18n/rules';
 import { MAIL_TEXTS } from '../../server/mail/texts';
 
 type Tree = { [key: string]: string | Tree };
@@ -53,27 +54,37 @@ function vietnameseTexts(): [string, string][] {
 }
 
 describe('the Vietnamese glossary (i18n/GLOSSARY.md)', () => {
-  // Each word the glossary rules out, with the term it asks for instead.
-  const ruledOut: [RegExp, string][] = [
-    [/tín dụng/i, 'lượt dùng'],
-    [/số dư/i, 'lượt còn lại'],
-    [/cao cấp/i, 'Premium'],
-    [/ngưng/i, 'Ngừng hoạt động / Vô hiệu hóa'],
-    [/bảng điều khiển/i, 'Tổng quan'],
-    [/mốc thời gian/i, 'Dòng thời gian'],
-    [/hành động này/i, 'Thao tác này'],
-    [/giữ đơn/i, 'Không hủy'],
-    [/(^|[^\p{L}])thư([^\p{L}]|$)/iu, 'email'],
-    [/lỗi khi/i, 'Không thể …'],
-    // 'Không tải được …': the failure pattern is 'Không thể + verb'.
-    [/Không (?!thể |tìm |có )[^ ,.:']+( [^ ,.:']+){0,3} được/, 'Không thể + verb + object'],
-    [/(?<!gói )đăng ký gần đây/iu, 'gói đăng ký (a subscription), not đăng ký alone'],
-  ];
-
+  // i18n/glossary-rules.ts: each word the glossary rules out, with the term it asks for instead;
+  // the same rules `npm run i18n -- check` and `import` hold (scripts/i18n/rules.ts).
   it('uses none of the words it rules out', () => {
     const found = vietnameseTexts().flatMap(([key, text]) =>
-      ruledOut.filter(([word]) => word.test(text)).map(([, instead]) => `${key}: '${text}' (use ${instead})`),
+      ruledOutIn(key, text, key.startsWith('mail.') ? 'mail' : 'panel').map((why) => `${key}: '${text}' (${why})`),
     );
     expect(found).toEqual([]);
+  });
+
+  it('rules out what the review found, so no later text brings it back', () => {
+    const refused = (key: string, text: string) => ruledOutIn(key, text).length > 0;
+    expect(refused('app.menu.team', 'Đội ngũ')).toBe(true);
+    expect(refused('resources.audit-log.title', 'Nhật ký hoạt động')).toBe(true);
+    expect(refused('resources.templates.categories.ats-friendly', 'Thân thiện ATS')).toBe(true);
+    expect(refused('resources.orders.fields.paid_at', 'Thanh toán lúc')).toBe(true);
+    expect(refused('resources.cvs.detail.id', 'Mã CV')).toBe(true);
+    expect(refused('app.dashboard.review_orders', 'Duyệt đơn hàng')).toBe(true);
+    expect(refused('app.roles.admin', 'Quản trị viên')).toBe(true);
+    expect(refused('resources.cvs.detail.owner', 'Chủ sở hữu CV')).toBe(true);
+    expect(refused('app.team.inactive', 'Đã vô hiệu hóa')).toBe(true);
+    expect(refused('resources.orders.subscription_active', 'Đang hoạt động')).toBe(true);
+    expect(refused('app.login.errors.challenge_expired', 'Lượt đăng nhập đã hết hạn.')).toBe(true);
+    expect(refused('app.settings.descriptions.security', 'phiên làm việc')).toBe(true);
+    expect(refused('app.team.role_hints.finance', 'xuất file')).toBe(true);
+    expect(refused('app.common.loading', 'Đang tải...')).toBe(true);
+    expect(refused('resources.templates.validation.imageTooLarge', 'nhỏ hơn 5MB')).toBe(true);
+    expect(refused('app.settings.hints.maxTokens', 'Khuyến nghị: 2000')).toBe(true);
+    // …and not what is right: the browser (trình duyệt), the order code, a toast, the emails' sign-off.
+    expect(refused('app.profile.sessions.unknown_device', 'Trình duyệt không xác định')).toBe(false);
+    expect(refused('resources.orders.fields.orderCode', 'Mã đơn hàng')).toBe(false);
+    expect(refused('resources.users.deactivated', 'Đã vô hiệu hóa người dùng.')).toBe(false);
+    expect(ruledOutIn('mail.signoff', 'Đội ngũ CV Builder', 'mail')).toEqual([]);
   });
 });

@@ -133,7 +133,7 @@ describe('numbers', () => {
 describe('counts', () => {
   it('use K above 1,000 and M above 1,000,000 with one decimal in English', () => {
     expect(formatCount(999, 'en')).toBe('999');
-    expect(formatCount(1000, 'en')).toBe('1000');
+    expect(formatCount(1000, 'en')).toBe('1,000');
     expect(formatCount(1001, 'en')).toBe('1K');
     expect(formatCount(1500, 'en')).toBe('1.5K');
     expect(formatCount(999_999, 'en')).toBe('1M');
@@ -141,10 +141,17 @@ describe('counts', () => {
     expect(formatCount(2_345_678, 'en')).toBe('2.3M');
     expect(formatCount(null, 'en')).toBe('0');
   });
-  it('use the Vietnamese forms (nghìn, triệu) with a decimal comma', () => {
-    expect(formatCount(1500, 'vi').replace(NBSP, ' ')).toBe('1,5 N');
-    expect(formatCount(1_000_000, 'vi').replace(NBSP, ' ')).toBe('1 Tr');
-    expect(formatCount(2_345_678, 'vi').replace(NBSP, ' ')).toBe('2,3 Tr');
+  it('use the short forms a Vietnamese reader writes (nghìn, tr, tỷ) with a decimal comma, not Intl’s N and Tr', () => {
+    const vi = (n: number) => formatCount(n, 'vi').replace(NBSP, ' ');
+    expect(vi(1000)).toBe('1.000');
+    expect(vi(1500)).toBe('1,5 nghìn');
+    expect(vi(950_000)).toBe('950 nghìn');
+    expect(vi(999_960)).toBe('1 tr');
+    expect(vi(1_000_000)).toBe('1 tr');
+    expect(vi(1_500_000)).toBe('1,5 tr');
+    expect(vi(2_345_678)).toBe('2,3 tr');
+    expect(vi(1_200_000_000)).toBe('1,2 tỷ');
+    expect(vi(-1_500_000)).toBe('-1,5 tr');
   });
 });
 

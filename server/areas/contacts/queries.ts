@@ -11,6 +11,7 @@ import {
   type ContactStats,
   type ContactStatus,
 } from '../../../contract/contacts.js';
+import type { CsvHeaders } from '../../../contract/csv-headers.js';
 import type { Db } from '../../db/client.js';
 import { dayOf, readCounters } from '../../db/counters.js';
 import { cappedCount, likePattern, pageRows, pagination, seekOf } from '../../db/lists.js';
@@ -107,19 +108,19 @@ export async function getContact(db: Db, id: string): Promise<Contact> {
   return toContact(row);
 }
 
-/** The CSV of the matching inquiries, newest first (no sender address either). */
-export const contactsCsv = (where: SQL | undefined, day: string): CsvExport => ({
+/** The CSV of the matching inquiries, newest first (no sender address either), headed in the admin's language. */
+export const contactsCsv = (where: SQL | undefined, day: string, h: CsvHeaders['contacts']): CsvExport => ({
   filename: `contacts-${day}.csv`,
   columns: {
-    ID: contacts.id,
-    Name: csvText(contacts.name),
-    Email: csvText(contacts.email),
-    Subject: csvText(contacts.subject),
-    Message: csvText(contacts.message),
-    Category: csvText(contacts.category),
-    Status: csvText(contacts.status),
-    'Created At': csvTime(contacts.createdAt),
-    'Updated At': csvTime(contacts.updatedAt),
+    [h.id]: contacts.id,
+    [h.name]: csvText(contacts.name),
+    [h.email]: csvText(contacts.email),
+    [h.subject]: csvText(contacts.subject),
+    [h.message]: csvText(contacts.message),
+    [h.category]: csvText(contacts.category),
+    [h.status]: csvText(contacts.status),
+    [h.createdAt]: csvTime(contacts.createdAt),
+    [h.updatedAt]: csvTime(contacts.updatedAt),
   },
   from: sql`${contacts}`,
   where,

@@ -13,7 +13,7 @@ import {
 } from '../../../contract/contacts.js';
 import { deletedIdResult } from '../../../contract/envelope.js';
 import { businessDay } from '../../core/business-time.js';
-import { csvExport } from '../../http/csv-export.js';
+import { csvExport, csvHeaders } from '../../http/csv-export.js';
 import { ok } from '../../http/envelope.js';
 import { inTransaction } from '../../http/request.js';
 import { CSV_FILE } from '../../http/responses.js';
@@ -59,7 +59,7 @@ contactsArea.get(`${BASE}/stats`, { summary: 'Counts per status and category', p
 contactsArea.get(
   `${BASE}/export`,
   {
-    summary: 'Export the filtered contacts as CSV',
+    summary: 'Export the filtered contacts as CSV (headers in the Accept-Language: en, vi)',
     use: [exportSlot],
     errors: { 429: 'Other exports are running: try again after Retry-After seconds' },
     permission: 'contacts.export',
@@ -68,7 +68,7 @@ contactsArea.get(
   },
   async (c, { query }) => {
     const { db, clock } = c.get('deps');
-    return csvExport(db, contactsCsv(contactWhere(query), businessDay(clock.now())));
+    return csvExport(db, contactsCsv(contactWhere(query), businessDay(clock.now()), csvHeaders(c).contacts));
   },
 );
 

@@ -5,6 +5,7 @@ import { businessDay } from '../../core/business-time.js';
 import type { Tx } from '../../db/client.js';
 import { orders, packages } from '../../db/schema.js';
 import { keysetBatches } from '../../db/lists.js';
+import type { CsvHeaders } from '../../../contract/csv-headers.js';
 import { type CsvExport, csvText, csvTime } from '../../http/csv-export.js';
 import { displayStatusSql, type OrderFilter, orderWhere } from './filters.js';
 
@@ -45,24 +46,24 @@ export function exportBatches(db: Tx, filter: OrderFilter, now: Date) {
   );
 }
 
-/** The CSV: the same filters and columns, written by the database (see http/csv-export.ts). */
-export function ordersCsv(filter: OrderFilter, now: Date): CsvExport {
+/** The CSV: the same filters and columns, written by the database (see http/csv-export.ts), headed in the admin's language. */
+export function ordersCsv(filter: OrderFilter, now: Date, h: CsvHeaders['orders']): CsvExport {
   return {
     filename: `orders-${businessDay(now)}.csv`,
     columns: {
-      'Order ID': orders.id,
-      'Order Code': csvText(orders.orderCode),
-      Status: displayStatusSql(now),
-      'Customer Name': csvText(orders.customerName),
-      'Customer Email': csvText(orders.customerEmail),
-      Package: csvText(packages.nameEn),
-      Amount: orders.amount,
-      Currency: csvText(orders.currency),
-      'Payment Method': csvText(orders.paymentMethod),
-      'Created At': csvTime(orders.createdAt),
-      'Paid At': csvTime(orders.paidAt),
-      'Verified At': csvTime(orders.verifiedAt),
-      'Expires At': csvTime(orders.expiresAt),
+      [h.id]: orders.id,
+      [h.orderCode]: csvText(orders.orderCode),
+      [h.status]: displayStatusSql(now),
+      [h.customerName]: csvText(orders.customerName),
+      [h.customerEmail]: csvText(orders.customerEmail),
+      [h.package]: csvText(packages.nameEn),
+      [h.amount]: orders.amount,
+      [h.currency]: csvText(orders.currency),
+      [h.paymentMethod]: csvText(orders.paymentMethod),
+      [h.createdAt]: csvTime(orders.createdAt),
+      [h.paidAt]: csvTime(orders.paidAt),
+      [h.verifiedAt]: csvTime(orders.verifiedAt),
+      [h.expiresAt]: csvTime(orders.expiresAt),
     },
     from: sql`${orders} inner join ${packages} on ${packages.id} = ${orders.packageId}`,
     where: orderWhere(filter, now),

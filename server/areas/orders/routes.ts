@@ -15,7 +15,7 @@ import {
   paymentNoticeSchema,
   paymentOutcomeSchema,
 } from '../../../contract/orders.js';
-import { csvExport } from '../../http/csv-export.js';
+import { csvExport, csvHeaders } from '../../http/csv-export.js';
 import { HttpError, ok } from '../../http/envelope.js';
 import { actorOf, inTransaction } from '../../http/request.js';
 import { CSV_FILE } from '../../http/responses.js';
@@ -73,7 +73,7 @@ ordersArea.get(
 ordersArea.get(
   `${BASE}/export`,
   {
-    summary: 'Export the filtered orders (format=csv: a file; format=json: JSON)',
+    summary: 'Export the filtered orders (format=csv: a file, its headers in the Accept-Language (en, vi); format=json: JSON)',
     use: [exportSlot],
     errors: { 429: 'Other exports are running: try again after Retry-After seconds' },
     permission: 'orders.export',
@@ -86,7 +86,7 @@ ordersArea.get(
     const { format, ...filter } = query;
     const now = clock.now();
     if (format === 'json') return ordersJson(exportBatches(db, filter, now));
-    return csvExport(db, ordersCsv(filter, now));
+    return csvExport(db, ordersCsv(filter, now, csvHeaders(c).orders));
   },
 );
 

@@ -1,5 +1,6 @@
 // The templates export: the CSV, and keyset pages for the JSON, in the list's default order (newest first).
 import { and, desc, type SQL, sql } from 'drizzle-orm';
+import type { CsvHeaders } from '../../../contract/csv-headers.js';
 import type { Template } from '../../../contract/template-schemas.js';
 import type { Db } from '../../db/client.js';
 import { keysetBatches } from '../../db/lists.js';
@@ -32,20 +33,20 @@ export async function templatesJson(db: Db, where: SQL | undefined): Promise<Tem
   return rows;
 }
 
-/** The CSV: the same filters and columns, written by the database (see csv.ts). */
-export const templatesCsv = (where: SQL | undefined, day: string): CsvExport => ({
+/** The CSV: the same filters and columns, written by the database (see csv.ts), headed in the admin's language. */
+export const templatesCsv = (where: SQL | undefined, day: string, h: CsvHeaders['templates']): CsvExport => ({
   filename: `templates-${day}.csv`,
   columns: {
-    ID: templates.id,
-    Name: csvText(templates.name),
-    Description: csvText(templates.description),
-    Category: csvText(templates.category),
-    Type: sql`case when ${templates.isPremium} then 'premium' else 'free' end`,
-    Status: sql`case when ${templates.status} then 'visible' else 'hidden' end`,
-    'Usage Count': templates.usageCount,
-    Preview: csvText(templates.preview),
-    'Created At': csvTime(templates.createdAt),
-    'Updated At': csvTime(templates.updatedAt),
+    [h.id]: templates.id,
+    [h.name]: csvText(templates.name),
+    [h.description]: csvText(templates.description),
+    [h.category]: csvText(templates.category),
+    [h.type]: sql`case when ${templates.isPremium} then 'premium' else 'free' end`,
+    [h.status]: sql`case when ${templates.status} then 'visible' else 'hidden' end`,
+    [h.usageCount]: templates.usageCount,
+    [h.preview]: csvText(templates.preview),
+    [h.createdAt]: csvTime(templates.createdAt),
+    [h.updatedAt]: csvTime(templates.updatedAt),
   },
   from: sql`${templates}`,
   where,

@@ -25,7 +25,7 @@ import {
 import { validateTemplate } from '../../../contract/template-validation.js';
 import { STARTER_TEMPLATE } from '../../../contract/templates.js';
 import { businessDay } from '../../core/business-time.js';
-import { csvExport } from '../../http/csv-export.js';
+import { csvExport, csvHeaders } from '../../http/csv-export.js';
 import { ok } from '../../http/envelope.js';
 import { requireChanges } from '../../http/parse.js';
 import { inTransaction } from '../../http/request.js';
@@ -68,7 +68,7 @@ templatesArea.get(
 templatesArea.get(
   `${BASE}/export`,
   {
-    summary: 'Export the filtered templates (format=csv: a file; format=json: JSON)',
+    summary: 'Export the filtered templates (format=csv: a file, its headers in the Accept-Language (en, vi); format=json: JSON)',
     use: [exportSlot],
     errors: { 429: 'Other exports are running: try again after Retry-After seconds' },
     permission: 'templates.export',
@@ -80,7 +80,7 @@ templatesArea.get(
     const { db, clock } = c.get('deps');
     const where = templateWhere(filters);
     if (format === 'json') return ok(c, { templates: await templatesJson(db, where) });
-    return csvExport(db, templatesCsv(where, businessDay(clock.now())));
+    return csvExport(db, templatesCsv(where, businessDay(clock.now()), csvHeaders(c).templates));
   },
 );
 

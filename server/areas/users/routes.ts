@@ -24,7 +24,7 @@ import {
   userSubscriptionSchema,
 } from '../../../contract/users.js';
 import { businessDay } from '../../core/business-time.js';
-import { csvExport } from '../../http/csv-export.js';
+import { csvExport, csvHeaders } from '../../http/csv-export.js';
 import { ok } from '../../http/envelope.js';
 import { requireChanges } from '../../http/parse.js';
 import { inTransaction } from '../../http/request.js';
@@ -90,7 +90,7 @@ usersArea.get(
 usersArea.get(
   `${BASE}/export`,
   {
-    summary: 'Export the filtered users as CSV',
+    summary: 'Export the filtered users as CSV (headers in the Accept-Language: en, vi)',
     use: [exportSlot],
     errors: { 429: 'Other exports are running: try again after Retry-After seconds' },
     permission: 'users.export',
@@ -99,7 +99,7 @@ usersArea.get(
   },
   async (c, { query }) => {
     const { db, clock } = c.get('deps');
-    return csvExport(db, usersCsv(userWhere(query), businessDay(clock.now())));
+    return csvExport(db, usersCsv(userWhere(query), businessDay(clock.now()), csvHeaders(c).users));
   },
 );
 

@@ -1,7 +1,7 @@
-// The chosen language's number, money and date formats for chart specs (useFormat's, plus
-// money in the language's own order and the buckets' short dates).
+// The chosen language's number, money and date formats for chart specs: useFormat's, so a
+// chart writes money and counts as the lists beside it do, plus the buckets' short dates.
 import { useMemo } from 'react';
-import { formatBucket, formatMoneyIn } from '../../lib/format';
+import { formatBucket } from '../../lib/format';
 import { useFormat } from '../../lib/useFormat';
 
 export function useChartFormats() {
@@ -10,7 +10,7 @@ export function useChartFormats() {
     () => ({
       locale: f.locale,
       number: (n: number) => f.number(n, 0),
-      money: (n: number, currency = 'VND') => formatMoneyIn(n, currency, f.locale),
+      money: (n: number, currency = 'VND') => f.money(n, currency),
       compact: (n: number) => f.count(n),
       bucket: (v: string | number) => formatBucket(String(v), f.locale),
     }),

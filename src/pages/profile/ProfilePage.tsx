@@ -1,12 +1,14 @@
 // The signed-in admin's own profile (/admin/profile, opened by 'Profile Settings'): name and
-// email, the password, two-factor sign-in, their sessions, and a way to their own entries in
-// the audit log (for a role that may read it).
+// email, the password, two-factor sign-in, their sessions, a way to their own entries in
+// the audit log (for a role that may read it), and for an owner the translators' 'Show
+// translation keys' switch.
 import { Avatar, Box, Button, Typography } from '@mui/material';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import DevicesIcon from '@mui/icons-material/DevicesOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLockOutlined';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
+import TranslateIcon from '@mui/icons-material/Translate';
 import { CanAccess, Title, useBasename, useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
@@ -17,6 +19,7 @@ import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
+import { TranslationKeysSection } from './TranslationKeysSection';
 import { Spinner } from '../../components/Spinner';
 
 export default function ProfilePage() {
@@ -88,6 +91,11 @@ export default function ProfilePage() {
               <Button variant="outlined" component={Link} to={`${basename}${auditLogPath({ adminId: String(identity.id) })}`} startIcon={<HistoryIcon />}>
                 {translate('app.profile.activity_open')}
               </Button>
+            </SectionCard>
+          </CanAccess>
+          <CanAccess resource="i18n" action="keys">
+            <SectionCard title="app.profile.translation.title" icon={<TranslateIcon />}>
+              <TranslationKeysSection />
             </SectionCard>
           </CanAccess>
         </Box>

@@ -20,13 +20,15 @@ const TEMPLATES = '/api/admin/templates';
 type TemplateExportQuery = {
   category?: string;
   isPremium?: boolean;
+  /** The UI language: the CSV's column headers are written in it (Accept-Language). */
+  language?: string;
 };
 
 function exportTemplates(query: TemplateExportQuery & { format: 'csv' }): Promise<Blob>;
 function exportTemplates(query: TemplateExportQuery & { format: 'json' }): Promise<z.infer<typeof templateExportSchema>>;
-function exportTemplates(query: TemplateExportQuery & { format: ExportFormat }) {
+function exportTemplates({ language, ...query }: TemplateExportQuery & { format: ExportFormat }) {
   return query.format === 'csv'
-    ? request<Blob>(`${TEMPLATES}/export`, { query, responseType: 'blob' })
+    ? request<Blob>(`${TEMPLATES}/export`, { query, responseType: 'blob', language })
     : dataOf(request<Envelope<z.infer<typeof templateExportSchema>>>(`${TEMPLATES}/export`, { query }));
 }
 

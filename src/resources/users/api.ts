@@ -30,7 +30,8 @@ export const usersApi = {
     getUserEmails: (id: Identifier) => dataOf(request<Envelope<UserEmailsResponse>>(`${USERS}/${id}/emails`)),
     resetUserPassword: (id: Identifier) => dataOf(request<Envelope<z.infer<typeof tempPasswordSchema>>>(`${USERS}/${id}/reset-password`, { method: 'POST' })),
     updateUserCredits: (id: Identifier, credits: Credits) => request<Envelope<unknown>>(`${USERS}/${id}/credits`, { method: 'PUT', body: { credits } }),
-    exportUsers: (filter: Filter) => request<Blob>(`${USERS}/export`, { query: filterToQuery(filter), responseType: 'blob' }),
+    /** `language`: the UI's, the CSV's column headers are written in it (Accept-Language). */
+    exportUsers: (filter: Filter, language?: string) => request<Blob>(`${USERS}/export`, { query: filterToQuery(filter), responseType: 'blob', language }),
     getUserActivity: (id: Identifier, query: Record<string, QueryValue> = {}) =>
       dataOf(request<Envelope<z.infer<typeof userActivityListSchema>>>(`${USERS}/${id}/activity`, { query })),
     getUserPackages: (id: Identifier) => dataOf(request<Envelope<z.infer<typeof userSubscriptionListSchema>>>(`${USERS}/${id}/packages`)),
