@@ -203,7 +203,7 @@ describe('templates grid', () => {
     // clicked nor focused until the answer is in.
     const grid = page.locator('[aria-busy="true"]').filter({ has: oldCard });
     await grid.waitFor();
-    await expect(grid.evaluate((el) => el.inert)).resolves.toBe(true);
+    await expect(grid.evaluate((el) => (el as HTMLElement).inert)).resolves.toBe(true);
     await expect(oldCard.getByRole('button', { name: 'Edit Code' }).click({ trial: true, timeout: 1_000 })).rejects.toThrow(/Timeout/);
     release();
     await grid.waitFor({ state: 'detached' });

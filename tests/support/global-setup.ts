@@ -24,7 +24,13 @@ const bootstrapOptions = {
   admin: { ...TEST_ADMIN, firstName: 'Test', lastName: 'Admin' },
 };
 
-export default async function setup(project: TestProject) {
+interface Snapshot {
+  snapshotPath: string;
+  templateDb: string;
+  remove: () => Promise<void>;
+}
+
+async function build(): Promise<Snapshot> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const templateDb = `cv_admin_tpl_${randomBytes(6).toString('hex')}`;
@@ -37,9 +43,7 @@ export default async function setup(project: TestProject) {
     const handle = await openDb({ databaseUrl: withDatabase(url, templateDb), poolSize: 1 });
     await bootstrap(handle, bootstrapOptions);
     await handle.close();
-    project.provide('snapshotPath', '');
-    project.provide('templateDb', templateDb);
-    return () => dropDatabase(url, templateDb);
+    return { snapshotPath: '', templateDb, remove: () => dropDatabase(url, templateDb) };
   }
   const dir = mkdtempSync(join(tmpdir(), 'cv-admin-test-'));
   const handle = await openDb({});
@@ -48,7 +52,23 @@ export default async function setup(project: TestProject) {
   const path = join(dir, 'snapshot.tar');
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
-  project.provide('snapshotPath', path);
-  project.provide('templateDb', '');
-  return () => rmSync(dir, { recursive: true, force: true });
+  return { snapshotPath: path, templateDb: '', remove: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+// The server and UI projects both name this file: they share one snapshot per run (built
+// once, removed when the last of them is done) instead of migrating and seeding twice.
+const shared = globalThis as { cvTestSnapshot?: { users: number; ready: Promise<Snapshot> } };
+
+export default async function setup(project: TestProject) {
+  shared.cvTestSnapshot ??= { users: 0, ready: build() };
+  const entry = shared.cvTestSnapshot;
+  entry.users++;
+  const { snapshotPath, templateDb, remove } = await entry.ready;
+  project.provide('snapshotPath', snapshotPath);
+  project.provide('templateDb', templateDb);
+  return async () => {
+    if (--entry.users > 0) return;
+    shared.cvTestSnapshot = undefined;
+    await remove();
+  };
 }
