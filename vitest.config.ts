@@ -35,6 +35,9 @@ export default defineConfig({
         extends: './vite.config.ts',
         test: {
           name: 'ui',
+          // This project extends the Vite config rather than this file: maxWorkers is a
+          // project's own setting, and without it here the wave ran on one worker (310 s).
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

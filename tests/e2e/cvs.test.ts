@@ -23,7 +23,7 @@ async function openCvs(page: Page, search?: string) {
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.getByText(/Showing \d+ to \d+ of \d+ results|Hiển thị \d+ đến/).waitFor();
   if (search) {
-    await page.getByPlaceholder(/Search CVs, users...|Tìm CV, người dùng.../).fill(search);
+    await page.getByPlaceholder(/Search CVs, users\.\.\.|Tìm CV, người dùng…/).fill(search);
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(search));
   }
 }

@@ -157,7 +157,7 @@ describe('two-factor sign-in on the profile, in Vietnamese', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Thiết lập' }));
     await within(section).findByRole('img', { name: 'Mã QR cho ứng dụng xác thực' }, slow);
     const secret = within(section).getByTestId('two-factor-secret').textContent!.replace(/\s+/g, '');
-    const form = within(section).getByRole('form', { name: 'Xác nhận xác thực hai lớp' });
+    const form = within(section).getByRole('form', { name: 'Hoàn tất thiết lập xác thực hai lớp' });
     await userEvent.type(within(form).getByLabelText('Mã 6 chữ số'), totpCode(secret));
     await userEvent.click(within(form).getByRole('button', { name: 'Bật' }));
     expect(await within(form).findByText('Vui lòng nhập mật khẩu')).toBeInTheDocument();
