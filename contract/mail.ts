@@ -8,3 +8,4 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 /** The languages the server writes mail in. */
 export const MAIL_LANGUAGES = ['en', 'vi'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+export const isMailLanguage = (value: unknown): value is MailLanguage => (MAIL_LANGUAGES as readonly unknown[]).includes(value);

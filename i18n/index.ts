@@ -2,6 +2,7 @@
 // react-admin remembers the chosen locale in its store (localStorage).
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
+import { catalogLeaves, type CatalogTree } from './catalog';
 import en from './en';
 
 export const LOCALES = [
@@ -11,21 +12,11 @@ export const LOCALES = [
 
 export const i18nProvider = polyglotI18nProvider((locale) => (locale === 'vi' ? import('./vi').then((m) => m.default) : en), 'en', LOCALES);
 
-type Tree = { [key: string]: string | Tree };
-let catalogKeys: Set<string> | undefined;
+let catalogKeys: Map<string, string> | undefined;
 
 /** Every key of the catalog (both catalogs have the same keys: tests/unit/catalogs.test.ts). */
 function isCatalogKey(key: string): boolean {
-  if (!catalogKeys) {
-    catalogKeys = new Set();
-    const walk = (tree: Tree, prefix: string) => {
-      for (const [k, v] of Object.entries(tree)) {
-        if (typeof v === 'string') catalogKeys!.add(`${prefix}${k}`);
-        else walk(v, `${prefix}${k}.`);
-      }
-    };
-    walk(en as unknown as Tree, '');
-  }
+  catalogKeys ??= catalogLeaves(en as unknown as CatalogTree);
   return catalogKeys.has(key);
 }
 

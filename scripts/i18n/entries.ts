@@ -6,25 +6,16 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CSV_HEADERS_EN } from '../../contract/csv-headers';
+import { catalogLeaves, type CatalogTree } from '../../i18n/catalog';
 import en from '../../i18n/en';
 import { readVietnamese } from './catalog-source';
 
-type Tree = { [key: string]: string | Tree };
-
 export const SOURCE_RECORD = 'i18n/vi.source.json';
-
-export function leaves(tree: Tree, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(`${prefix}${key}`, value);
-    else leaves(value, `${prefix}${key}.`, out);
-  }
-  return out;
-}
 
 /** Every English text by key: the app's catalog (react-admin's texts included) and the CSV headers. */
 export function englishTexts(): Map<string, string> {
-  const texts = leaves(en as unknown as Tree);
-  leaves(CSV_HEADERS_EN, 'csv.', texts);
+  const texts = catalogLeaves(en as unknown as CatalogTree);
+  catalogLeaves(CSV_HEADERS_EN, 'csv.', texts);
   return texts;
 }
 

@@ -11,7 +11,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import { CSV_HEADERS, type CsvHeaders } from '../../contract/csv-headers.js';
 import { type Db, poolOf } from '../db/client.js';
 import { keysetBatches } from '../db/lists.js';
-import { languageOf } from '../mail/texts.js';
+import { requestLanguage } from './language.js';
 
 export interface CsvExport {
   filename: string;
@@ -29,7 +29,7 @@ export interface CsvExport {
  * The column headers in the language of the admin who asks: the SPA sends its own as
  * Accept-Language (read as for the emails); an API client without one gets English.
  */
-export const csvHeaders = (c: { req: { header(name: string): string | undefined } }): CsvHeaders => CSV_HEADERS[languageOf(c.req.header('accept-language'))];
+export const csvHeaders = (c: Parameters<typeof requestLanguage>[0]): CsvHeaders => CSV_HEADERS[requestLanguage(c)];
 
 /** Text a spreadsheet would run as a formula (= + - @ tab CR) gets a leading '; '' is empty. */
 export const csvText = (value: SQL | PgColumn) =>

@@ -10,7 +10,7 @@ import type { UserEmail } from '../../contract/mail-schemas.js';
 import type { Db, Tx } from '../db/client.js';
 import { emailOutbox } from '../db/schema.js';
 import type { SmtpFailure } from './smtp.js';
-import { isMailLanguage } from './texts.js';
+import { isMailLanguage } from '../../contract/mail.js';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type NewMail = Omit<typeof emailOutbox.$inferInsert, 'id' | 'status' | 'attempts' | 'lastError' | 'lastErrorCode' | 'lastErrorParams' | 'sentAt'>;

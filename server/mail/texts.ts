@@ -1,7 +1,7 @@
 // What the server writes to end users, in English and Vietnamese: the verification email,
 // the test email and the pages the verification link opens. The SPA's catalogs (i18n/) are
 // not reachable from server/, so these live here, typed so neither language can miss a text.
-import { MAIL_LANGUAGES, type MailLanguage } from '../../contract/mail.js';
+import type { MailLanguage } from '../../contract/mail.js';
 
 export type VerificationOutcome = 'verified' | 'used' | 'expired' | 'invalid';
 
@@ -102,14 +102,3 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
     },
   },
 };
-
-export const isMailLanguage = (value: unknown): value is MailLanguage => (MAIL_LANGUAGES as readonly unknown[]).includes(value);
-
-/** The first language of an Accept-Language header that we write in, else English. */
-export function languageOf(acceptLanguage: string | undefined): MailLanguage {
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const primary = part.split(';')[0]!.trim().slice(0, 2).toLowerCase();
-    if (isMailLanguage(primary)) return primary;
-  }
-  return 'en';
-}

@@ -8,7 +8,7 @@ import { hashToken, randomToken } from '../security/tokens.js';
 import { escapeHtml } from './html.js';
 import type { OutboxRow } from './outbox.js';
 import type { OutgoingMail } from './smtp.js';
-import { isMailLanguage } from './texts.js';
+import { isMailLanguage } from '../../contract/mail.js';
 
 export const VERIFICATION_KIND = 'email_verification';
 export const VERIFICATION_TTL_MS = 24 * 3_600_000;

@@ -35,8 +35,6 @@ export interface RequestOptions {
   /** 'blob' for downloads; default 'json'. */
   responseType?: 'json' | 'blob';
   signal?: AbortSignal;
-  /** The UI language, for a call whose answer the server writes in it (mail). */
-  language?: string;
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -132,7 +130,8 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = new Headers();
-  if (options.language) headers.set('Accept-Language', options.language);
+  // The UI language, for what the server writes in it (mail, CSV headers).
+  headers.set('Accept-Language', i18nProvider.getLocale());
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
   else if (options.body !== undefined) {

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { catalogLeaves, type CatalogTree } from '../../i18n/catalog';
 import en from '../../i18n/en';
 import vi from '../../i18n/vi';
 import { ruledOutIn } from '../../scripts/i18n/rules';
 import { MAIL_TEXTS } from '../../server/mail/texts';
 
-type Tree = { [key: string]: string | Tree };
+type Tree = CatalogTree;
 
-function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
-}
-
-function leaves(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
-}
+const keys = (tree: Tree) => [...catalogLeaves(tree).keys()];
+const leaves = (tree: Tree) => [...catalogLeaves(tree)];
 
 const placeholders = (text: string) => [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
 

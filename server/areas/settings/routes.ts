@@ -16,7 +16,7 @@ import { forbidden, ok } from '../../http/envelope.js';
 import { parseBody } from '../../http/parse.js';
 import { actorOf, inTransaction } from '../../http/request.js';
 import { defineArea } from '../../http/route.js';
-import { languageOf } from '../../mail/texts.js';
+import { requestLanguage } from '../../http/language.js';
 import { readAllSettings } from '../../settings/store.js';
 import { sectionInput } from './input.js';
 import { saveSection, sendSettingsTestEmail } from './service.js';
@@ -83,7 +83,7 @@ settingsArea.post(
   async (c, { body }) => {
     const changes = sectionInput('email', body.settings);
     const to = c.get('admin').email;
-    await sendSettingsTestEmail(c.get('deps').db, actorOf(c), to, changes, languageOf(c.req.header('accept-language')));
+    await sendSettingsTestEmail(c.get('deps').db, actorOf(c), to, changes, requestLanguage(c));
     return ok(c, { to }, `Test email sent to ${to}`);
   },
 );

@@ -30,7 +30,7 @@ import { requireChanges } from '../../http/parse.js';
 import { inTransaction } from '../../http/request.js';
 import { CSV_FILE } from '../../http/responses.js';
 import { defineArea } from '../../http/route.js';
-import { languageOf } from '../../mail/texts.js';
+import { requestLanguage } from '../../http/language.js';
 import { smtpReady } from '../../mail/smtp.js';
 import { generatePassword, hashPassword } from '../../security/passwords.js';
 import { getSettings } from '../../settings/store.js';
@@ -177,7 +177,7 @@ usersArea.post(
   },
   async (c, { id }) => {
     const { db, mailQueued } = c.get('deps');
-    const mail = await inTransaction(c, (tx, actor) => queueUserVerification(tx, actor, id, languageOf(c.req.header('accept-language'))));
+    const mail = await inTransaction(c, (tx, actor) => queueUserVerification(tx, actor, id, requestLanguage(c)));
     mailQueued();
     const smtpConfigured = smtpReady(await getSettings(db, 'email'));
     const data: VerificationQueued = { emailId: mail.id, smtpConfigured };

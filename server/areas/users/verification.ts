@@ -2,12 +2,12 @@
 // before it is sent: mail/verification-link.ts) and the link's use, which marks the address
 // verified once.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { MailLanguage } from '../../../contract/mail.js';
+import { isMailLanguage, type MailLanguage } from '../../../contract/mail.js';
 import type { Db, Tx } from '../../db/client.js';
 import { cvs, emailOutbox, emailVerificationTokens, userActivity, users } from '../../db/schema.js';
 import { hashToken } from '../../security/tokens.js';
 import { emailHtml } from '../../mail/html.js';
-import { isMailLanguage, MAIL_TEXTS, type VerificationOutcome } from '../../mail/texts.js';
+import { MAIL_TEXTS, type VerificationOutcome } from '../../mail/texts.js';
 import { type NewMail, NO_ERROR, type OutboxRow, queueMail } from '../../mail/outbox.js';
 import { URL_SLOT, VERIFICATION_KIND } from '../../mail/verification-link.js';
 

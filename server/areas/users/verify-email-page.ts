@@ -6,7 +6,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context.js';
 import { clientIp, userAgent } from '../../http/request.js';
 import { pageHtml } from '../../mail/html.js';
-import { languageOf, MAIL_TEXTS } from '../../mail/texts.js';
+import { requestLanguage } from '../../http/language.js';
+import { MAIL_TEXTS } from '../../mail/texts.js';
 import { getSettings } from '../../settings/store.js';
 import { checkVerificationToken, redeemVerificationToken, type VerificationResult } from './verification.js';
 
@@ -24,7 +25,7 @@ const PAGE_HEADERS = {
 async function page(c: Context<AppEnv>, result: Omit<VerificationResult, 'outcome'> & { outcome: VerificationResult['outcome'] | 'usable' }, token: string) {
   const { siteName } = await getSettings(c.get('deps').db, 'general');
   // An unknown token has no language of its own: the browser's.
-  const language = result.language ?? languageOf(c.req.header('accept-language'));
+  const language = result.language ?? requestLanguage(c);
   const texts = MAIL_TEXTS[language];
   for (const [k, v] of Object.entries(PAGE_HEADERS)) c.header(k, v);
   if (result.outcome === 'usable') {

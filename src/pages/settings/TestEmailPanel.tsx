@@ -6,7 +6,7 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/SendOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { setSubmissionErrors, useLocaleState, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
+import { setSubmissionErrors, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
 import { dataProvider } from '../../appDataProvider';
@@ -17,14 +17,13 @@ import { Spinner } from '../../components/Spinner';
 /** `schema`: the Email form's own check (formValues.ts sectionSchema), run on the form's values. */
 export function TestEmailPanel({ schema }: { schema: z.ZodType }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { getValues, setError } = useFormContext();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const failed = (message: string) => setResult({ ok: false, text: translate('app.settings.test_email.failed', { message }) });
 
   const send = useMutation({
-    mutationFn: (settings: Record<string, unknown>) => dataProvider.sendTestEmail(settings, locale),
+    mutationFn: (settings: Record<string, unknown>) => dataProvider.sendTestEmail(settings),
     onSuccess: (res) => setResult({ ok: true, text: translate('app.settings.test_email.sent', { email: res.data.to }) }),
     onError: (error: Error & { status?: number; body?: { message?: string } }) => {
       void logoutIfAccessDenied(error); // signs out on 401 only

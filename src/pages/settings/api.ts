@@ -9,6 +9,6 @@ export const settingsApi = {
   saveSettings: (section: SettingsSection, settings: Record<string, unknown>) =>
     request<Envelope<Record<string, unknown>>>('/api/admin/settings', { method: 'PUT', body: { section, settings } }),
   /** A test message to the signed-in admin with these (unsaved) email settings over the stored ones. */
-  sendTestEmail: (settings: Record<string, unknown>, language?: string) =>
-    request<Envelope<{ to: string }>>('/api/admin/settings/email/test', { method: 'POST', body: { settings }, language }),
+  sendTestEmail: (settings: Record<string, unknown>) =>
+    request<Envelope<{ to: string }>>('/api/admin/settings/email/test', { method: 'POST', body: { settings } }),
 };

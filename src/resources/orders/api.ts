@@ -16,15 +16,13 @@ type OrderExportQuery = {
   dateFrom?: string;
   dateTo?: string;
   search?: string;
-  /** The UI language: the CSV's column headers are written in it (Accept-Language). */
-  language?: string;
 };
 
 function exportOrders(query: OrderExportQuery & { format: 'csv' }): Promise<Blob>;
 function exportOrders(query: OrderExportQuery & { format: 'json' }): Promise<z.infer<typeof orderExportSchema>>;
-function exportOrders({ language, ...query }: OrderExportQuery & { format: ExportFormat }) {
+function exportOrders(query: OrderExportQuery & { format: ExportFormat }) {
   return query.format === 'csv'
-    ? request<Blob>(`${ORDERS}/export`, { query, responseType: 'blob', language })
+    ? request<Blob>(`${ORDERS}/export`, { query, responseType: 'blob' })
     : dataOf(request<Envelope<z.infer<typeof orderExportSchema>>>(`${ORDERS}/export`, { query }));
 }
 

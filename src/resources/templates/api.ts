@@ -20,15 +20,13 @@ const TEMPLATES = '/api/admin/templates';
 type TemplateExportQuery = {
   category?: string;
   isPremium?: boolean;
-  /** The UI language: the CSV's column headers are written in it (Accept-Language). */
-  language?: string;
 };
 
 function exportTemplates(query: TemplateExportQuery & { format: 'csv' }): Promise<Blob>;
 function exportTemplates(query: TemplateExportQuery & { format: 'json' }): Promise<z.infer<typeof templateExportSchema>>;
-function exportTemplates({ language, ...query }: TemplateExportQuery & { format: ExportFormat }) {
+function exportTemplates(query: TemplateExportQuery & { format: ExportFormat }) {
   return query.format === 'csv'
-    ? request<Blob>(`${TEMPLATES}/export`, { query, responseType: 'blob', language })
+    ? request<Blob>(`${TEMPLATES}/export`, { query, responseType: 'blob' })
     : dataOf(request<Envelope<z.infer<typeof templateExportSchema>>>(`${TEMPLATES}/export`, { query }));
 }
 

@@ -2,7 +2,7 @@
 // id, in parallel) and the CSV export, each with its own messages.
 import { useMutation } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
-import { useDataProvider, useListContext, useLocale, useNotify, useRefresh, useUpdateMany } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
 import type { WithMethods } from '../../api/dataProvider';
 import type { templatesApi } from './api';
 import { saveBlob, todayStamp } from '../../lib/download';
@@ -12,8 +12,6 @@ import { failureMessage } from './errors';
 export function useTemplateActions() {
   const dataProvider = useDataProvider<WithMethods<typeof templatesApi>>();
   const notify = useNotify();
-  // The CSV's column headers are written in the UI language.
-  const language = useLocale();
   const refresh = useRefresh();
   const { filterValues, onUnselectItems, selectedIds } = useListContext();
   const [updateMany, { isPending: bulkUpdating }] = useUpdateMany();
@@ -74,7 +72,6 @@ export function useTemplateActions() {
         format: 'csv',
         category: category || undefined,
         isPremium: isPremium === undefined || isPremium === '' ? undefined : String(isPremium) === 'true',
-        language,
       })) as Blob;
       saveBlob(blob, `templates-${todayStamp()}.csv`);
     },

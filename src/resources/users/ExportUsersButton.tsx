@@ -2,7 +2,7 @@
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useLocale, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { WithMethods } from '../../api/dataProvider';
 import type { usersApi } from './api';
 import { saveBlob, todayStamp } from '../../lib/download';
@@ -13,9 +13,8 @@ export function ExportUsersButton() {
   const notify = useNotify();
   const dataProvider = useDataProvider<WithMethods<typeof usersApi>>();
   const { filterValues } = useListContext();
-  const locale = useLocale();
   const exportCsv = useMutation({
-    mutationFn: () => dataProvider.exportUsers(filterValues, locale),
+    mutationFn: () => dataProvider.exportUsers(filterValues),
     onSuccess: (blob) => saveBlob(blob, `users-${todayStamp()}.csv`),
     onError: (error) => notify(busyOr(error, 'resources.users.export_failed'), { type: 'error' }),
   });

@@ -8,7 +8,7 @@ import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useCanAccess, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { WithMethods } from '../../api/dataProvider';
 import type { usersApi } from './api';
@@ -73,7 +73,6 @@ export function UserDetailsTab({ user }: { user: User }) {
   const failure = useFailureNotice();
   const refreshUser = useUserRefresh();
   const queryClient = useQueryClient();
-  const [locale] = useLocaleState();
   const [confirmReset, setConfirmReset] = useState(false);
   const [tempPassword, setTempPassword] = useState<string | null>(null);
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'users', action: 'edit' });
@@ -102,7 +101,7 @@ export function UserDetailsTab({ user }: { user: User }) {
   });
   const verify = useMutation({
     // The UI language goes along: the email is written in it when the user's own is unknown.
-    mutationFn: () => dataProvider.resendVerification(user.id, locale),
+    mutationFn: () => dataProvider.resendVerification(user.id),
     onSuccess: (res) => {
       // Without SMTP settings the message waits in the queue: say so rather than claim it was sent.
       if (res.data?.smtpConfigured === false) notify('resources.users.dialog.verification_queued', { type: 'warning' });

@@ -23,15 +23,14 @@ export const usersApi = {
     getUserSeries: (period: Period) => dataOf(request<Envelope<UserSeries>>(`${USERS}/series`, { query: { period } })),
     activateUser: (id: Identifier) => request<Envelope<unknown>>(`${USERS}/${id}/activate`, { method: 'PUT' }),
     deactivateUser: (id: Identifier) => request<Envelope<unknown>>(`${USERS}/${id}/deactivate`, { method: 'PUT' }),
-    /** `language`: the admin's, for a user whose own is unknown (extension: Accept-Language). */
-    resendVerification: (id: Identifier, language?: string) =>
-      request<Envelope<VerificationQueued>>(`${USERS}/${id}/resend-verification`, { method: 'POST', language }),
+    /** The email is in the UI language (Accept-Language) when the user's own is unknown. */
+    resendVerification: (id: Identifier) => request<Envelope<VerificationQueued>>(`${USERS}/${id}/resend-verification`, { method: 'POST' }),
     /** The user's latest mail and its delivery state (extension). */
     getUserEmails: (id: Identifier) => dataOf(request<Envelope<UserEmailsResponse>>(`${USERS}/${id}/emails`)),
     resetUserPassword: (id: Identifier) => dataOf(request<Envelope<z.infer<typeof tempPasswordSchema>>>(`${USERS}/${id}/reset-password`, { method: 'POST' })),
     updateUserCredits: (id: Identifier, credits: Credits) => request<Envelope<unknown>>(`${USERS}/${id}/credits`, { method: 'PUT', body: { credits } }),
-    /** `language`: the UI's, the CSV's column headers are written in it (Accept-Language). */
-    exportUsers: (filter: Filter, language?: string) => request<Blob>(`${USERS}/export`, { query: filterToQuery(filter), responseType: 'blob', language }),
+    /** Its column headers in the UI language (Accept-Language). */
+    exportUsers: (filter: Filter) => request<Blob>(`${USERS}/export`, { query: filterToQuery(filter), responseType: 'blob' }),
     getUserActivity: (id: Identifier, query: Record<string, QueryValue> = {}) =>
       dataOf(request<Envelope<z.infer<typeof userActivityListSchema>>>(`${USERS}/${id}/activity`, { query })),
     getUserPackages: (id: Identifier) => dataOf(request<Envelope<z.infer<typeof userSubscriptionListSchema>>>(`${USERS}/${id}/packages`)),
