@@ -2,7 +2,10 @@
 // shared by the server and the admin screens.
 import { z } from 'zod';
 import { count, instant } from './fields.js';
+import { deletedIdResult } from './envelope.js';
 import { paginationSchema } from './lists.js';
+import { CSV_FILE } from './responses.js';
+import { route } from './route.js';
 import { dateParam, pageQuery, searchParam, seekQuery, sortOrder, sortParam } from './query.js';
 
 export const CONTACTS_PAGE_SIZE = 10;
@@ -86,3 +89,49 @@ export const contactExportQuery = z
 
 export const contactListSchema = z.object({ contacts: z.array(contactSchema), pagination: paginationSchema });
 export const contactBulkStatusResult = z.object({ updated: count, status: z.enum(CONTACT_STATUSES) });
+
+const CONTACTS = '/api/contact';
+
+/** The contacts' routes (contract/route.ts): the public form, and the admins' handling of what it brings in. */
+export const contactRoutes = {
+  submit: route({
+    method: 'post',
+    path: CONTACTS,
+    summary: 'Send the public contact form',
+    public: true,
+    body: contactSubmissionSchema,
+    data: contactSchema,
+    status: 201,
+    errors: { 429: 'Too many submissions from this address: wait for Retry-After seconds' },
+  }),
+  list: route({ method: 'get', path: CONTACTS, summary: 'List contacts', permission: 'contacts.read', query: contactListQuery, data: contactListSchema }),
+  stats: route({ method: 'get', path: `${CONTACTS}/stats`, summary: 'Counts per status and category', permission: 'contacts.read', data: contactStatsSchema }),
+  export: route({
+    method: 'get',
+    path: `${CONTACTS}/export`,
+    summary: 'Export the filtered contacts as CSV (headers in the Accept-Language: en, vi)',
+    errors: { 429: 'Other exports are running: try again after Retry-After seconds' },
+    permission: 'contacts.export',
+    query: contactExportQuery,
+    file: CSV_FILE,
+  }),
+  bulkStatus: route({
+    method: 'patch',
+    path: `${CONTACTS}/bulk-status`,
+    summary: 'Set the status of contacts',
+    permission: 'contacts.edit',
+    body: contactBulkStatusBody,
+    data: contactBulkStatusResult,
+  }),
+  get: route({ method: 'get', path: `${CONTACTS}/{id}`, summary: 'Get a contact', permission: 'contacts.read', entity: 'CONTACT', data: contactSchema }),
+  setStatus: route({
+    method: 'patch',
+    path: `${CONTACTS}/{id}/status`,
+    summary: 'Set the status of a contact',
+    permission: 'contacts.edit',
+    entity: 'CONTACT',
+    body: contactStatusBody,
+    data: contactSchema,
+  }),
+  delete: route({ method: 'delete', path: `${CONTACTS}/{id}`, summary: 'Delete a contact', permission: 'contacts.delete', entity: 'CONTACT', data: deletedIdResult }),
+};

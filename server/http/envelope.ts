@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type FieldCodes, type ServerMessageCode, type ServerMessageParams, serverText } from '../../contract/server-messages.js';
 import { withhold } from '../../contract/withheld.js';
+import type { Entity } from '../../contract/route.js';
 
 export interface HttpErrorDetails {
   /** A field's (dotted path's) message. */
@@ -42,29 +43,16 @@ export const refusal = (status: ContentfulStatusCode, code: ServerMessageCode, p
 
 export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, { errors });
 
-const NOT_FOUND = {
-  Admin: 'ADMIN_NOT_FOUND',
-  'Audit entry': 'AUDIT_ENTRY_NOT_FOUND',
-  Contact: 'CONTACT_NOT_FOUND',
-  CV: 'CV_NOT_FOUND',
-  File: 'FILE_NOT_FOUND',
-  Order: 'ORDER_NOT_FOUND',
-  Package: 'PACKAGE_NOT_FOUND',
-  'Preview image': 'PREVIEW_IMAGE_NOT_FOUND',
-  Resource: 'RESOURCE_NOT_FOUND',
-  Session: 'SESSION_NOT_FOUND',
-  Template: 'TEMPLATE_NOT_FOUND',
-  User: 'USER_NOT_FOUND',
-} as const satisfies Record<string, ServerMessageCode>;
-export type Entity = keyof typeof NOT_FOUND;
-
 /** 404 '{Entity} not found'. */
-export const notFound = (what: Entity) => refusal(404, NOT_FOUND[what]);
+export const notFound = (what: Entity) => refusal(404, `${what}_NOT_FOUND`);
 export const conflict = (code: ServerMessageCode, params?: ServerMessageParams) => refusal(409, code, params);
 export const forbidden = (message: string, code: string) => new HttpError(403, message, { code });
 
+/** A JSON envelope answer, typed by its `data` so a route's handler is checked against the route's `data` schema. */
+export type Sent<T> = Response & { readonly __data?: T };
+
 /** `{ success: true, data, message? }` */
-export function ok<T>(c: Context, data: T, message?: string, status: ContentfulStatusCode = 200) {
+export function ok<T>(c: Context, data: T, message?: string, status: ContentfulStatusCode = 200): Sent<T> {
   // What the route withholds from the caller's role (RouteSpec.withhold) never leaves.
   const hidden = c.get('withheld') as ReadonlySet<string> | undefined;
   if (hidden) data = withhold(data, hidden);

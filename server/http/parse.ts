@@ -3,7 +3,8 @@
 // only as application/json.
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { badRequest, type Entity, HttpError, notFound, refusal } from './envelope.js';
+import type { Entity } from '../../contract/route.js';
+import { badRequest, HttpError, notFound, refusal } from './envelope.js';
 
 /** Field errors keyed by dotted path, first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -85,7 +85,7 @@ accountArea.get(`${BASE}/sessions`, { summary: "The admin's sessions, the curren
 
 accountArea.delete(
   `${BASE}/sessions/{id}`,
-  { summary: 'Sign out one of the admin’s sessions', permission: 'account', entity: 'Session', data: z.null() },
+  { summary: 'Sign out one of the admin’s sessions', permission: 'account', entity: 'SESSION', data: z.null() },
   async (c, { id }) => {
     await inTransaction(c, (tx, actor) => endSession(tx, actor, c.get('admin').id, id));
     return ok(c, null, 'Session signed out');

@@ -33,7 +33,7 @@ export async function endSession(tx: Tx, actor: Actor, adminId: string, sessionI
     .from(adminSessions)
     .where(and(eq(adminSessions.id, sessionId), eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)))
     .for('update');
-  if (!row) throw notFound('Session');
+  if (!row) throw notFound('SESSION');
   await revokeSession(tx, actor.at, sessionId);
   await audit(tx, actor, { action: 'auth.session_revoke', entity: 'admin', entityId: adminId, after: { sessionId } });
 }

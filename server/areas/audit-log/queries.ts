@@ -71,6 +71,6 @@ export async function getAuditEntry(db: Tx, id: number, role: string): Promise<A
     .from(auditLog)
     .leftJoin(admins, eq(admins.id, auditLog.adminId))
     .where(eq(auditLog.id, id));
-  if (!row) throw notFound('Audit entry');
+  if (!row) throw notFound('AUDIT_ENTRY');
   return toEntry(row.entry, row.admin?.id ? row.admin : undefined, role);
 }

@@ -40,7 +40,7 @@ auditLogArea.get(
     summary: 'One entry with its before and after',
     permission: 'audit-log.read',
     params: { id: z.string().regex(/^\d{1,15}$/) },
-    entity: 'Audit entry',
+    entity: 'AUDIT_ENTRY',
     data: auditEntrySchema,
   },
   async (c, { id }) => ok(c, await getAuditEntry(c.get('deps').db, Number(id), c.get('admin').role)),

@@ -104,7 +104,7 @@ export async function contactStats(db: Db, now: Date): Promise<ContactStats> {
 
 export async function getContact(db: Db, id: string): Promise<Contact> {
   const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
-  if (!row) throw notFound('Contact');
+  if (!row) throw notFound('CONTACT');
   return toContact(row);
 }
 

@@ -44,7 +44,7 @@ export async function submitContact(tx: Tx, actor: Actor, input: z.output<typeof
 /** Sets one contact's status; setting the status it already has changes and records nothing. */
 export async function setContactStatus(tx: Tx, actor: Actor, id: string, status: ContactStatus): Promise<Contact> {
   const [current] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
-  if (!current) throw notFound('Contact');
+  if (!current) throw notFound('CONTACT');
   if (current.status === status) return toContact(current);
   const [updated] = await tx.update(contacts).set({ status, updatedAt: actor.at }).where(eq(contacts.id, id)).returning();
   await audit(tx, actor, { action: 'contact.status_update', entity: 'contact', entityId: id, before: { status: current.status }, after: { status } });
@@ -79,7 +79,7 @@ export async function setContactsStatus(tx: Tx, actor: Actor, contactIds: string
 
 export async function deleteContact(tx: Tx, actor: Actor, id: string): Promise<void> {
   const [deleted] = await tx.delete(contacts).where(eq(contacts.id, id)).returning();
-  if (!deleted) throw notFound('Contact');
+  if (!deleted) throw notFound('CONTACT');
   // The sender's address stays out of the audit trail too.
   const { ipAddress: _ip, ...before } = deleted;
   await audit(tx, actor, { action: 'contact.delete', entity: 'contact', entityId: id, before });

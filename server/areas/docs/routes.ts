@@ -41,7 +41,7 @@ docsArea.get(
     summary: "A file of the reference page (Swagger UI's, served from this server)",
     public: true,
     params: { asset: z.enum(Object.keys(DOCS_FILES) as [string, ...string[]]) },
-    entity: 'File',
+    entity: 'FILE',
     file: { type: ['text/javascript', 'text/css', 'image/png'], description: 'The file' },
   },
   async (c, { params }) => {

@@ -58,7 +58,7 @@ async function cancelOrder(tx: Tx, actor: Actor, order: OrderRow, before: object
 export async function setOrderStatus(tx: Tx, actor: Actor, orderId: string, target: OrderActionStatus): Promise<void> {
   try {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw notFound('Order');
+    if (!order) throw notFound('ORDER');
     const status = displayStatus(order.status, order.expiresAt, actor.at);
     const before = { status, verifiedAt: order.verifiedAt, cancelledAt: order.cancelledAt };
     if (target === 'VERIFIED') {

@@ -30,6 +30,6 @@ export async function listOrders(db: Db, now: Date, query: z.output<typeof order
 /** One order with its QR code (the payment settings decide both), or 404. */
 export async function getOrder(db: Db, id: string, now: Date): Promise<Order> {
   const order = await orderDetail(db, id, await getSettings(db, 'payment'), now);
-  if (!order) throw notFound('Order');
+  if (!order) throw notFound('ORDER');
   return order;
 }

@@ -18,7 +18,7 @@ import {
 import { csvExport, csvHeaders } from '../../http/csv-export.js';
 import { HttpError, ok } from '../../http/envelope.js';
 import { actorOf, inTransaction } from '../../http/request.js';
-import { CSV_FILE } from '../../http/responses.js';
+import { CSV_FILE } from '../../../contract/responses.js';
 import { defineArea } from '../../http/route.js';
 import { setOrdersStatus, setOrderStatus } from './actions.js';
 import { orderAnalytics } from './analytics.js';
@@ -106,7 +106,7 @@ ordersArea.put(
 
 ordersArea.get(
   `${BASE}/{id}`,
-  { summary: 'Get an order with its QR code', permission: 'orders.read', entity: 'Order', data: orderSchema },
+  { summary: 'Get an order with its QR code', permission: 'orders.read', entity: 'ORDER', data: orderSchema },
   async (c, { id }) => {
     const { db, clock } = c.get('deps');
     return ok(c, await getOrder(db, id, clock.now()));
@@ -118,7 +118,7 @@ ordersArea.put(
   {
     summary: 'Verify (PAID only) or cancel (PENDING only) an order',
     permission: 'orders.edit',
-    entity: 'Order',
+    entity: 'ORDER',
     body: orderStatusSchema,
     data: orderSchema,
     errors: { 409: "The order's status does not allow it" },

@@ -83,7 +83,7 @@ export async function orderSeries(db: Tx, period: Period, now: Date): Promise<Or
 /** One package's sales (PAID and VERIFIED orders) and revenue per business month, the last 12. */
 export async function packageSeries(db: Tx, id: string, now: Date): Promise<PackageSeries> {
   const [pkg] = await db.select({ currency: packages.currency }).from(packages).where(eq(packages.id, id));
-  if (!pkg) throw notFound('Package');
+  if (!pkg) throw notFound('PACKAGE');
   const p = periodRange('12m', now);
   const sales = `${SALES}${id}`;
   const revenue = `${REVENUE}${pkg.currency}.${id}`;

@@ -36,7 +36,7 @@ export async function listPackages(db: Db, q: z.output<typeof packageListQuery>)
 
 export async function getPackage(db: Db, id: string): Promise<PackageDetail> {
   const [row] = await db.select().from(packages).where(eq(packages.id, id));
-  if (!row) throw notFound('Package');
+  if (!row) throw notFound('PACKAGE');
   return packageDetail(db, row);
 }
 

@@ -25,7 +25,7 @@ export async function createPackage(tx: Tx, actor: Actor, input: z.output<typeof
 /** Returns the updated row (its sales are read after the commit). */
 export async function updatePackage(tx: Tx, actor: Actor, id: string, changes: PackageUpdate): Promise<PackageRow> {
   const [before] = await tx.select().from(packages).where(eq(packages.id, id)).for('update');
-  if (!before) throw notFound('Package');
+  if (!before) throw notFound('PACKAGE');
   const [after] = await tx
     .update(packages)
     .set({ ...packageColumns(changes), updatedAt: actor.at })
@@ -60,7 +60,7 @@ export async function setPackagesBulk(tx: Tx, actor: Actor, packageIds: string[]
 /** A package that orders or subscriptions name stays (deactivating it hides it instead): 409. */
 export async function deletePackage(tx: Tx, actor: Actor, id: string): Promise<void> {
   const [row] = await tx.select().from(packages).where(eq(packages.id, id)).for('update');
-  if (!row) throw notFound('Package');
+  if (!row) throw notFound('PACKAGE');
   const [o] = await tx.select({ n: count() }).from(orders).where(eq(orders.packageId, id));
   const [s] = await tx.select({ n: count() }).from(subscriptions).where(eq(subscriptions.packageId, id));
   if (o!.n || s!.n) {

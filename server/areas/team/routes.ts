@@ -34,7 +34,7 @@ teamArea.post(
   },
 );
 
-teamArea.get(`${BASE}/{id}`, { summary: 'Get an admin', permission: 'team.read', entity: 'Admin', data: adminSchema }, async (c, { id }) =>
+teamArea.get(`${BASE}/{id}`, { summary: 'Get an admin', permission: 'team.read', entity: 'ADMIN', data: adminSchema }, async (c, { id }) =>
   ok(c, await getAdmin(c.get('deps').db, id)),
 );
 
@@ -43,7 +43,7 @@ teamArea.put(
   {
     summary: "Change an admin's names, role or whether they may sign in (deactivating ends their sessions at once)",
     permission: 'team.edit',
-    entity: 'Admin',
+    entity: 'ADMIN',
     body: teamUpdateBody,
     data: adminSchema,
     errors: { 409: 'The last active owner cannot be demoted or deactivated' },
@@ -59,7 +59,7 @@ teamArea.post(
   {
     summary: 'A new temporary password for the admin, shown once, good for 72 hours (their sessions end)',
     permission: 'team.edit',
-    entity: 'Admin',
+    entity: 'ADMIN',
     data: temporaryPasswordSchema,
   },
   async (c, { id }) => {
@@ -75,7 +75,7 @@ teamArea.post(
   {
     summary: "Turn off the admin's two-factor sign-in (a lost phone); their sessions end",
     permission: 'team.edit',
-    entity: 'Admin',
+    entity: 'ADMIN',
     data: adminSchema,
     errors: { 409: 'Two-factor sign-in is not on' },
   },

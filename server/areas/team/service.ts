@@ -23,13 +23,13 @@ export async function listAdmins(db: Db): Promise<Admin[]> {
 
 async function lockAdmin(tx: Tx, id: string) {
   const [row] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
-  if (!row) throw notFound('Admin');
+  if (!row) throw notFound('ADMIN');
   return row;
 }
 
 export async function getAdmin(db: Db, id: string): Promise<Admin> {
   const [row] = await db.select().from(admins).where(eq(admins.id, id));
-  if (!row) throw notFound('Admin');
+  if (!row) throw notFound('ADMIN');
   return publicAdmin(row);
 }
 

@@ -42,7 +42,7 @@ export async function dropUnusedPreview(tx: Tx, preview: string): Promise<void> 
 /** A stored image with the headers it is served under. */
 export async function previewImage(db: Db, id: string) {
   const [row] = await db.select({ mimeType: templatePreviews.mimeType, data: templatePreviews.data }).from(templatePreviews).where(eq(templatePreviews.id, id));
-  if (!row) throw notFound('Preview image');
+  if (!row) throw notFound('PREVIEW_IMAGE');
   const headers = {
     'Content-Type': row.mimeType,
     'Content-Length': String(row.data.byteLength),

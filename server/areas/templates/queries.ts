@@ -86,18 +86,18 @@ export async function lockTemplate(tx: Tx, id: string): Promise<TemplateRow | un
 /** 404 unless the template exists. */
 export async function requireTemplate(db: Db, id: string): Promise<void> {
   const [row] = await db.select({ id: templates.id }).from(templates).where(eq(templates.id, id));
-  if (!row) throw notFound('Template');
+  if (!row) throw notFound('TEMPLATE');
 }
 
 export async function getTemplate(db: Db, id: string): Promise<Template> {
   const [row] = await db.select(templateColumns).from(templates).where(eq(templates.id, id));
-  if (!row) throw notFound('Template');
+  if (!row) throw notFound('TEMPLATE');
   return toTemplate(row);
 }
 
 export async function getTemplateFile(db: Db, id: string): Promise<TemplateFile> {
   const [row] = await db.select({ content: templates.content, lastModified: templates.contentUpdatedAt }).from(templates).where(eq(templates.id, id));
-  if (!row) throw notFound('Template');
+  if (!row) throw notFound('TEMPLATE');
   return { content: row.content, lastModified: row.lastModified.toISOString() };
 }
 

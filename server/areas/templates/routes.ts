@@ -29,7 +29,7 @@ import { csvExport, csvHeaders } from '../../http/csv-export.js';
 import { ok } from '../../http/envelope.js';
 import { requireChanges } from '../../http/parse.js';
 import { inTransaction } from '../../http/request.js';
-import { CSV_FILE } from '../../http/responses.js';
+import { CSV_FILE } from '../../../contract/responses.js';
 import { defineArea } from '../../http/route.js';
 import { templatesCsv, templatesJson } from './export.js';
 import { checkFields, invalidContent, trimmed } from './fields.js';
@@ -115,13 +115,13 @@ templatesArea.post(
 
 templatesArea.get(
   `${BASE}/{id}`,
-  { summary: 'Get a template (without its HTML)', permission: 'templates.read', entity: 'Template', data: templateSchema },
+  { summary: 'Get a template (without its HTML)', permission: 'templates.read', entity: 'TEMPLATE', data: templateSchema },
   async (c, { id }) => ok(c, await getTemplate(c.get('deps').db, id)),
 );
 
 templatesArea.put(
   `${BASE}/{id}`,
-  { summary: 'Update a template (any subset of the fields)', permission: 'templates.edit', entity: 'Template', body: templateUpdateBody, data: templateSchema },
+  { summary: 'Update a template (any subset of the fields)', permission: 'templates.edit', entity: 'TEMPLATE', body: templateUpdateBody, data: templateSchema },
   async (c, { id, body }) => {
     const changes = trimmed(body);
     requireChanges(changes);
@@ -133,7 +133,7 @@ templatesArea.put(
 
 templatesArea.delete(
   `${BASE}/{id}`,
-  { summary: 'Delete a template', permission: 'templates.delete', entity: 'Template', data: deletedIdResult, errors: { 409: 'CVs use the template' } },
+  { summary: 'Delete a template', permission: 'templates.delete', entity: 'TEMPLATE', data: deletedIdResult, errors: { 409: 'CVs use the template' } },
   async (c, { id }) => {
     await inTransaction(c, (tx, actor) => deleteTemplate(tx, actor, id));
     return ok(c, { id }, 'Template deleted successfully');
@@ -142,7 +142,7 @@ templatesArea.delete(
 
 templatesArea.patch(
   `${BASE}/{id}/premium`,
-  { summary: 'Toggle premium', permission: 'templates.edit', entity: 'Template', data: templateSchema },
+  { summary: 'Toggle premium', permission: 'templates.edit', entity: 'TEMPLATE', data: templateSchema },
   async (c, { id }) => {
     const updated = await inTransaction(c, (tx, actor) => toggleTemplatePremium(tx, actor, id));
     return ok(c, updated, 'Template updated successfully');
@@ -151,7 +151,7 @@ templatesArea.patch(
 
 templatesArea.get(
   `${BASE}/{id}/file`,
-  { summary: 'The HTML file', permission: 'templates.read', entity: 'Template', data: templateFileSchema },
+  { summary: 'The HTML file', permission: 'templates.read', entity: 'TEMPLATE', data: templateFileSchema },
   async (c, { id }) => ok(c, await getTemplateFile(c.get('deps').db, id)),
 );
 
@@ -160,7 +160,7 @@ templatesArea.put(
   {
     summary: 'Save the HTML file (refused when invalid)',
     permission: 'templates.edit',
-    entity: 'Template',
+    entity: 'TEMPLATE',
     body: templateFileBody,
     data: templateFileSavedSchema,
     rejected: templateRejectedSchema,
@@ -183,7 +183,7 @@ templatesArea.post(
   {
     summary: 'Upload the preview image',
     permission: 'templates.edit',
-    entity: 'Template',
+    entity: 'TEMPLATE',
     upload: { preview: 'A PNG, JPEG, GIF or WebP image (judged by its bytes), at most 5,242,880 bytes' },
     data: previewUploadedSchema,
     errors: { 413: 'The image is larger than 5 MB', 415: 'Not multipart/form-data' },
@@ -199,7 +199,7 @@ templatesArea.post(
 
 templatesArea.get(
   '/api/template-previews/{id}',
-  { summary: 'An uploaded preview image', public: true, entity: 'Preview image', file: { type: 'image/*', description: 'The image, with its real type' } },
+  { summary: 'An uploaded preview image', public: true, entity: 'PREVIEW_IMAGE', file: { type: 'image/*', description: 'The image, with its real type' } },
   async (c, { id }) => {
     const { bytes, headers } = await previewImage(c.get('deps').db, id);
     return c.body(bytes, 200, headers);

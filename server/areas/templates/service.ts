@@ -16,7 +16,7 @@ import { lockTemplate, templateColumns, type TemplateRow, toTemplate } from './q
 /** The template row locked for this transaction, or 404. */
 async function lockExisting(tx: Tx, id: string): Promise<TemplateRow> {
   const row = await lockTemplate(tx, id);
-  if (!row) throw notFound('Template');
+  if (!row) throw notFound('TEMPLATE');
   return row;
 }
 
@@ -110,7 +110,7 @@ export async function saveTemplateFile(tx: Tx, actor: Actor, id: string, content
     .from(templates)
     .where(eq(templates.id, id))
     .for('update');
-  if (!before) throw notFound('Template');
+  if (!before) throw notFound('TEMPLATE');
   if (lastModified && new Date(lastModified).getTime() !== before.lastModified.getTime()) {
     throw conflict('TEMPLATE_FILE_CHANGED');
   }

@@ -28,7 +28,7 @@ import { csvExport, csvHeaders } from '../../http/csv-export.js';
 import { ok } from '../../http/envelope.js';
 import { requireChanges } from '../../http/parse.js';
 import { inTransaction } from '../../http/request.js';
-import { CSV_FILE } from '../../http/responses.js';
+import { CSV_FILE } from '../../../contract/responses.js';
 import { defineArea } from '../../http/route.js';
 import { requestLanguage } from '../../http/language.js';
 import { smtpReady } from '../../mail/smtp.js';
@@ -124,7 +124,7 @@ usersArea.delete(
   },
 );
 
-usersArea.get(`${BASE}/{id}`, { summary: 'Get a user', permission: 'users.read', entity: 'User', data: userSchema }, async (c, { id }) =>
+usersArea.get(`${BASE}/{id}`, { summary: 'Get a user', permission: 'users.read', entity: 'USER', data: userSchema }, async (c, { id }) =>
   ok(c, await getUser(c.get('deps').db, id)),
 );
 
@@ -133,7 +133,7 @@ usersArea.put(
   {
     summary: 'Update a user (any subset of the fields)',
     permission: 'users.edit',
-    entity: 'User',
+    entity: 'USER',
     body: userPatchBody,
     data: userSchema,
     errors: { 409: 'Email is already in use' },
@@ -148,7 +148,7 @@ usersArea.put(
 for (const isActive of [true, false]) {
   usersArea.put(
     `${BASE}/{id}/${isActive ? 'activate' : 'deactivate'}`,
-    { summary: isActive ? 'Activate a user' : 'Deactivate a user', permission: 'users.edit', entity: 'User', data: userSchema },
+    { summary: isActive ? 'Activate a user' : 'Deactivate a user', permission: 'users.edit', entity: 'USER', data: userSchema },
     async (c, { id }) => {
       const user = await inTransaction(c, (tx, actor) => setUserActive(tx, actor, id, isActive));
       return ok(c, user, isActive ? 'User activated successfully' : 'User deactivated successfully');
@@ -158,7 +158,7 @@ for (const isActive of [true, false]) {
 
 usersArea.delete(
   `${BASE}/{id}`,
-  { summary: 'Delete a user (with their CVs; orders are kept)', permission: 'users.delete', entity: 'User', data: deletedIdResult },
+  { summary: 'Delete a user (with their CVs; orders are kept)', permission: 'users.delete', entity: 'USER', data: deletedIdResult },
   async (c, { id }) => {
     await inTransaction(c, (tx, actor) => deleteUser(tx, actor, id));
     return ok(c, { id }, 'User deleted successfully.');
@@ -171,7 +171,7 @@ usersArea.post(
   {
     summary: 'Queue the verification email (the message says when SMTP is not configured yet)',
     permission: 'users.verification',
-    entity: 'User',
+    entity: 'USER',
     data: verificationQueuedSchema,
     errors: { 409: 'Email is already verified' },
   },
@@ -212,13 +212,13 @@ usersArea.post(
 
 usersArea.get(
   `${BASE}/{id}/emails`,
-  { summary: "The user's latest mail and its delivery state (extension)", permission: 'users.read', entity: 'User', data: userEmailsResponseSchema },
+  { summary: "The user's latest mail and its delivery state (extension)", permission: 'users.read', entity: 'USER', data: userEmailsResponseSchema },
   async (c, { id }) => ok(c, await userEmails(c.get('deps').db, id)),
 );
 
 usersArea.post(
   `${BASE}/{id}/reset-password`,
-  { summary: 'Reset the password to a temporary one, returned once', permission: 'users.password', entity: 'User', data: tempPasswordSchema },
+  { summary: 'Reset the password to a temporary one, returned once', permission: 'users.password', entity: 'USER', data: tempPasswordSchema },
   async (c, { id }) => {
     const tempPassword = generatePassword(12);
     const passwordHash = await hashPassword(tempPassword);
@@ -230,7 +230,7 @@ usersArea.post(
 
 usersArea.put(
   `${BASE}/{id}/credits`,
-  { summary: "Set the user's credits", permission: 'users.credits', entity: 'User', body: userCreditsSchema, data: userSchema },
+  { summary: "Set the user's credits", permission: 'users.credits', entity: 'USER', body: userCreditsSchema, data: userSchema },
   async (c, { id, body }) => {
     const user = await inTransaction(c, (tx, actor) => setUserCredits(tx, actor, id, body.credits));
     return ok(c, user, 'Credits updated successfully');
@@ -239,13 +239,13 @@ usersArea.put(
 
 usersArea.get(
   `${BASE}/{id}/activity`,
-  { summary: "The user's activity, newest first", permission: 'users.read', entity: 'User', query: userActivityQuery, data: userActivityListSchema },
+  { summary: "The user's activity, newest first", permission: 'users.read', entity: 'USER', query: userActivityQuery, data: userActivityListSchema },
   async (c, { id, query }) => ok(c, { activities: await userActivityList(c.get('deps').db, id, query.limit) }),
 );
 
 usersArea.get(
   `${BASE}/{id}/packages`,
-  { summary: "The user's subscriptions", permission: 'users.read', entity: 'User', data: userSubscriptionListSchema },
+  { summary: "The user's subscriptions", permission: 'users.read', entity: 'USER', data: userSubscriptionListSchema },
   async (c, { id }) => ok(c, { subscriptions: await userSubscriptions(c.get('deps').db, id) }),
 );
 
@@ -254,7 +254,7 @@ usersArea.post(
   {
     summary: 'Give the user a package (its credits are added)',
     permission: 'users.credits',
-    entity: 'User',
+    entity: 'USER',
     body: addPackageSchema,
     data: addPackageResultSchema,
     status: 201,

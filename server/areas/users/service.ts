@@ -24,19 +24,19 @@ type UserRow = typeof users.$inferSelect;
 /** The user row locked for this transaction, or 404. */
 async function lockUser(tx: Tx, id: string): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('USER');
   return row;
 }
 
 /** 404 unless the user exists. */
 async function requireUser(db: Db, id: string): Promise<void> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('USER');
 }
 
 export async function getUser(db: Db, id: string): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('USER');
   return toUser(row);
 }
 
@@ -126,7 +126,7 @@ export async function setUserCredits(tx: Tx, actor: Actor, id: string, credits: 
 export async function addUserPackage(tx: Tx, actor: Actor, id: string, packageId: string) {
   await lockUser(tx, id);
   const [pkg] = await tx.select().from(packages).where(eq(packages.id, packageId));
-  if (!pkg) throw notFound('Package');
+  if (!pkg) throw notFound('PACKAGE');
   if (!pkg.isActive) throw conflict('PACKAGE_INACTIVE');
   const granted = await grantPackage(tx, actor.at, { userId: id, pkg });
   await audit(tx, actor, {

@@ -6,7 +6,7 @@ import type { ResourceApi } from '../../api/dataProvider';
 import { dataOf, request } from '../../api/httpClient';
 
 export const auditLogApi = {
-  routes: { base: '/api/admin/audit-log', listKey: 'entries' },
+  routes: { list: { path: '/api/admin/audit-log' }, listKey: 'entries' },
   methods: {
     getAuditAdmins: () => dataOf(request<Envelope<{ admins: AuditAdmin[] }>>('/api/admin/audit-log/admins')).then((d) => d.admins),
   },

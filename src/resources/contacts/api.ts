@@ -1,24 +1,21 @@
-// Contacts on the API (the /api/contact envelope): a status change is react-admin's
+// Contacts on the API (contract/contacts.ts's routes): a status change is react-admin's
 // update (one) and updateMany (bulk) through the status routes; stats and export are named.
-import type { z } from 'zod';
-import type { contactStatsSchema } from '../../../contract/contacts';
-import type { Envelope } from '../../../contract/envelope';
+import { contactRoutes } from '../../../contract/contacts';
+import type { RouteQuery } from '../../../contract/route';
 import type { ResourceApi } from '../../api/dataProvider';
-import { dataOf, request } from '../../api/httpClient';
-
-const CONTACTS = '/api/contact';
+import { call } from '../../api/call';
+import { dataOf } from '../../api/httpClient';
 
 export const contactsApi = {
   routes: {
-    base: CONTACTS,
+    list: contactRoutes.list,
     listKey: 'contacts',
     seek: true,
-    update: (id, data) => ({ method: 'PATCH', path: `${CONTACTS}/${id}/status`, body: { status: data.status } }),
-    updateMany: (ids, data) => ({ method: 'PATCH', path: `${CONTACTS}/bulk-status`, body: { contactIds: ids, status: data.status } }),
+    update: (id, data) => ({ route: contactRoutes.setStatus, params: { id: String(id) }, body: { status: data.status } }),
+    updateMany: (ids, data) => ({ route: contactRoutes.bulkStatus, body: { contactIds: ids, status: data.status } }),
   },
   methods: {
-    getContactStats: () => dataOf(request<Envelope<z.infer<typeof contactStatsSchema>>>(`${CONTACTS}/stats`)),
-    exportContacts: (query: { status?: string; category?: string; dateFrom?: string; dateTo?: string }) =>
-      request<Blob>(`${CONTACTS}/export`, { query, responseType: 'blob' }),
+    getContactStats: () => dataOf(call(contactRoutes.stats)),
+    exportContacts: (query: Partial<RouteQuery<typeof contactRoutes.export>>) => call(contactRoutes.export, { query }),
   },
 } satisfies ResourceApi;

@@ -12,7 +12,7 @@ export const cvPreviewUrl = (id: Identifier, token: string) => apiUrl(`/api/cv/r
 
 export const cvsApi = {
   routes: {
-    base: CVS,
+    list: { path: CVS },
     listKey: 'cvs',
     seek: true,
     updateMany: (ids, data) => ({ method: 'PUT', path: `${CVS}/bulk`, body: { cvIds: ids, updates: data } }),

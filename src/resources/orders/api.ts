@@ -27,7 +27,7 @@ function exportOrders(query: OrderExportQuery & { format: ExportFormat }) {
 }
 
 export const ordersApi = {
-  routes: { base: ORDERS, listKey: 'orders', seek: true },
+  routes: { list: { path: ORDERS }, listKey: 'orders', seek: true },
   methods: {
     updateOrderStatus: (id: Identifier, status: OrderActionStatus) => request<Envelope<unknown>>(`${ORDERS}/${id}/status`, { method: 'PUT', body: { status } }),
     /** Bulk verify/cancel with the per-order outcome. */

@@ -10,7 +10,7 @@ const PACKAGES = '/api/admin/packages';
 
 export const packagesApi = {
   routes: {
-    base: PACKAGES,
+    list: { path: PACKAGES },
     listKey: 'packages',
     updateMany: (ids, data) => ({ method: 'PUT', path: `${PACKAGES}/bulk`, body: { packageIds: ids, updates: data } }),
   },

@@ -32,7 +32,7 @@ function exportTemplates(query: TemplateExportQuery & { format: ExportFormat }) 
 
 export const templatesApi = {
   routes: {
-    base: TEMPLATES,
+    list: { path: TEMPLATES },
     listKey: 'templates',
     updateMany: (ids, data) => ({ method: 'PUT', path: `${TEMPLATES}/bulk`, body: { templateIds: ids, updates: data } }),
   },

@@ -13,7 +13,7 @@ const USERS = '/api/admin/users';
 
 export const usersApi = {
   routes: {
-    base: USERS,
+    list: { path: USERS },
     listKey: 'users',
     seek: true,
     updateMany: (ids, data) => ({ method: 'PUT', path: data.isActive ? `${USERS}/bulk-activate` : `${USERS}/bulk-deactivate`, body: { userIds: ids } }),
