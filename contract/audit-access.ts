@@ -6,6 +6,7 @@
 // why an entry shows no values.
 import type { AuditEntity } from './audit.js';
 import { can, type Permission } from './permissions.js';
+import { CRUD_RESOURCES, type CrudResource } from './registry.js';
 
 type ValuesPermission = Permission | ((entityId: string | null) => Permission);
 
@@ -20,6 +21,7 @@ export const AUDIT_VALUES_PERMISSION: Record<AuditEntity, ValuesPermission> = {
   contact: 'contacts.read',
   // A settings entry's id is its section; Security is read with a permission of its own.
   settings: (section) => (section === 'security' ? 'settings.security' : 'settings.read'),
+  ...(Object.fromEntries(CRUD_RESOURCES.map((r) => [r.audit, `${r.name}.read`])) as Record<CrudResource['audit'], Permission>),
 };
 
 /** Whether `role` may see the values of an entry about `entity` `entityId`; an entity the table does not know: nobody. */

@@ -2,11 +2,16 @@
 // and which keys name a secret (the routes' schemas and types: audit-log.ts). The server
 // writes only these actions (its audit() is typed by them) and both catalogs label each one.
 
-export const AUDIT_ENTITIES = ['admin', 'user', 'cv', 'package', 'order', 'template', 'contact', 'settings'] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+import type { CrudAuditAction } from './crud.js';
+import { CRUD_RESOURCES, type CrudResource } from './registry.js';
+
+const OWN_ENTITIES = ['admin', 'user', 'cv', 'package', 'order', 'template', 'contact', 'settings'] as const;
+export type AuditEntity = (typeof OWN_ENTITIES)[number] | CrudResource['audit'];
+/** The entity types, the plain entities' (contract/registry.ts) after the table's own. */
+export const AUDIT_ENTITIES: readonly AuditEntity[] = [...OWN_ENTITIES, ...CRUD_RESOURCES.map((r) => r.audit)];
 
 /** Every action, grouped by entity type: `<entity>.<verb>` except the sign-in events. */
-export const AUDIT_ACTIONS = [
+const OWN_ACTIONS = [
   'auth.login',
   'auth.login_failed',
   'auth.logout',
@@ -58,7 +63,11 @@ export const AUDIT_ACTIONS = [
   'settings.update',
   'settings.email_test',
 ] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditAction = (typeof OWN_ACTIONS)[number] | CrudAuditAction<CrudResource>;
+export const AUDIT_ACTIONS: readonly AuditAction[] = [
+  ...OWN_ACTIONS,
+  ...CRUD_RESOURCES.flatMap((r) => (['create', 'update', 'delete'] as const).map((verb) => `${r.audit}.${verb}` as const)),
+];
 
 export const AUDIT_PAGE_SIZE = 20;
 

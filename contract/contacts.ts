@@ -133,5 +133,12 @@ export const contactRoutes = {
     body: contactStatusBody,
     data: contactSchema,
   }),
-  delete: route({ method: 'delete', path: `${CONTACTS}/{id}`, summary: 'Delete a contact', permission: 'contacts.delete', entity: 'CONTACT', data: deletedIdResult }),
+  delete: route({
+    method: 'delete',
+    path: `${CONTACTS}/{id}`,
+    summary: 'Delete a contact',
+    permission: 'contacts.delete',
+    entity: 'CONTACT',
+    data: deletedIdResult,
+  }),
 };

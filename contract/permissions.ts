@@ -6,7 +6,10 @@
 export const ROLES = ['owner', 'admin', 'finance', 'support', 'content'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const PERMISSIONS = [
+import { CRUD_VERBS, type CrudPermission } from './crud.js';
+import { CRUD_RESOURCES, type CrudResource } from './registry.js';
+
+const OWN_PERMISSIONS = [
   'dashboard.read',
   'users.read',
   'users.edit',
@@ -41,7 +44,17 @@ export const PERMISSIONS = [
   // 'Show translation keys' (profile): each text's key beside it, for translators; the owners'.
   'i18n.keys',
 ] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+export type Permission = (typeof OWN_PERMISSIONS)[number] | CrudPermission<CrudResource>;
+
+/** The table's own rows, then read, edit and delete of each plain entity (contract/registry.ts). */
+export const PERMISSIONS: readonly Permission[] = [
+  ...OWN_PERMISSIONS,
+  ...CRUD_RESOURCES.flatMap((r) => CRUD_VERBS.map((verb) => `${r.name}.${verb}` as const)),
+];
+
+/** What a plain entity's declaration grants a role beyond the table below. */
+const granted = (role: Exclude<Role, 'owner' | 'admin'>): Permission[] =>
+  CRUD_RESOURCES.flatMap((r) => ((r.grants as Partial<Record<Role, readonly string[]>>)[role] ?? []).map((verb) => `${r.name}.${verb}` as Permission));
 
 /** Routes every signed-in admin may use for their own account (profile, password, sessions, two-factor). */
 export const ACCOUNT = 'account';
@@ -53,7 +66,7 @@ const except = (...left: Permission[]) => PERMISSIONS.filter((p) => !left.includ
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
   admin: except('team.read', 'team.edit', 'settings.security', 'i18n.keys'),
-  finance: ['dashboard.read', 'orders.read', 'orders.edit', 'orders.export', 'packages.read', 'users.read', 'audit-log.read'],
+  finance: ['dashboard.read', 'orders.read', 'orders.edit', 'orders.export', 'packages.read', 'users.read', 'audit-log.read', ...granted('finance')],
   support: [
     'dashboard.read',
     'users.read',
@@ -66,8 +79,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'contacts.delete',
     'contacts.export',
     'orders.read',
+    ...granted('support'),
   ],
-  content: ['dashboard.read', 'templates.read', 'templates.edit', 'templates.delete', 'templates.export', 'cvs.read', 'packages.read'],
+  content: ['dashboard.read', 'templates.read', 'templates.edit', 'templates.delete', 'templates.export', 'cvs.read', 'packages.read', ...granted('content')],
 };
 
 export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);

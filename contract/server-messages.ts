@@ -3,10 +3,11 @@
 // API clients; the answer also carries `code` and `params`, and the SPA says
 // `app.server.<CODE>` in its language with the same placeholders. The English catalog is this
 // table, so the two cannot drift; vi.ts has a sentence for each code (its type says so).
-// No zod here: the catalogs import this file, and the SPA's first chunk must not build schemas
-// before zod is told not to probe for eval (src/zod-jitless.ts; the CSP refuses eval).
+// A plain entity's 404 (contract/registry.ts) is '<label> not found' under `<ENTITY>_NOT_FOUND`.
+import type { CrudNotFound } from './crud.js';
+import { CRUD_RESOURCES, type CrudResource } from './registry.js';
 
-export const SERVER_MESSAGES = {
+const OWN_MESSAGES = {
   ADMIN_NOT_FOUND: 'Admin not found',
   AUDIT_ENTRY_NOT_FOUND: 'Audit entry not found',
   CONTACT_NOT_FOUND: 'Contact not found',
@@ -74,6 +75,11 @@ export const SERVER_MESSAGES = {
   REQUIRED_TO_SEND: 'Required to send mail',
   UNKNOWN_SETTING: 'Unknown setting',
 } as const;
+
+export const SERVER_MESSAGES = {
+  ...OWN_MESSAGES,
+  ...(Object.fromEntries(CRUD_RESOURCES.map((r) => [`${r.entity}_NOT_FOUND`, `${r.label} not found`])) as Record<CrudNotFound<CrudResource>, string>),
+};
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;
 export type ServerMessageParams = Record<string, string | number>;

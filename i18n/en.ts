@@ -60,6 +60,9 @@ const AUDIT_ACTION_LABELS = {
   'template.delete': 'Template deleted',
   'contact.status_update': 'Contact status changed',
   'contact.delete': 'Contact deleted',
+  'reply_template.create': 'Reply template created',
+  'reply_template.update': 'Reply template updated',
+  'reply_template.delete': 'Reply template deleted',
   'settings.update': 'Settings saved',
   'settings.email_test': 'Test email sent',
 } satisfies Record<AuditAction, string>;
@@ -819,6 +822,7 @@ export const appEn = {
         template: 'Template',
         contact: 'Contact',
         settings: 'Settings',
+        reply_template: 'Reply template',
       },
       actions: AUDIT_ACTION_LABELS,
       detail: {

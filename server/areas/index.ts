@@ -1,4 +1,7 @@
-// Every area of the API, in the order the OpenAPI document lists them: one line each.
+// Every area of the API, in the order the OpenAPI document lists them: one line each; the
+// plain entities' areas come from their declarations.
+import { CRUD_RESOURCES } from '../../contract/registry.js';
+import { crudArea } from '../http/crud.js';
 import type { Area } from '../http/route.js';
 import { accountArea } from './account/routes.js';
 import { auditLogArea } from './audit-log/routes.js';
@@ -27,5 +30,7 @@ export const AREAS: Area[] = [
   settingsArea,
   teamArea,
   auditLogArea,
+  // The plain entities (contract/registry.ts), after the areas written by hand.
+  ...CRUD_RESOURCES.map((r) => crudArea(r)),
   docsArea,
 ];

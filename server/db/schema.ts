@@ -396,6 +396,26 @@ export const contacts = pgTable(
   ],
 );
 
+/** The support team's canned answers (contract/reply-templates.ts, a plain entity). */
+export const replyTemplates = pgTable(
+  'reply_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    category: text('category').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reply_templates_updated_idx').on(t.updatedAt, t.id),
+    index('reply_templates_title_idx').on(t.title, t.id),
+    index('reply_templates_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
 /** One JSON document per settings section (general, email, payment, ai, security). */
 export const settings = pgTable('settings', {
   section: text('section').primaryKey(),

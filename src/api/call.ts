@@ -6,7 +6,11 @@ import type { PathParams, RouteBody, RouteData, RouteDef, RouteQuery } from '../
 import { type QueryValue, request } from './httpClient';
 
 type ParamsOf<R extends RouteDef> = [PathParams<R['path']>] extends [never] ? { params?: never } : { params: Record<PathParams<R['path']>, string> };
-type BodyOf<R extends RouteDef> = R extends { body: unknown } ? { body: RouteBody<R> } : R extends { upload: unknown } ? { formData: FormData } : { body?: never };
+type BodyOf<R extends RouteDef> = R extends { body: unknown }
+  ? { body: RouteBody<R> }
+  : R extends { upload: unknown }
+    ? { formData: FormData }
+    : { body?: never };
 type QueryOf<R extends RouteDef> = R extends { query: unknown } ? { query?: Partial<RouteQuery<R>> } : { query?: never };
 
 export type CallInput<R extends RouteDef> = ParamsOf<R> & BodyOf<R> & QueryOf<R> & { signal?: AbortSignal };

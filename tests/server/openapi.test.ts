@@ -6,7 +6,9 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { crudPath } from '../../contract/crud.js';
 import { PACKAGE_DEFAULTS } from '../../contract/packages.js';
+import { CRUD_RESOURCES, type CrudResource } from '../../contract/registry.js';
 import { admins, auditLog, contacts, cvs, orders, packages, templates, users } from '../../server/db/schema.js';
 import { signPayload } from '../../server/areas/orders/webhook.js';
 import { TEST_ADMIN } from '../support/constants.js';
@@ -361,7 +363,22 @@ describe("the document's response schemas", () => {
     'GET /api/openapi.json': () => ({ path: '/api/openapi.json', token: null }),
     'GET /api/docs': () => ({ path: '/api/docs', token: null }),
     'GET /api/docs/{asset}': () => ({ path: '/api/docs/docs.js', token: null }),
+    // The plain entities' routes, from their declarations (contract/registry.ts): each sample
+    // that needs a record makes its own from the declaration's example.
+    ...Object.fromEntries(CRUD_RESOURCES.flatMap((r) => Object.entries(crudSamples(r)))),
   };
+  function crudSamples(r: CrudResource): Record<string, () => Promise<Sample>> {
+    const base = crudPath(r);
+    const made = async () => (await t.call('POST', base, { token: t.token, body: r.example })).json.data.id as string;
+    return {
+      [`GET ${base}`]: async () => ({ path: `${base}?limit=5` }),
+      [`POST ${base}`]: async () => ({ path: base, body: r.example }),
+      [`DELETE ${base}/bulk`]: async () => ({ path: `${base}/bulk`, body: { ids: [await made()] } }),
+      [`GET ${base}/{id}`]: async () => ({ path: `${base}/${await made()}` }),
+      [`PUT ${base}/{id}`]: async () => ({ path: `${base}/${await made()}`, body: r.example }),
+      [`DELETE ${base}/{id}`]: async () => ({ path: `${base}/${await made()}` }),
+    };
+  }
 
   /** Keeps what a later sample needs from an earlier answer. */
   function remember(route: string, json: any) {
