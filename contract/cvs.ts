@@ -1,8 +1,10 @@
 // CVs (admin view): the shapes the API returns and the input rules, shared by server and screens.
 import { z } from 'zod';
+import { deletedIdResult, deletedResult, updatedResult } from './envelope.js';
 import { count, instant } from './fields.js';
 import { paginationSchema } from './lists.js';
 import { pageQuery, searchParam, seekQuery, sortOrder, sortParam } from './query.js';
+import { route } from './route.js';
 
 export const CV_LANGUAGES = ['en', 'vi', 'zh'] as const;
 export type CvLanguage = (typeof CV_LANGUAGES)[number];
@@ -84,3 +86,49 @@ export const cvRenderQuery = z.object({
     .transform((v) => (v?.includes('\u0000') ? undefined : v))
     .meta({ description: 'From POST /api/admin/cvs/{id}/preview-token' }),
 });
+
+const CVS = '/api/admin/cvs';
+
+/** The CVs' routes (contract/route.ts): the admin's list, edits and deletes, and the secure preview. */
+export const cvRoutes = {
+  list: route({ method: 'get', path: CVS, summary: 'List CVs with stats', permission: 'cvs.read', query: cvListQuery, data: cvListSchema }),
+  bulkUpdate: route({
+    method: 'put',
+    path: `${CVS}/bulk`,
+    summary: 'Update CVs (name, language)',
+    permission: 'cvs.edit',
+    body: cvBulkUpdateSchema,
+    data: updatedResult,
+  }),
+  bulkDelete: route({ method: 'delete', path: `${CVS}/bulk`, summary: 'Delete CVs', permission: 'cvs.delete', body: cvBulkDeleteSchema, data: deletedResult }),
+  get: route({ method: 'get', path: `${CVS}/{id}`, summary: 'Get a CV', permission: 'cvs.read', entity: 'CV', data: cvSchema }),
+  update: route({
+    method: 'put',
+    path: `${CVS}/{id}`,
+    summary: 'Update a CV (name, language)',
+    permission: 'cvs.edit',
+    entity: 'CV',
+    body: cvUpdateSchema,
+    data: cvSchema,
+  }),
+  delete: route({ method: 'delete', path: `${CVS}/{id}`, summary: 'Delete a CV', permission: 'cvs.delete', entity: 'CV', data: deletedIdResult }),
+  previewToken: route({
+    method: 'post',
+    path: `${CVS}/{id}/preview-token`,
+    summary: 'A preview token for the CV (valid 10 minutes)',
+    permission: 'cvs.read',
+    entity: 'CV',
+    data: previewTokenSchema,
+  }),
+  // A browser tab opens it: every refusal is a page (401), never a JSON 400 or 404, so the id is
+  // not declared as an entity and the handler checks the token (cvRenderQuery never refuses).
+  preview: route({
+    method: 'get',
+    path: '/api/cv/render/{id}',
+    summary: 'The CV rendered with its template, for a preview tab',
+    public: true,
+    query: cvRenderQuery,
+    file: { type: 'text/html', description: 'The CV page, sandboxed by its Content-Security-Policy' },
+    errors: { 400: null, 404: null, 401: ['Bad or expired token: a page that says so', 'text/html'] },
+  }),
+};

@@ -1,8 +1,13 @@
 // Users: the shapes the API returns and the input rules, shared by the server and the screens.
 import { z } from 'zod';
+import { periodQuery, userSeriesSchema } from './analytics.js';
+import { deletedIdResult, deletedResult, updatedResult } from './envelope.js';
 import { count, instant } from './fields.js';
 import { paginationSchema } from './lists.js';
+import { userEmailsResponseSchema, verificationQueuedSchema, verifyEmailQuery } from './mail-schemas.js';
 import { boolParam, intParam, pageQuery, searchParam, seekQuery, sortOrder, sortParam } from './query.js';
+import { CSV_FILE } from './responses.js';
+import { route } from './route.js';
 
 export const CREDIT_KINDS = ['cvCreation', 'aiOptimization', 'premiumTemplates', 'aiTemplates'] as const;
 export type CreditKind = (typeof CREDIT_KINDS)[number];
@@ -159,3 +164,171 @@ export function creditUsage(sub: Pick<UserSubscription, 'remainingCredits'> & { 
     }),
   ) as Record<CreditKind, { total: number; used: number; remaining: number }>;
 }
+
+const USERS = '/api/admin/users';
+/** The link of a verification email, and the button of its page. */
+const VERIFY_EMAIL = '/api/verify-email';
+/** Why the verification page refuses a link (each a page, in the message's language). */
+const VERIFY_EMAIL_REFUSED = {
+  404: ['The link is not valid', 'text/html'],
+  409: ['The link was already used', 'text/html'],
+  410: ['The link has expired', 'text/html'],
+} satisfies Record<number, [string, string]>;
+
+/**
+ * The users' routes (contract/route.ts): list, series, export, (bulk) activate, deactivate and
+ * delete, get and edit, verification mail and its link's page, temporary password, credits,
+ * activity, mail and packages.
+ */
+export const userRoutes = {
+  list: route({ method: 'get', path: USERS, summary: 'List users with stats', permission: 'users.read', query: userListQuery, data: userListSchema }),
+  series: route({
+    method: 'get',
+    path: `${USERS}/series`,
+    summary: 'Sign-ups per business day (or month for 12m), those verified since, and verified against unverified',
+    permission: 'users.read',
+    query: periodQuery,
+    data: userSeriesSchema,
+  }),
+  export: route({
+    method: 'get',
+    path: `${USERS}/export`,
+    summary: 'Export the filtered users as CSV (headers in the Accept-Language: en, vi)',
+    errors: { 429: 'Other exports are running: try again after Retry-After seconds' },
+    permission: 'users.export',
+    query: userFilterQuery,
+    file: CSV_FILE,
+  }),
+  bulkActivate: route({
+    method: 'put',
+    path: `${USERS}/bulk-activate`,
+    summary: 'Activate users',
+    permission: 'users.edit',
+    body: userIdsSchema,
+    data: updatedResult,
+  }),
+  bulkDeactivate: route({
+    method: 'put',
+    path: `${USERS}/bulk-deactivate`,
+    summary: 'Deactivate users',
+    permission: 'users.edit',
+    body: userIdsSchema,
+    data: updatedResult,
+  }),
+  bulkDelete: route({
+    method: 'delete',
+    path: `${USERS}/bulk-delete`,
+    summary: 'Delete users (with their CVs; orders are kept)',
+    permission: 'users.delete',
+    body: userIdsSchema,
+    data: deletedResult,
+  }),
+  get: route({ method: 'get', path: `${USERS}/{id}`, summary: 'Get a user', permission: 'users.read', entity: 'USER', data: userSchema }),
+  update: route({
+    method: 'put',
+    path: `${USERS}/{id}`,
+    summary: 'Update a user (any subset of the fields)',
+    permission: 'users.edit',
+    entity: 'USER',
+    body: userPatchBody,
+    data: userSchema,
+    errors: { 409: 'Email is already in use' },
+  }),
+  activate: route({ method: 'put', path: `${USERS}/{id}/activate`, summary: 'Activate a user', permission: 'users.edit', entity: 'USER', data: userSchema }),
+  deactivate: route({
+    method: 'put',
+    path: `${USERS}/{id}/deactivate`,
+    summary: 'Deactivate a user',
+    permission: 'users.edit',
+    entity: 'USER',
+    data: userSchema,
+  }),
+  delete: route({
+    method: 'delete',
+    path: `${USERS}/{id}`,
+    summary: 'Delete a user (with their CVs; orders are kept)',
+    permission: 'users.delete',
+    entity: 'USER',
+    data: deletedIdResult,
+  }),
+  resendVerification: route({
+    method: 'post',
+    path: `${USERS}/{id}/resend-verification`,
+    summary: 'Queue the verification email (the message says when SMTP is not configured yet)',
+    permission: 'users.verification',
+    entity: 'USER',
+    data: verificationQueuedSchema,
+    errors: { 409: 'Email is already verified' },
+  }),
+  verifyEmailPage: route({
+    method: 'get',
+    path: VERIFY_EMAIL,
+    summary: "The link of a verification email (extension): a page with a 'Verify my email' button when the link would work (opening it spends nothing)",
+    public: true,
+    query: verifyEmailQuery,
+    file: { type: 'text/html', description: 'The page with the button' },
+    errors: VERIFY_EMAIL_REFUSED,
+  }),
+  verifyEmail: route({
+    method: 'post',
+    path: VERIFY_EMAIL,
+    summary: 'The button of the verification page (extension): verifies the address, once',
+    public: true,
+    form: { token: 'The token of the link, as the page posts it' },
+    file: { type: 'text/html', description: 'Email verified' },
+    errors: VERIFY_EMAIL_REFUSED,
+  }),
+  emails: route({
+    method: 'get',
+    path: `${USERS}/{id}/emails`,
+    summary: "The user's latest mail and its delivery state (extension)",
+    permission: 'users.read',
+    entity: 'USER',
+    data: userEmailsResponseSchema,
+  }),
+  resetPassword: route({
+    method: 'post',
+    path: `${USERS}/{id}/reset-password`,
+    summary: 'Reset the password to a temporary one, returned once',
+    permission: 'users.password',
+    entity: 'USER',
+    data: tempPasswordSchema,
+  }),
+  setCredits: route({
+    method: 'put',
+    path: `${USERS}/{id}/credits`,
+    summary: "Set the user's credits",
+    permission: 'users.credits',
+    entity: 'USER',
+    body: userCreditsSchema,
+    data: userSchema,
+  }),
+  activity: route({
+    method: 'get',
+    path: `${USERS}/{id}/activity`,
+    summary: "The user's activity, newest first",
+    permission: 'users.read',
+    entity: 'USER',
+    query: userActivityQuery,
+    data: userActivityListSchema,
+  }),
+  packages: route({
+    method: 'get',
+    path: `${USERS}/{id}/packages`,
+    summary: "The user's subscriptions",
+    permission: 'users.read',
+    entity: 'USER',
+    data: userSubscriptionListSchema,
+  }),
+  addPackage: route({
+    method: 'post',
+    path: `${USERS}/{id}/packages`,
+    summary: 'Give the user a package (its credits are added)',
+    permission: 'users.credits',
+    entity: 'USER',
+    body: addPackageSchema,
+    data: addPackageResultSchema,
+    status: 201,
+    errors: { 409: 'The package is inactive' },
+  }),
+};

@@ -3,6 +3,7 @@
 // button posts the token, and only that verifies the address, once. A mail scanner that
 // opens every link therefore verifies nobody. Pages answer in the message's language.
 import type { Context } from 'hono';
+import { userRoutes } from '../../../contract/users.js';
 import type { AppEnv } from '../../http/context.js';
 import { clientIp, userAgent } from '../../http/request.js';
 import { pageHtml } from '../../mail/html.js';
@@ -11,7 +12,6 @@ import { MAIL_TEXTS } from '../../mail/texts.js';
 import { getSettings } from '../../settings/store.js';
 import { checkVerificationToken, redeemVerificationToken, type VerificationResult } from './verification.js';
 
-export const VERIFY_EMAIL_PATH = '/api/verify-email';
 const STATUS = { verified: 200, used: 409, expired: 410, invalid: 404 } as const;
 
 const PAGE_HEADERS = {
@@ -31,7 +31,14 @@ async function page(c: Context<AppEnv>, result: Omit<VerificationResult, 'outcom
   if (result.outcome === 'usable') {
     const { title, text, button } = texts.confirm;
     return c.html(
-      pageHtml({ language, title, text: text(result.email ?? '', siteName), site: siteName, ok: true, form: { action: VERIFY_EMAIL_PATH, token, button } }),
+      pageHtml({
+        language,
+        title,
+        text: text(result.email ?? '', siteName),
+        site: siteName,
+        ok: true,
+        form: { action: userRoutes.verifyEmail.path, token, button },
+      }),
       200,
     );
   }

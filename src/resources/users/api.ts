@@ -1,40 +1,38 @@
-// Users on the API: list, one, update and delete through the routes row, bulk
-// activate/deactivate/delete as one call each, and the calls with no CRUD shape.
+// Users on the API (contract/users.ts's routes): list, one, update and delete through the
+// routes row, bulk activate/deactivate/delete as one call each, and the calls with no CRUD shape.
 import type { Identifier } from 'react-admin';
-import type { z } from 'zod';
-import type { Period, UserSeries } from '../../../contract/analytics';
-import type { Envelope } from '../../../contract/envelope';
-import type { UserEmailsResponse, VerificationQueued } from '../../../contract/mail-schemas';
-import type { addPackageResultSchema, Credits, tempPasswordSchema, userActivityListSchema, userSubscriptionListSchema } from '../../../contract/users';
+import type { Period } from '../../../contract/analytics';
+import { type Credits, userRoutes } from '../../../contract/users';
+import { call } from '../../api/call';
 import { type Filter, filterToQuery, type ResourceApi } from '../../api/dataProvider';
-import { dataOf, type QueryValue, request } from '../../api/httpClient';
+import { dataOf } from '../../api/httpClient';
 
-const USERS = '/api/admin/users';
+const user = (id: Identifier) => ({ params: { id: String(id) } });
 
 export const usersApi = {
   routes: {
-    list: { path: USERS },
+    list: userRoutes.list,
     listKey: 'users',
     seek: true,
-    updateMany: (ids, data) => ({ method: 'PUT', path: data.isActive ? `${USERS}/bulk-activate` : `${USERS}/bulk-deactivate`, body: { userIds: ids } }),
-    deleteMany: (ids) => ({ method: 'DELETE', path: `${USERS}/bulk-delete`, body: { userIds: ids } }),
+    updateMany: (ids, data) => ({ route: data.isActive ? userRoutes.bulkActivate : userRoutes.bulkDeactivate, body: { userIds: ids } }),
+    deleteMany: (ids) => ({ route: userRoutes.bulkDelete, body: { userIds: ids } }),
   },
   methods: {
-    getUserSeries: (period: Period) => dataOf(request<Envelope<UserSeries>>(`${USERS}/series`, { query: { period } })),
-    activateUser: (id: Identifier) => request<Envelope<unknown>>(`${USERS}/${id}/activate`, { method: 'PUT' }),
-    deactivateUser: (id: Identifier) => request<Envelope<unknown>>(`${USERS}/${id}/deactivate`, { method: 'PUT' }),
+    getUserSeries: (period: Period) => dataOf(call(userRoutes.series, { query: { period } })),
+    activateUser: (id: Identifier) => call(userRoutes.activate, user(id)),
+    deactivateUser: (id: Identifier) => call(userRoutes.deactivate, user(id)),
     /** The email is in the UI language (Accept-Language) when the user's own is unknown. */
-    resendVerification: (id: Identifier) => request<Envelope<VerificationQueued>>(`${USERS}/${id}/resend-verification`, { method: 'POST' }),
+    resendVerification: (id: Identifier) => call(userRoutes.resendVerification, user(id)),
     /** The user's latest mail and its delivery state (extension). */
-    getUserEmails: (id: Identifier) => dataOf(request<Envelope<UserEmailsResponse>>(`${USERS}/${id}/emails`)),
-    resetUserPassword: (id: Identifier) => dataOf(request<Envelope<z.infer<typeof tempPasswordSchema>>>(`${USERS}/${id}/reset-password`, { method: 'POST' })),
-    updateUserCredits: (id: Identifier, credits: Credits) => request<Envelope<unknown>>(`${USERS}/${id}/credits`, { method: 'PUT', body: { credits } }),
+    getUserEmails: (id: Identifier) => dataOf(call(userRoutes.emails, user(id))),
+    resetUserPassword: (id: Identifier) => dataOf(call(userRoutes.resetPassword, user(id))),
+    updateUserCredits: (id: Identifier, credits: Credits) => call(userRoutes.setCredits, { ...user(id), body: { credits } }),
     /** Its column headers in the UI language (Accept-Language). */
-    exportUsers: (filter: Filter) => request<Blob>(`${USERS}/export`, { query: filterToQuery(filter), responseType: 'blob' }),
-    getUserActivity: (id: Identifier, query: Record<string, QueryValue> = {}) =>
-      dataOf(request<Envelope<z.infer<typeof userActivityListSchema>>>(`${USERS}/${id}/activity`, { query })),
-    getUserPackages: (id: Identifier) => dataOf(request<Envelope<z.infer<typeof userSubscriptionListSchema>>>(`${USERS}/${id}/packages`)),
-    addUserPackage: (id: Identifier, packageId: Identifier) =>
-      request<Envelope<z.infer<typeof addPackageResultSchema>>>(`${USERS}/${id}/packages`, { method: 'POST', body: { packageId } }),
+    exportUsers: (filter: Filter) => call(userRoutes.export, { query: filterToQuery(filter) }),
+    /** The newest `limit` entries (the server's default when left out). */
+    getUserActivity: (id: Identifier, { limit }: { limit?: number } = {}) =>
+      dataOf(call(userRoutes.activity, { ...user(id), query: limit === undefined ? {} : { limit: String(limit) } })),
+    getUserPackages: (id: Identifier) => dataOf(call(userRoutes.packages, user(id))),
+    addUserPackage: (id: Identifier, packageId: Identifier) => call(userRoutes.addPackage, { ...user(id), body: { packageId: String(packageId) } }),
   },
 } satisfies ResourceApi;
