@@ -1,8 +1,7 @@
-// Live order events (extension): what GET /api/admin/events streams to signed-in admins as
-// Server-Sent Events. Shared by the server that sends them and the SPA that reads them.
+// Live order events (extension): what GET /api/admin/events (orderRoutes.events of
+// ./orders.ts) streams to signed-in admins as Server-Sent Events. Shared by the server that
+// sends them and the SPA that reads them.
 import type { OrderStatus } from './orders.js';
-
-export const LIVE_EVENTS_PATH = '/api/admin/events';
 
 /**
  * The SSE event names: `ready` once the stream hears every change (data: LiveReady),

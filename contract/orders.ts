@@ -1,9 +1,12 @@
 // Orders: statuses, the rules of which admin action an order allows, and the shapes the API
 // returns. Shared by the server and the order screens.
 import { z } from 'zod';
+import { orderSeriesSchema, periodQuery } from './analytics.js';
 import { count, instant } from './fields.js';
 import { paginationSchema } from './lists.js';
 import { dateParam, pageQuery, searchParam, seekQuery, sortOrder, sortParam } from './query.js';
+import { CSV_FILE } from './responses.js';
+import { route } from './route.js';
 import { creditCountsSchema } from './users.js';
 
 /** What the API shows; EXPIRED is never stored: it is a PENDING order past expiresAt. */
@@ -200,3 +203,85 @@ export const paymentOutcomeSchema = z.object({
   duplicate: z.boolean().meta({ description: 'The transaction was recorded before (the bank retried)' }),
 });
 export type PaymentOutcome = z.infer<typeof paymentOutcomeSchema>;
+
+const ORDERS = '/api/admin/orders';
+
+/** The orders' routes (contract/route.ts): the admins' list and actions, the bank's notification, the live events. */
+export const orderRoutes = {
+  list: route({ method: 'get', path: ORDERS, summary: 'List orders with stats', permission: 'orders.read', query: orderListQuery, data: orderListSchema }),
+  analytics: route({
+    method: 'get',
+    path: `${ORDERS}/analytics`,
+    summary: 'Orders and revenue per month, status and package',
+    permission: 'orders.read',
+    data: orderAnalyticsSchema,
+  }),
+  series: route({
+    method: 'get',
+    path: `${ORDERS}/series`,
+    summary: 'Orders per status and business day (or month for 12m), the funnel of the period and revenue per package',
+    permission: 'orders.read',
+    query: periodQuery,
+    data: orderSeriesSchema,
+  }),
+  export: route({
+    method: 'get',
+    path: `${ORDERS}/export`,
+    summary: 'Export the filtered orders (format=csv: a file, its headers in the Accept-Language (en, vi); format=json: JSON)',
+    errors: { 429: 'Other exports are running: try again after Retry-After seconds' },
+    permission: 'orders.export',
+    query: orderExportQuery,
+    data: orderExportSchema,
+    file: CSV_FILE,
+  }),
+  bulkStatus: route({
+    method: 'put',
+    path: `${ORDERS}/bulk`,
+    summary: 'Verify or cancel orders, each on its own',
+    permission: 'orders.edit',
+    body: orderBulkSchema,
+    data: orderBulkResultSchema,
+  }),
+  get: route({
+    method: 'get',
+    path: `${ORDERS}/{id}`,
+    summary: 'Get an order with its QR code',
+    permission: 'orders.read',
+    entity: 'ORDER',
+    data: orderSchema,
+  }),
+  setStatus: route({
+    method: 'put',
+    path: `${ORDERS}/{id}/status`,
+    summary: 'Verify (PAID only) or cancel (PENDING only) an order',
+    permission: 'orders.edit',
+    entity: 'ORDER',
+    body: orderStatusSchema,
+    data: orderSchema,
+    errors: { 409: "The order's status does not allow it" },
+  }),
+  /** Public: the signature over the raw text is the authentication (the server reads the body itself). */
+  paymentWebhook: route({
+    method: 'post',
+    path: '/api/payments/webhook',
+    summary: "The bank's payment notification (extension)",
+    public: true,
+    headers: { 'X-Signature': 'hex(HMAC-SHA256(raw body, PAYMENT_WEBHOOK_SECRET))' },
+    body: paymentNoticeSchema,
+    data: paymentOutcomeSchema,
+    errors: { 401: 'Invalid signature', 503: 'Payment notifications are not configured' },
+  }),
+  /** The live order events of contract/live-events.ts. */
+  events: route({
+    method: 'get',
+    path: '/api/admin/events',
+    summary: 'Live order events (extension), as Server-Sent Events',
+    permission: 'dashboard.read',
+    file: {
+      type: 'text/event-stream',
+      description:
+        'event `ready` once (data `{keepAliveMs}`), `order` per status change (data `{orderId, orderCode, status, amount, currency, customerName, at}`), `resync` when changes may have been missed; a comment every keepAliveMs',
+    },
+    errors: { 503: 'Live updates are not available right now' },
+  }),
+};

@@ -1,10 +1,13 @@
 // Packages: the ONE set of package rules, used by the package form before it
 // submits and by the server on create and update, plus the shapes the API returns.
 import { z } from 'zod';
+import { packageSeriesSchema } from './analytics.js';
+import { deletedIdResult, updatedResult } from './envelope.js';
 import { count, instant } from './fields.js';
 import { paginationSchema } from './lists.js';
 import { PACKAGE_MESSAGES } from './package-messages.js';
 import { boolParam, pageQuery, searchParam, sortParam } from './query.js';
+import { route } from './route.js';
 import { type Credits, creditCountsSchema } from './users.js';
 import type { Withheld } from './withheld.js';
 
@@ -187,3 +190,83 @@ export const packageAnalyticsSchema = z.object({
   ),
   months: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), sales: count, revenue: count.optional(), revenueUsd: count.optional() })),
 });
+
+const PACKAGES = '/api/admin/packages';
+
+/** The packages' routes (contract/route.ts); each answers without PACKAGE_WITHHELD's keys to a role that may not read them. */
+export const packageRoutes = {
+  list: route({
+    method: 'get',
+    path: PACKAGES,
+    summary: 'List packages with stats',
+    withhold: PACKAGE_WITHHELD,
+    permission: 'packages.read',
+    query: packageListQuery,
+    data: packageListSchema,
+  }),
+  analytics: route({
+    method: 'get',
+    path: `${PACKAGES}/analytics`,
+    summary: 'Sales per package and per month',
+    withhold: PACKAGE_WITHHELD,
+    permission: 'packages.read',
+    data: packageAnalyticsSchema,
+  }),
+  bulkUpdate: route({
+    method: 'put',
+    path: `${PACKAGES}/bulk`,
+    summary: 'Set isActive or isPopular on packages',
+    withhold: PACKAGE_WITHHELD,
+    permission: 'packages.edit',
+    body: packageBulkSchema,
+    data: updatedResult,
+  }),
+  create: route({
+    method: 'post',
+    path: PACKAGES,
+    summary: 'Create a package',
+    withhold: PACKAGE_WITHHELD,
+    permission: 'packages.edit',
+    body: packageCreateSchema,
+    data: packageSchema,
+    status: 201,
+  }),
+  get: route({
+    method: 'get',
+    path: `${PACKAGES}/{id}`,
+    summary: 'Get a package with its latest subscriptions and payments',
+    withhold: PACKAGE_WITHHELD,
+    permission: 'packages.read',
+    entity: 'PACKAGE',
+    data: packageDetailSchema,
+  }),
+  series: route({
+    method: 'get',
+    path: `${PACKAGES}/{id}/series`,
+    summary: 'Sales and revenue of a package per business month, the last 12',
+    withhold: PACKAGE_WITHHELD,
+    permission: 'packages.read',
+    entity: 'PACKAGE',
+    data: packageSeriesSchema,
+  }),
+  update: route({
+    method: 'put',
+    path: `${PACKAGES}/{id}`,
+    summary: 'Update a package (any subset of the fields)',
+    withhold: PACKAGE_WITHHELD,
+    permission: 'packages.edit',
+    entity: 'PACKAGE',
+    body: packageUpdateSchema,
+    data: packageSchema,
+  }),
+  delete: route({
+    method: 'delete',
+    path: `${PACKAGES}/{id}`,
+    summary: 'Delete a package',
+    withhold: PACKAGE_WITHHELD,
+    permission: 'packages.delete',
+    entity: 'PACKAGE',
+    data: deletedIdResult,
+    errors: { 409: 'The package has orders or subscriptions: deactivate it instead' },
+  }),
+};

@@ -1,12 +1,14 @@
-// Templates over the wire: the request and response schemas of the template routes. Apart
-// from templates.ts (the form rules) so the template screens, which only need the types,
-// do not download zod with them.
+// Templates over the wire: the request and response schemas of the template routes, and the
+// routes themselves (templateRoutes, at the end). Apart from templates.ts (the form rules) so
+// the template screens, which only need the types, do not download zod with them.
 import { z } from 'zod';
 import { count, instant } from './fields.js';
-import { errorEnvelopeSchema } from './envelope.js';
+import { deletedIdResult, errorEnvelopeSchema, updatedResult } from './envelope.js';
 import { paginationSchema } from './lists.js';
 import { boolParam, pageQuery, searchParam, sortOrder, sortParam } from './query.js';
-import { type CheckOptions, checkTemplateFields, TEMPLATE_CATEGORIES, TEMPLATE_FIELD_MESSAGES, TEMPLATE_PAGE_SIZE } from './templates.js';
+import { CSV_FILE } from './responses.js';
+import { route } from './route.js';
+import { type CheckOptions, checkTemplateFields, PREVIEW_IMAGE_PATH, TEMPLATE_CATEGORIES, TEMPLATE_FIELD_MESSAGES, TEMPLATE_PAGE_SIZE } from './templates.js';
 
 export const TEMPLATE_SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'usageCount', 'category'] as const;
 export type TemplateSortField = (typeof TEMPLATE_SORT_FIELDS)[number];
@@ -136,3 +138,143 @@ export const templateFileSavedSchema = templateFileSchema.extend({ validation: t
 export const previewUploadedSchema = z.object({ imageUrl: z.string() });
 /** Invalid HTML on create or file save: the 400 carries the full validation as `data`. */
 export const templateRejectedSchema = z.union([errorEnvelopeSchema, errorEnvelopeSchema.extend({ data: templateValidationSchema })]);
+
+// ── routes ───────────────────────────────────────────────────────────────────────────────
+
+const TEMPLATES = '/api/admin/templates';
+
+/**
+ * The templates' routes (contract/route.ts): the admins' list, changes, HTML file and preview
+ * upload, and the uploaded preview image, served publicly so an <img> can load it.
+ */
+export const templateRoutes = {
+  list: route({
+    method: 'get',
+    path: TEMPLATES,
+    summary: 'List templates with stats',
+    permission: 'templates.read',
+    query: templateListQuery,
+    data: templateListSchema,
+  }),
+  categories: route({
+    method: 'get',
+    path: `${TEMPLATES}/categories`,
+    summary: 'The categories with their counts',
+    permission: 'templates.read',
+    data: templateCategoriesSchema,
+  }),
+  analytics: route({
+    method: 'get',
+    path: `${TEMPLATES}/analytics`,
+    summary: 'Usage per category and the most used templates',
+    permission: 'templates.read',
+    data: templateAnalyticsSchema,
+  }),
+  export: route({
+    method: 'get',
+    path: `${TEMPLATES}/export`,
+    summary: 'Export the filtered templates (format=csv: a file, its headers in the Accept-Language (en, vi); format=json: JSON)',
+    errors: { 429: 'Other exports are running: try again after Retry-After seconds' },
+    permission: 'templates.export',
+    query: templateExportQuery,
+    data: templateExportSchema,
+    file: CSV_FILE,
+  }),
+  validate: route({
+    method: 'post',
+    path: `${TEMPLATES}/validate`,
+    summary: 'Validate template HTML',
+    permission: 'templates.edit',
+    body: templateValidateBody,
+    data: templateValidationSchema,
+  }),
+  bulkUpdate: route({
+    method: 'put',
+    path: `${TEMPLATES}/bulk`,
+    summary: 'Set isPremium or status on templates',
+    permission: 'templates.edit',
+    body: templateBulkBody,
+    data: updatedResult,
+  }),
+  create: route({
+    method: 'post',
+    path: TEMPLATES,
+    summary: 'Create a template',
+    permission: 'templates.edit',
+    body: templateCreateBody,
+    data: templateSchema,
+    status: 201,
+    rejected: templateRejectedSchema,
+  }),
+  get: route({
+    method: 'get',
+    path: `${TEMPLATES}/{id}`,
+    summary: 'Get a template (without its HTML)',
+    permission: 'templates.read',
+    entity: 'TEMPLATE',
+    data: templateSchema,
+  }),
+  update: route({
+    method: 'put',
+    path: `${TEMPLATES}/{id}`,
+    summary: 'Update a template (any subset of the fields)',
+    permission: 'templates.edit',
+    entity: 'TEMPLATE',
+    body: templateUpdateBody,
+    data: templateSchema,
+  }),
+  delete: route({
+    method: 'delete',
+    path: `${TEMPLATES}/{id}`,
+    summary: 'Delete a template',
+    permission: 'templates.delete',
+    entity: 'TEMPLATE',
+    data: deletedIdResult,
+    errors: { 409: 'CVs use the template' },
+  }),
+  togglePremium: route({
+    method: 'patch',
+    path: `${TEMPLATES}/{id}/premium`,
+    summary: 'Toggle premium',
+    permission: 'templates.edit',
+    entity: 'TEMPLATE',
+    data: templateSchema,
+  }),
+  getFile: route({
+    method: 'get',
+    path: `${TEMPLATES}/{id}/file`,
+    summary: 'The HTML file',
+    permission: 'templates.read',
+    entity: 'TEMPLATE',
+    data: templateFileSchema,
+  }),
+  saveFile: route({
+    method: 'put',
+    path: `${TEMPLATES}/{id}/file`,
+    summary: 'Save the HTML file (refused when invalid)',
+    permission: 'templates.edit',
+    entity: 'TEMPLATE',
+    body: templateFileBody,
+    data: templateFileSavedSchema,
+    rejected: templateRejectedSchema,
+    errors: { 409: 'The file changed on the server since lastModified' },
+  }),
+  uploadPreview: route({
+    method: 'post',
+    path: `${TEMPLATES}/{id}/upload-preview`,
+    summary: 'Upload the preview image',
+    permission: 'templates.edit',
+    entity: 'TEMPLATE',
+    upload: { preview: 'A PNG, JPEG, GIF or WebP image (judged by its bytes), at most 5,242,880 bytes' },
+    data: previewUploadedSchema,
+    errors: { 413: 'The image is larger than 5 MB', 415: 'Not multipart/form-data' },
+  }),
+  previewImage: route({
+    method: 'get',
+    path: `${PREVIEW_IMAGE_PATH}{id}`,
+    summary: 'An uploaded preview image',
+    public: true,
+    entity: 'PREVIEW_IMAGE',
+    file: { type: 'image/*', description: 'The image, with its real type' },
+  }),
+};

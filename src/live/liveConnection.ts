@@ -1,10 +1,11 @@
-// One live event stream (GET /api/admin/events), kept open until `signal` aborts: fetched
-// with the bearer header (EventSource cannot send it, and a token in the address would be
-// logged), reconnected with exponential backoff after a failure or an ended stream, and
-// dropped when it falls silent for much longer than its keep-alive (a sleeping laptop, a
-// dead proxy). A 401 stops it: the session is gone, and signing out is the caller's part.
+// One live event stream (orderRoutes.events of contract/orders.ts, GET /api/admin/events),
+// kept open until `signal` aborts: fetched with the bearer header (EventSource cannot send
+// it, and a token in the address would be logged), reconnected with exponential backoff
+// after a failure or an ended stream, and dropped when it falls silent for much longer than
+// its keep-alive (a sleeping laptop, a dead proxy). A 401 stops it: the session is gone, and
+// signing out is the caller's part.
 import type { LiveReady, OrderEvent } from '../../contract/live-events';
-import { LIVE_EVENTS_PATH } from '../../contract/live-events';
+import { orderRoutes } from '../../contract/orders';
 import { API_URL, tokenStore } from '../api/httpClient';
 import { readEventStream } from './eventStream';
 
@@ -47,7 +48,7 @@ export async function keepLiveConnection(handlers: LiveHandlers, signal: AbortSi
       watchdog = setTimeout(stopAttempt, silence);
     };
     try {
-      const res = await fetch(`${API_URL}${LIVE_EVENTS_PATH}`, {
+      const res = await fetch(`${API_URL}${orderRoutes.events.path}`, {
         headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
         signal: attemptAbort.signal,
       });

@@ -1,14 +1,13 @@
-// Orders on the API: list and one through the routes row; verify and cancel are
-// named calls (one order, or many with each one's outcome), as are analytics and export.
+// Orders on the API (contract/orders.ts's routes): list and one through the routes row;
+// verify and cancel are named calls (one order, or many with each one's outcome), as are
+// analytics and export.
 import type { Identifier } from 'react-admin';
-import type { z } from 'zod';
-import type { OrderSeries, Period } from '../../../contract/analytics';
-import type { Envelope } from '../../../contract/envelope';
-import type { OrderActionStatus, OrderBulkResult, orderAnalyticsSchema, orderExportSchema } from '../../../contract/orders';
+import type { Period } from '../../../contract/analytics';
+import { ORDER_STATUSES, type OrderActionStatus, orderRoutes } from '../../../contract/orders';
+import type { RouteData } from '../../../contract/route';
 import type { ResourceApi } from '../../api/dataProvider';
-import { dataOf, request } from '../../api/httpClient';
-
-const ORDERS = '/api/admin/orders';
+import { call } from '../../api/call';
+import { dataOf } from '../../api/httpClient';
 
 export type ExportFormat = 'csv' | 'json';
 type OrderExportQuery = {
@@ -18,23 +17,29 @@ type OrderExportQuery = {
   search?: string;
 };
 
+/**
+ * The route answers a file (format=csv) or the JSON envelope (format=json); call() reads a
+ * file route's answer as a Blob, so the JSON is read from it and checked by the route's schema.
+ */
 function exportOrders(query: OrderExportQuery & { format: 'csv' }): Promise<Blob>;
-function exportOrders(query: OrderExportQuery & { format: 'json' }): Promise<z.infer<typeof orderExportSchema>>;
-function exportOrders(query: OrderExportQuery & { format: ExportFormat }) {
-  return query.format === 'csv'
-    ? request<Blob>(`${ORDERS}/export`, { query, responseType: 'blob' })
-    : dataOf(request<Envelope<z.infer<typeof orderExportSchema>>>(`${ORDERS}/export`, { query }));
+function exportOrders(query: OrderExportQuery & { format: 'json' }): Promise<RouteData<typeof orderRoutes.export>>;
+async function exportOrders({ status, ...query }: OrderExportQuery & { format: ExportFormat }) {
+  // The list's status filter is one of ORDER_STATUSES (its select offers no other).
+  const file = await call(orderRoutes.export, { query: { ...query, status: ORDER_STATUSES.find((s) => s === status) } });
+  if (query.format === 'csv') return file;
+  const envelope: { data?: unknown } = JSON.parse(await file.text());
+  return orderRoutes.export.data.parse(envelope.data);
 }
 
 export const ordersApi = {
-  routes: { list: { path: ORDERS }, listKey: 'orders', seek: true },
+  routes: { list: orderRoutes.list, listKey: 'orders', seek: true },
   methods: {
-    updateOrderStatus: (id: Identifier, status: OrderActionStatus) => request<Envelope<unknown>>(`${ORDERS}/${id}/status`, { method: 'PUT', body: { status } }),
+    updateOrderStatus: (id: Identifier, status: OrderActionStatus) => call(orderRoutes.setStatus, { params: { id: String(id) }, body: { status } }),
     /** Bulk verify/cancel with the per-order outcome. */
     bulkUpdateOrders: (orderIds: Identifier[], status: OrderActionStatus) =>
-      dataOf(request<Envelope<OrderBulkResult>>(`${ORDERS}/bulk`, { method: 'PUT', body: { orderIds, updates: { status } } })),
-    getOrderSeries: (period: Period) => dataOf(request<Envelope<OrderSeries>>(`${ORDERS}/series`, { query: { period } })),
-    getOrderAnalytics: () => dataOf(request<Envelope<z.infer<typeof orderAnalyticsSchema>>>(`${ORDERS}/analytics`)),
+      dataOf(call(orderRoutes.bulkStatus, { body: { orderIds: orderIds.map(String), updates: { status } } })),
+    getOrderSeries: (period: Period) => dataOf(call(orderRoutes.series, { query: { period } })),
+    getOrderAnalytics: () => dataOf(call(orderRoutes.analytics)),
     exportOrders,
   },
 } satisfies ResourceApi;

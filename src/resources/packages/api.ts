@@ -1,21 +1,18 @@
-// Packages on the API: CRUD through simple-rest, bulk update as one call, analytics.
-import type { z } from 'zod';
-import type { PackageSeries } from '../../../contract/analytics';
-import type { Envelope } from '../../../contract/envelope';
-import type { packageAnalyticsSchema } from '../../../contract/packages';
+// Packages on the API (contract/packages.ts's routes): CRUD through simple-rest, bulk update
+// as one call, the sales series and analytics.
+import { packageRoutes } from '../../../contract/packages';
 import type { ResourceApi } from '../../api/dataProvider';
-import { dataOf, request } from '../../api/httpClient';
-
-const PACKAGES = '/api/admin/packages';
+import { call } from '../../api/call';
+import { dataOf } from '../../api/httpClient';
 
 export const packagesApi = {
   routes: {
-    list: { path: PACKAGES },
+    list: packageRoutes.list,
     listKey: 'packages',
-    updateMany: (ids, data) => ({ method: 'PUT', path: `${PACKAGES}/bulk`, body: { packageIds: ids, updates: data } }),
+    updateMany: (ids, data) => ({ route: packageRoutes.bulkUpdate, body: { packageIds: ids, updates: data } }),
   },
   methods: {
-    getPackageSeries: (id: string) => dataOf(request<Envelope<PackageSeries>>(`${PACKAGES}/${id}/series`)),
-    getPackageAnalytics: () => dataOf(request<Envelope<z.infer<typeof packageAnalyticsSchema>>>(`${PACKAGES}/analytics`)),
+    getPackageSeries: (id: string) => dataOf(call(packageRoutes.series, { params: { id } })),
+    getPackageAnalytics: () => dataOf(call(packageRoutes.analytics)),
   },
 } satisfies ResourceApi;

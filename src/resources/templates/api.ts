@@ -1,56 +1,60 @@
-// Templates on the API: CRUD through simple-rest (bulk delete is one DELETE per id,
-// in parallel, so no deleteMany route), bulk update as one call, and the named calls of the
-// grid, the code editor and the preview upload.
+// Templates on the API (contract/template-schemas.ts's routes): CRUD through simple-rest (bulk
+// delete is one DELETE per id, in parallel, so no deleteMany route), bulk update as one call,
+// and the named calls of the grid, the code editor and the preview upload.
 import type { Identifier } from 'react-admin';
-import type { z } from 'zod';
-import type { Envelope } from '../../../contract/envelope';
-import type {
-  templateAnalyticsSchema,
-  templateCategoriesSchema,
-  templateExportSchema,
-  TemplateFile,
-  TemplateValidation,
-} from '../../../contract/template-schemas';
+import type { RouteData } from '../../../contract/route';
+import { templateRoutes } from '../../../contract/template-schemas';
+import { isTemplateCategory } from '../../../contract/templates';
 import type { ResourceApi } from '../../api/dataProvider';
-import { dataOf, request } from '../../api/httpClient';
+import { call } from '../../api/call';
+import { dataOf } from '../../api/httpClient';
 import type { ExportFormat } from '../orders/api';
-
-const TEMPLATES = '/api/admin/templates';
 
 type TemplateExportQuery = {
   category?: string;
   isPremium?: boolean;
 };
 
+/**
+ * The route answers a file (format=csv) or the JSON envelope (format=json); call() reads a
+ * file route's answer as a Blob, so the JSON is read from it and checked by the route's schema.
+ */
 function exportTemplates(query: TemplateExportQuery & { format: 'csv' }): Promise<Blob>;
-function exportTemplates(query: TemplateExportQuery & { format: 'json' }): Promise<z.infer<typeof templateExportSchema>>;
-function exportTemplates(query: TemplateExportQuery & { format: ExportFormat }) {
-  return query.format === 'csv'
-    ? request<Blob>(`${TEMPLATES}/export`, { query, responseType: 'blob' })
-    : dataOf(request<Envelope<z.infer<typeof templateExportSchema>>>(`${TEMPLATES}/export`, { query }));
+function exportTemplates(query: TemplateExportQuery & { format: 'json' }): Promise<RouteData<typeof templateRoutes.export>>;
+async function exportTemplates({ format, category, isPremium }: TemplateExportQuery & { format: ExportFormat }) {
+  const file = await call(templateRoutes.export, {
+    query: {
+      format,
+      // The grid's category filter is one of TEMPLATE_CATEGORIES (its select offers no other).
+      category: isTemplateCategory(category) ? category : undefined,
+      isPremium: isPremium === undefined ? undefined : isPremium ? 'true' : 'false',
+    },
+  });
+  if (format === 'csv') return file;
+  const envelope: { data?: unknown } = JSON.parse(await file.text());
+  return templateRoutes.export.data.parse(envelope.data);
 }
 
 export const templatesApi = {
   routes: {
-    list: { path: TEMPLATES },
+    list: templateRoutes.list,
     listKey: 'templates',
-    updateMany: (ids, data) => ({ method: 'PUT', path: `${TEMPLATES}/bulk`, body: { templateIds: ids, updates: data } }),
+    updateMany: (ids, data) => ({ route: templateRoutes.bulkUpdate, body: { templateIds: ids, updates: data } }),
   },
   methods: {
-    toggleTemplatePremium: (id: Identifier) => request<Envelope<unknown>>(`${TEMPLATES}/${id}/premium`, { method: 'PATCH' }),
-    getTemplateCategories: () => dataOf(request<Envelope<z.infer<typeof templateCategoriesSchema>>>(`${TEMPLATES}/categories`)),
-    getTemplateAnalytics: () => dataOf(request<Envelope<z.infer<typeof templateAnalyticsSchema>>>(`${TEMPLATES}/analytics`)),
+    toggleTemplatePremium: (id: Identifier) => call(templateRoutes.togglePremium, { params: { id: String(id) } }),
+    getTemplateCategories: () => dataOf(call(templateRoutes.categories)),
+    getTemplateAnalytics: () => dataOf(call(templateRoutes.analytics)),
     exportTemplates,
-    getTemplateFile: (id: Identifier) => dataOf(request<Envelope<TemplateFile>>(`${TEMPLATES}/${id}/file`)),
+    getTemplateFile: (id: Identifier) => dataOf(call(templateRoutes.getFile, { params: { id: String(id) } })),
     /** `lastModified` (extension): the version the editor loaded; a newer file on the server is a 409. */
     saveTemplateFile: (id: Identifier, content: string, lastModified?: string) =>
-      request<Envelope<Partial<TemplateFile>>>(`${TEMPLATES}/${id}/file`, { method: 'PUT', body: { content, lastModified } }),
-    validateTemplate: (content: string, signal?: AbortSignal) =>
-      dataOf(request<Envelope<TemplateValidation>>(`${TEMPLATES}/validate`, { method: 'POST', body: { content }, signal })),
+      call(templateRoutes.saveFile, { params: { id: String(id) }, body: { content, lastModified } }),
+    validateTemplate: (content: string, signal?: AbortSignal) => dataOf(call(templateRoutes.validate, { body: { content }, signal })),
     uploadTemplatePreview: (id: Identifier, file: File) => {
-      const form = new FormData();
-      form.append('preview', file);
-      return dataOf(request<Envelope<{ imageUrl: string }>>(`${TEMPLATES}/${id}/upload-preview`, { method: 'POST', formData: form }));
+      const formData = new FormData();
+      formData.append('preview', file);
+      return dataOf(call(templateRoutes.uploadPreview, { params: { id: String(id) }, formData }));
     },
   },
 } satisfies ResourceApi;
