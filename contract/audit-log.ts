@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AUDIT_PAGE_SIZE } from './audit.js';
 import { paginationSchema } from './lists.js';
 import { dateParam, pageQuery } from './query.js';
+import { route } from './route.js';
 
 const name = z.string().trim().min(1).max(100).optional();
 
@@ -42,3 +43,34 @@ export type AuditLogEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditLogListSchema = z.object({ entries: z.array(auditEntrySchema), pagination: paginationSchema });
 export const auditAdminsSchema = z.object({ admins: z.array(auditAdminSchema) });
+
+const AUDIT_LOG = '/api/admin/audit-log';
+
+/** The audit trail's routes (contract/route.ts). */
+export const auditLogRoutes = {
+  list: route({
+    method: 'get',
+    path: AUDIT_LOG,
+    summary: 'The audit trail, newest first (counted up to a cap, like the other lists)',
+    permission: 'audit-log.read',
+    query: auditLogQuery,
+    data: auditLogListSchema,
+  }),
+  admins: route({
+    method: 'get',
+    path: `${AUDIT_LOG}/admins`,
+    summary: 'Every admin, for the admin filter',
+    permission: 'audit-log.read',
+    data: auditAdminsSchema,
+  }),
+  /** Entry ids are whole numbers, not UUIDs; anything else is the same 404 as an unknown id. */
+  get: route({
+    method: 'get',
+    path: `${AUDIT_LOG}/{id}`,
+    summary: 'One entry with its before and after',
+    permission: 'audit-log.read',
+    params: { id: z.string().regex(/^\d{1,15}$/) },
+    entity: 'AUDIT_ENTRY',
+    data: auditEntrySchema,
+  }),
+};

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { instant } from './fields.js';
 import { ROLES } from './permissions.js';
+import { route } from './route.js';
 import { userUpdateSchema } from './users.js';
 
 export const adminSchema = z.object({
@@ -129,3 +130,68 @@ export const freshTokenSchema = z.object({
   otherSessionsSignedOut: z.number().int().min(0).meta({ description: 'How many other sign-ins of this admin just ended (extension)' }),
 });
 export type FreshToken = z.infer<typeof freshTokenSchema>;
+
+export const AUTH = '/api/admin/auth';
+
+/** Sign-in, the signed-in admin, profile, password change and sign-out (contract/route.ts). */
+export const authRoutes = {
+  login: route({
+    method: 'post',
+    path: `${AUTH}/login`,
+    summary: 'Sign in (with two-factor sign-in on, the answer is a challenge for the code instead of a session)',
+    public: true,
+    body: loginBody,
+    data: loginAnswerSchema,
+    errors: {
+      401: 'Invalid email or password (the same for an unknown email); code TEMPORARY_PASSWORD_EXPIRED: the right temporary password, past its 72 hours',
+      429: 'Too many failed attempts: wait for Retry-After seconds',
+    },
+  }),
+  loginTwoFactor: route({
+    method: 'post',
+    path: `${AUTH}/login/two-factor`,
+    summary: 'Sign in, second step: a current code of the authenticator app (or a recovery code) for the challenge',
+    public: true,
+    body: twoFactorLoginBody,
+    data: loginResultSchema,
+    errors: {
+      401: 'The code is not valid, was used already, or the challenge expired (5 minutes)',
+      429: 'Too many failed attempts: wait for Retry-After seconds',
+    },
+  }),
+  me: route({
+    method: 'get',
+    path: `${AUTH}/me`,
+    summary: 'The signed-in admin, and what they must still do before anything else',
+    permission: 'account',
+    openDuringSetup: true,
+    data: currentAdminSchema,
+  }),
+  updateProfile: route({
+    method: 'put',
+    path: `${AUTH}/profile`,
+    summary: "Change the admin's own name or email (a new email needs the current password)",
+    permission: 'account',
+    body: profileBody,
+    data: adminSchema,
+    errors: { 409: 'Email is already in use', 429: 'Too many wrong passwords: wait for Retry-After seconds' },
+  }),
+  /** The server reads the body itself (its least password length is a setting): `body` documents the rule. */
+  changePassword: route({
+    method: 'put',
+    path: `${AUTH}/change-password`,
+    summary: 'Change the password (every session ends; a fresh token is returned)',
+    permission: 'account',
+    openDuringSetup: true,
+    body: changePasswordBody,
+    data: freshTokenSchema,
+  }),
+  logout: route({
+    method: 'post',
+    path: `${AUTH}/logout`,
+    summary: 'Sign out (the token is revoked)',
+    permission: 'account',
+    openDuringSetup: true,
+    data: z.null(),
+  }),
+};

@@ -3,9 +3,10 @@
 // answered only to a role that may read its source, and is absent otherwise: a zero would
 // read as data.
 import { z } from 'zod';
-import { onlyWith } from './analytics.js';
+import { dashboardSeriesSchema, onlyWith, periodQuery } from './analytics.js';
 import { count, instant } from './fields.js';
 import { intParam } from './query.js';
+import { route } from './route.js';
 import { templateStatsSchema } from './template-schemas.js';
 import { userSchema } from './users.js';
 
@@ -67,5 +68,55 @@ export const healthSchema = z.object({
       failed: count,
       smtpConfigured: z.boolean(),
     })
-    .meta({ description: 'The mail queue (extension)' }),
+    .nullable()
+    .meta({ description: 'The mail queue (extension); null when the database does not answer' }),
 });
+
+const DASHBOARD = '/api/admin/dashboard';
+
+const PER_ROLE = 'Each part only for a role with the permission of its source (users.read, cvs.read, orders.read, templates.read), absent otherwise.';
+
+/** The dashboard's routes (contract/route.ts), and the public liveness probe. */
+export const dashboardRoutes = {
+  get: route({
+    method: 'get',
+    path: DASHBOARD,
+    summary: 'Overview, growth, templates and the 10 newest activities',
+    description: PER_ROLE,
+    permission: 'dashboard.read',
+    data: dashboardSchema,
+  }),
+  series: route({
+    method: 'get',
+    path: `${DASHBOARD}/series`,
+    summary: 'Revenue (beside the period before), sign-ups and new CVs per business day, or month for 12m',
+    description: PER_ROLE,
+    permission: 'dashboard.read',
+    query: periodQuery,
+    data: dashboardSeriesSchema,
+  }),
+  registrations: route({
+    method: 'get',
+    path: `${DASHBOARD}/registrations`,
+    summary: 'The newest registrations',
+    permission: 'users.read',
+    query: registrationsQuery,
+    data: registrationsSchema,
+  }),
+  health: route({
+    method: 'get',
+    path: `${DASHBOARD}/health`,
+    summary: 'Server and database health, and the mail queue',
+    permission: 'dashboard.read',
+    data: healthSchema,
+  }),
+  /** Liveness for a load balancer: 200 while the database answers, 503 otherwise; it tells nothing else. */
+  liveness: route({
+    method: 'get',
+    path: '/healthz',
+    summary: 'Liveness for a load balancer (extension): the database answers',
+    public: true,
+    file: { type: 'application/json', description: '`{"status":"ok"}`' },
+    errors: { 503: ['The database does not answer: `{"status":"unavailable"}`', 'application/json'] },
+  }),
+};

@@ -1,6 +1,8 @@
 // System settings: sections, defaults and ranges, shared by the
 // settings form and the server.
 import { z } from 'zod';
+import { emailTestBody, emailTestResultSchema } from './mail-schemas.js';
+import { route } from './route.js';
 import type { FieldCodes, ServerMessageCode } from './server-messages.js';
 
 export const SECRET_MASK = '********';
@@ -142,6 +144,15 @@ export const settingsSaveBody = z.object({
   settings: z.record(z.string(), z.unknown(), { message: 'Settings must be an object' }),
 });
 
+/**
+ * `PUT /settings` as a reader wants it: per section, the fields that section takes. The server
+ * reads the body in two steps (settingsSaveBody, then the section's schema, so that an error
+ * names the field); this is the union the two steps amount to.
+ */
+export const settingsSaveSchema = z.union(
+  SETTINGS_SECTIONS.map((section) => z.object({ section: z.literal(section), settings: settingsUpdateSchemas[section] })),
+);
+
 /** Which secret fields of a section hold a value (extension): the values never leave. */
 const secretsSetSchema = z.record(z.string(), z.boolean());
 
@@ -180,4 +191,35 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     requireEmailVerification: true,
     enableTwoFactor: false,
   },
+};
+
+const SETTINGS = '/api/admin/settings';
+
+/** The settings' routes (contract/route.ts). */
+export const settingsRoutes = {
+  get: route({
+    method: 'get',
+    path: SETTINGS,
+    summary: 'Every section, secrets masked (Security only for owners)',
+    permission: 'settings.read',
+    data: settingsResponseSchema,
+  }),
+  /** The server reads the body itself, in two steps (settingsSaveSchema). */
+  save: route({
+    method: 'put',
+    path: SETTINGS,
+    summary: 'Save one section (an omitted or masked secret keeps its value, unless its destination changes)',
+    permission: 'settings.edit',
+    body: settingsSaveSchema,
+    data: settingsSavedSchema,
+  }),
+  testEmail: route({
+    method: 'post',
+    path: `${SETTINGS}/email/test`,
+    summary: "Send a test email to the signed-in admin at once, with the Email form's values over the stored ones (extension)",
+    permission: 'settings.edit',
+    body: emailTestBody,
+    data: emailTestResultSchema,
+    errors: { 502: 'The SMTP server refused the message or could not be reached (the reason in words)' },
+  }),
 };

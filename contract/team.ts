@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { adminSchema } from './auth.js';
 import { ROLES } from './permissions.js';
+import { route } from './route.js';
 import { userUpdateSchema } from './users.js';
 
 export const teamAdminSchema = adminSchema;
@@ -22,3 +23,48 @@ export const temporaryPasswordSchema = z.object({
   temporaryPassword: z.string(),
 });
 export type TemporaryPassword = z.infer<typeof temporaryPasswordSchema>;
+
+const ADMINS = '/api/admin/admins';
+
+/** The Team screen's routes (contract/route.ts). */
+export const teamRoutes = {
+  list: route({ method: 'get', path: ADMINS, summary: 'Every admin', permission: 'team.read', data: teamListSchema }),
+  create: route({
+    method: 'post',
+    path: ADMINS,
+    summary: 'Add an admin; the answer carries a temporary password, shown once, to change at the first sign-in within 72 hours',
+    permission: 'team.edit',
+    body: teamCreateBody,
+    data: temporaryPasswordSchema,
+    status: 201,
+    errors: { 409: 'Email is already in use' },
+  }),
+  get: route({ method: 'get', path: `${ADMINS}/{id}`, summary: 'Get an admin', permission: 'team.read', entity: 'ADMIN', data: adminSchema }),
+  update: route({
+    method: 'put',
+    path: `${ADMINS}/{id}`,
+    summary: "Change an admin's names, role or whether they may sign in (deactivating ends their sessions at once)",
+    permission: 'team.edit',
+    entity: 'ADMIN',
+    body: teamUpdateBody,
+    data: adminSchema,
+    errors: { 409: 'The last active owner cannot be demoted or deactivated' },
+  }),
+  resetPassword: route({
+    method: 'post',
+    path: `${ADMINS}/{id}/reset-password`,
+    summary: 'A new temporary password for the admin, shown once, good for 72 hours (their sessions end)',
+    permission: 'team.edit',
+    entity: 'ADMIN',
+    data: temporaryPasswordSchema,
+  }),
+  resetTwoFactor: route({
+    method: 'post',
+    path: `${ADMINS}/{id}/reset-two-factor`,
+    summary: "Turn off the admin's two-factor sign-in (a lost phone); their sessions end",
+    permission: 'team.edit',
+    entity: 'ADMIN',
+    data: adminSchema,
+    errors: { 409: 'Two-factor sign-in is not on' },
+  }),
+};

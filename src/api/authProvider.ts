@@ -2,10 +2,10 @@
 // /auth/me once per app start; 401 signs out, 403 only reports. What the admin may open is
 // the contract's permission table applied to their role (canAccess).
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { Admin, CurrentAdmin, LoginResult, TwoFactorChallenge } from '../../contract/auth';
-import type { Envelope } from '../../contract/envelope';
+import { type Admin, type CurrentAdmin, authRoutes } from '../../contract/auth';
 import { can, permissionFor } from '../../contract/permissions';
-import { request, tokenStore } from './httpClient';
+import { call } from './call';
+import { tokenStore } from './httpClient';
 
 /** The signed-in admin as the screens read it (useGetIdentity). */
 export type AdminIdentity = UserIdentity & Partial<CurrentAdmin>;
@@ -45,11 +45,8 @@ export const authProvider: AuthProvider = {
   async login(params: LoginParams) {
     const res =
       'challengeToken' in params
-        ? await request<Envelope<LoginResult>>('/api/admin/auth/login/two-factor', { method: 'POST', body: params })
-        : await request<Envelope<LoginResult | TwoFactorChallenge>>('/api/admin/auth/login', {
-            method: 'POST',
-            body: { email: params.email, password: params.password },
-          });
+        ? await call(authRoutes.loginTwoFactor, { body: params })
+        : await call(authRoutes.login, { body: { email: params.email, password: params.password } });
     if ('twoFactorRequired' in res.data) throw new TwoFactorRequired(res.data.challengeToken);
     tokenStore.set(res.data.token);
     identity = Promise.resolve(toIdentity(res.data.admin));
@@ -78,14 +75,14 @@ export const authProvider: AuthProvider = {
 
   async logout() {
     if (tokenStore.get()) {
-      await request('/api/admin/auth/logout', { method: 'POST' }).catch(() => undefined);
+      await call(authRoutes.logout).catch(() => undefined);
     }
     tokenStore.clear();
     identity = undefined;
   },
 
   getIdentity() {
-    identity ??= request<Envelope<CurrentAdmin>>('/api/admin/auth/me').then((res) => toIdentity(res.data));
+    identity ??= call(authRoutes.me).then((res) => toIdentity(res.data));
     identity.catch(() => {
       identity = undefined;
     });

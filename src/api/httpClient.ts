@@ -3,6 +3,7 @@
 // text or a translation key (app.errors.*) that notifications translate. `request` serves
 // the resources' routes and named methods; `httpClient` serves ra-data-simple-rest.
 import { type fetchUtils, HttpError } from 'react-admin';
+import { authRoutes } from '../../contract/auth';
 import { BUSY_REFUSALS, type BusyRefusal, type Envelope, type ErrorEnvelope } from '../../contract/envelope';
 import { ACCESS_REFUSALS, type AccessRefusal } from '../../contract/permissions';
 import { isServerMessageCode } from '../../contract/server-messages';
@@ -47,8 +48,8 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return `${API_URL}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** A wrong password at sign-in is a 401 too, but no session to forget. */
-const isSignIn = (url: string) => url.includes('/api/admin/auth/login');
+/** A wrong password (or code) at sign-in is a 401 too, but no session to forget: both steps' paths start with the first's. */
+const isSignIn = (url: string) => url.includes(authRoutes.login.path);
 
 const isAccessRefusal = (code: unknown): code is AccessRefusal => typeof code === 'string' && code in ACCESS_REFUSALS;
 

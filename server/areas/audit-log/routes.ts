@@ -2,8 +2,7 @@
 // entity, filterable by admin, action, entity, entity id and time; one entry by id; and the
 // admins the admin filter offers. An entry's before and after only for a reader whose role may
 // read its entity (contract/audit-access.ts); the others get the row with both null.
-import { z } from 'zod';
-import { auditAdminsSchema, auditEntrySchema, auditLogListSchema, auditLogQuery } from '../../../contract/audit-log.js';
+import { auditEntrySchema, auditLogRoutes } from '../../../contract/audit-log.js';
 import { ok } from '../../http/envelope.js';
 import { defineArea } from '../../http/route.js';
 import { auditAdmins, getAuditEntry, listAuditEntries } from './queries.js';
@@ -13,35 +12,12 @@ export const auditLogArea = defineArea(
   { AuditEntry: auditEntrySchema },
 );
 
-const BASE = '/api/admin/audit-log';
+auditLogArea.bind(auditLogRoutes.list, async (c, { query }) => {
+  const { db, config } = c.get('deps');
+  return ok(c, await listAuditEntries(db, query, config.listCountCap, c.get('admin').role));
+});
 
-auditLogArea.get(
-  BASE,
-  {
-    summary: 'The audit trail, newest first (counted up to a cap, like the other lists)',
-    permission: 'audit-log.read',
-    query: auditLogQuery,
-    data: auditLogListSchema,
-  },
-  async (c, { query }) => {
-    const { db, config } = c.get('deps');
-    return ok(c, await listAuditEntries(db, query, config.listCountCap, c.get('admin').role));
-  },
-);
+auditLogArea.bind(auditLogRoutes.admins, async (c) => ok(c, await auditAdmins(c.get('deps').db)));
 
-auditLogArea.get(`${BASE}/admins`, { summary: 'Every admin, for the admin filter', permission: 'audit-log.read', data: auditAdminsSchema }, async (c) =>
-  ok(c, await auditAdmins(c.get('deps').db)),
-);
-
-// Entry ids are whole numbers, not UUIDs; anything else is the same 404 as an unknown id.
-auditLogArea.get(
-  `${BASE}/{id}`,
-  {
-    summary: 'One entry with its before and after',
-    permission: 'audit-log.read',
-    params: { id: z.string().regex(/^\d{1,15}$/) },
-    entity: 'AUDIT_ENTRY',
-    data: auditEntrySchema,
-  },
-  async (c, { id }) => ok(c, await getAuditEntry(c.get('deps').db, Number(id), c.get('admin').role)),
-);
+// Entry ids are whole numbers, not UUIDs (the route's params): anything else is the same 404 as an unknown id.
+auditLogArea.bind(auditLogRoutes.get, async (c, { id }) => ok(c, await getAuditEntry(c.get('deps').db, Number(id), c.get('admin').role)));

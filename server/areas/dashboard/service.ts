@@ -101,7 +101,7 @@ export async function newestRegistrations(db: Tx, limit: number) {
     .from(users)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit);
-  return { users: rows };
+  return { users: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }
 
 /** Health (docs/api.md "Connections, shutdown, logs and health") plus, as extensions, the database's latency and the mail queue. */
@@ -109,8 +109,8 @@ export async function healthReport(db: Db, now: Date, startedAt: Date, version: 
   const probe = await probeDatabase(db);
   const [outbox, email] = probe.ok ? await Promise.all([outboxStats(db, now), getSettings(db, 'email')]) : [null, null];
   return {
-    status: probe.ok ? 'ok' : 'degraded',
-    database: probe.ok ? 'ok' : 'error',
+    status: probe.ok ? ('ok' as const) : ('degraded' as const),
+    database: probe.ok ? ('ok' as const) : ('error' as const),
     databaseLatencyMs: probe.latencyMs,
     uptimeSeconds: Math.floor((now.getTime() - startedAt.getTime()) / 1000),
     version,

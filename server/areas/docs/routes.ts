@@ -2,8 +2,8 @@
 // (a Swagger UI reference page served from this server). Public: README "API reference".
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type DocsAsset, docsRoutes } from '../../../contract/docs.js';
 import { type Compressed, compressOnce, pickEncoding } from '../../http/compressed.js';
-import { z } from 'zod';
 import { defineArea } from '../../http/route.js';
 import { DOCS_CSP, DOCS_FILES, DOCS_PAGE, SWAGGER_UI_DIR } from './swagger-ui.js';
 
@@ -20,41 +20,26 @@ const DOCS_HEADERS = {
 const encodedDocuments = new WeakMap<object, Compressed>();
 const encodedAssets = new Map<string, Compressed>();
 
-docsArea.get(
-  '/api/openapi.json',
-  { summary: 'This OpenAPI document', public: true, file: { type: 'application/json', description: 'The OpenAPI 3.1 document' } },
-  (c) => {
-    const doc = c.get('deps').apiDocument();
-    let encoded = encodedDocuments.get(doc);
-    if (!encoded) encodedDocuments.set(doc, (encoded = compressOnce(new TextEncoder().encode(JSON.stringify(doc)))));
-    return c.body(pickEncoding(c, encoded), 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-  },
-);
+docsArea.bind(docsRoutes.openapi, (c) => {
+  const doc = c.get('deps').apiDocument();
+  let encoded = encodedDocuments.get(doc);
+  if (!encoded) encodedDocuments.set(doc, (encoded = compressOnce(new TextEncoder().encode(JSON.stringify(doc)))));
+  return c.body(pickEncoding(c, encoded), 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+});
 
-docsArea.get('/api/docs', { summary: 'The API reference page', public: true, file: { type: 'text/html', description: 'Swagger UI on this document' } }, (c) =>
-  c.html(DOCS_PAGE, 200, { ...DOCS_HEADERS, 'Cache-Control': 'no-cache' }),
-);
+docsArea.bind(docsRoutes.page, (c) => c.html(DOCS_PAGE, 200, { ...DOCS_HEADERS, 'Cache-Control': 'no-cache' }));
 
-docsArea.get(
-  '/api/docs/{asset}',
-  {
-    summary: "A file of the reference page (Swagger UI's, served from this server)",
-    public: true,
-    params: { asset: z.enum(Object.keys(DOCS_FILES) as [string, ...string[]]) },
-    entity: 'FILE',
-    file: { type: ['text/javascript', 'text/css', 'image/png'], description: 'The file' },
-  },
-  async (c, { params }) => {
-    const name = params.asset!;
-    const asset = DOCS_FILES[name]!;
-    let encoded = encodedAssets.get(name);
-    if (!encoded) {
-      const bytes = asset.text !== undefined ? new TextEncoder().encode(asset.text) : new Uint8Array(await readFile(join(SWAGGER_UI_DIR, name)));
-      // A PNG is compressed already.
-      encoded = asset.type.startsWith('image/') ? { identity: bytes, br: bytes, gzip: bytes } : compressOnce(bytes);
-      encodedAssets.set(name, encoded);
-    }
-    const body = asset.type.startsWith('image/') ? encoded.identity : pickEncoding(c, encoded);
-    return c.body(body, 200, { ...DOCS_HEADERS, 'Content-Type': asset.type, 'Cache-Control': 'public, max-age=86400' });
-  },
-);
+docsArea.bind(docsRoutes.asset, async (c, { params }) => {
+  // Checked against the route's list of files: anything else was its 404.
+  const name = params.asset as DocsAsset;
+  const asset = DOCS_FILES[name];
+  let encoded = encodedAssets.get(name);
+  if (!encoded) {
+    const bytes = asset.text !== undefined ? new TextEncoder().encode(asset.text) : new Uint8Array(await readFile(join(SWAGGER_UI_DIR, name)));
+    // A PNG is compressed already.
+    encoded = asset.type.startsWith('image/') ? { identity: bytes, br: bytes, gzip: bytes } : compressOnce(bytes);
+    encodedAssets.set(name, encoded);
+  }
+  const body = asset.type.startsWith('image/') ? encoded.identity : pickEncoding(c, encoded);
+  return c.body(body, 200, { ...DOCS_HEADERS, 'Content-Type': asset.type, 'Cache-Control': 'public, max-age=86400' });
+});

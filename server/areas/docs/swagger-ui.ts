@@ -2,6 +2,7 @@
 // under a CSP that lets the page load nothing but this server's files.
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import type { DocsAsset } from '../../../contract/docs.js';
 
 const require = createRequire(import.meta.url);
 export const SWAGGER_UI_DIR = dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -39,8 +40,8 @@ export const DOCS_STYLE = `body { margin: 0; background: #fafafa; }
 const JS = 'text/javascript; charset=utf-8';
 const CSS = 'text/css; charset=utf-8';
 
-/** What /api/docs/{asset} serves: Swagger UI's files from swagger-ui-dist and the page's own two. */
-export const DOCS_FILES: Record<string, { type: string; text?: string }> = {
+/** What /api/docs/{asset} serves (contract/docs.ts names them): Swagger UI's files from swagger-ui-dist and the page's own two. */
+export const DOCS_FILES: Record<DocsAsset, { type: string; text?: string }> = {
   'swagger-ui-bundle.js': { type: JS },
   'swagger-ui.css': { type: CSS },
   'favicon-32x32.png': { type: 'image/png' },

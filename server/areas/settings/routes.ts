@@ -1,16 +1,7 @@
 // System settings (docs/api.md "Settings"): every section with secrets masked, and a per-section
 // save checked against the section's ranges that keeps any secret it is sent masked or not sent
 // (but never for a new destination); and a test email through the SMTP settings (extension).
-import { z } from 'zod';
-import { emailTestBody, emailTestResultSchema } from '../../../contract/mail-schemas.js';
-import {
-  SECTION_TITLES,
-  SETTINGS_SECTIONS,
-  settingsResponseSchema,
-  settingsSaveBody,
-  settingsSavedSchema,
-  settingsUpdateSchemas,
-} from '../../../contract/settings.js';
+import { SECTION_TITLES, settingsResponseSchema, settingsRoutes, settingsSaveBody } from '../../../contract/settings.js';
 import { ACCESS_REFUSALS, can } from '../../../contract/permissions.js';
 import { forbidden, ok } from '../../http/envelope.js';
 import { parseBody } from '../../http/parse.js';
@@ -26,40 +17,24 @@ export const settingsArea = defineArea(
   { Settings: settingsResponseSchema },
 );
 
-const BASE = '/api/admin/settings';
-
-/** PUT /settings as a reader wants it: per section, the fields that section takes. */
-const settingsSave = z.union(SETTINGS_SECTIONS.map((section) => z.object({ section: z.literal(section), settings: settingsUpdateSchemas[section] })));
-
 /** Settings › Security is the owners' alone: the others neither read nor save it. */
 const SECURITY_REFUSED = () => forbidden(ACCESS_REFUSALS.FORBIDDEN, 'FORBIDDEN');
 
-settingsArea.get(
-  BASE,
-  { summary: 'Every section, secrets masked (Security only for owners)', permission: 'settings.read', data: settingsResponseSchema },
-  async (c) => {
-    const all = await readAllSettings(c.get('deps').db);
-    if (can(c.get('admin').role, 'settings.security')) return ok(c, all);
-    const {
-      security: _security,
-      secretsSet: { security: _set, ...secretsSet },
-      ...rest
-    } = all;
-    return ok(c, { ...rest, secretsSet });
-  },
-);
+settingsArea.bind(settingsRoutes.get, async (c) => {
+  const all = await readAllSettings(c.get('deps').db);
+  if (can(c.get('admin').role, 'settings.security')) return ok(c, all);
+  const {
+    security: _security,
+    secretsSet: { security: _set, ...secretsSet },
+    ...rest
+  } = all;
+  return ok(c, { ...rest, secretsSet });
+});
 
 // The body is read here, in two steps: which section, then its fields against that section's
 // schema (so an error names the field); the document shows the union the two steps amount to.
-settingsArea.put(
-  BASE,
-  {
-    summary: 'Save one section (an omitted or masked secret keeps its value, unless its destination changes)',
-    permission: 'settings.edit',
-    body: settingsSave,
-    rawBody: true,
-    data: settingsSavedSchema,
-  },
+settingsArea.bind(
+  settingsRoutes.save,
   async (c) => {
     const { section, settings } = await parseBody(c, settingsSaveBody);
     if (section === 'security' && !can(c.get('admin').role, 'settings.security')) throw SECURITY_REFUSED();
@@ -69,21 +44,12 @@ settingsArea.put(
     if (section === 'email') c.get('deps').mailQueued();
     return ok(c, saved, `${SECTION_TITLES[section]} settings updated successfully`);
   },
+  { rawBody: true },
 );
 
-settingsArea.post(
-  `${BASE}/email/test`,
-  {
-    summary: "Send a test email to the signed-in admin at once, with the Email form's values over the stored ones (extension)",
-    permission: 'settings.edit',
-    body: emailTestBody,
-    data: emailTestResultSchema,
-    errors: { 502: 'The SMTP server refused the message or could not be reached (the reason in words)' },
-  },
-  async (c, { body }) => {
-    const changes = sectionInput('email', body.settings);
-    const to = c.get('admin').email;
-    await sendSettingsTestEmail(c.get('deps').db, actorOf(c), to, changes, requestLanguage(c));
-    return ok(c, { to }, `Test email sent to ${to}`);
-  },
-);
+settingsArea.bind(settingsRoutes.testEmail, async (c, { body }) => {
+  const changes = sectionInput('email', body.settings);
+  const to = c.get('admin').email;
+  await sendSettingsTestEmail(c.get('deps').db, actorOf(c), to, changes, requestLanguage(c));
+  return ok(c, { to }, `Test email sent to ${to}`);
+});

@@ -1,17 +1,14 @@
-// The Team screen's calls (owners only): the admins, add one, change one, and the one-time
-// passwords and two-factor resets an owner hands out.
-import type { Admin } from '../../../contract/auth';
-import type { Envelope } from '../../../contract/envelope';
-import type { TeamCreate, TemporaryPassword, TeamUpdate } from '../../../contract/team';
-import { dataOf, request } from '../../api/httpClient';
-
-const ADMINS = '/api/admin/admins';
+// The Team screen's calls (owners only, contract/team.ts's routes): the admins, add one,
+// change one, and the one-time passwords and two-factor resets an owner hands out.
+import { type TeamCreate, type TeamUpdate, teamRoutes } from '../../../contract/team';
+import { call } from '../../api/call';
+import { dataOf } from '../../api/httpClient';
 
 export const teamApi = {
-  getAdmins: () => dataOf(request<Envelope<{ admins: Admin[] }>>(ADMINS)).then((d) => d.admins),
+  getAdmins: () => dataOf(call(teamRoutes.list)).then((d) => d.admins),
   /** The new admin and their temporary password, shown once. */
-  createAdmin: (admin: TeamCreate) => dataOf(request<Envelope<TemporaryPassword>>(ADMINS, { method: 'POST', body: admin })),
-  updateAdmin: (id: string, changes: TeamUpdate) => dataOf(request<Envelope<Admin>>(`${ADMINS}/${id}`, { method: 'PUT', body: changes })),
-  resetAdminPassword: (id: string) => dataOf(request<Envelope<TemporaryPassword>>(`${ADMINS}/${id}/reset-password`, { method: 'POST' })),
-  resetAdminTwoFactor: (id: string) => dataOf(request<Envelope<Admin>>(`${ADMINS}/${id}/reset-two-factor`, { method: 'POST' })),
+  createAdmin: (admin: TeamCreate) => dataOf(call(teamRoutes.create, { body: admin })),
+  updateAdmin: (id: string, changes: TeamUpdate) => dataOf(call(teamRoutes.update, { params: { id }, body: changes })),
+  resetAdminPassword: (id: string) => dataOf(call(teamRoutes.resetPassword, { params: { id } })),
+  resetAdminTwoFactor: (id: string) => dataOf(call(teamRoutes.resetTwoFactor, { params: { id } })),
 };
