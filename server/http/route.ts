@@ -43,15 +43,6 @@ export interface ServerOptions {
   use?: MiddlewareHandler<AppEnv>[];
 }
 
-interface RouteSpecBase<Q extends z.ZodType | undefined, B extends z.ZodType | undefined> extends RouteDoc, ServerOptions {
-  query?: Q;
-  body?: B;
-  entity?: Entity;
-  params?: Record<string, z.ZodType>;
-}
-
-export type RouteSpec<Q extends z.ZodType | undefined, B extends z.ZodType | undefined> = RouteSpecBase<Q, B> & RouteAccess;
-
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface RouteInput<Q, B> {
@@ -63,7 +54,7 @@ export interface RouteInput<Q, B> {
   params: Record<string, string>;
 }
 
-export type Handler<Q, B> = (c: Context<AppEnv>, input: RouteInput<Q, B>) => Response | Promise<Response>;
+type Handler = (c: Context<AppEnv>, input: { query: unknown; body: unknown; id: string; params: Record<string, string> }) => Response | Promise<Response>;
 
 /** A JSON route answers its `data` (checked against it); a file, page or stream any Response. */
 type Reply<R extends RouteDef> = R extends { data: z.ZodType } ? Sent<z.input<R['data']>> : Response;
@@ -74,13 +65,8 @@ export type BoundHandler<R extends RouteDef> = (
   input: RouteInput<R['query'], R['body']> & { params: Record<PathParams<R['path']>, string> },
 ) => Reply<R> | Promise<Reply<R>>;
 
-/** A declared route, as the app registers it and the document describes it. */
-export type Route = RouteSpec<z.ZodType | undefined, z.ZodType | undefined> & {
-  method: Method;
-  /** The full path, with `{name}` parameters as in the document. */
-  path: string;
-  handle: (c: Context<AppEnv>) => Promise<Response>;
-};
+/** A bound route, as the app registers it and the document describes it. */
+export type Route = RouteDef & ServerOptions & { handle: (c: Context<AppEnv>) => Promise<Response> };
 
 export interface AreaTag {
   name: string;
@@ -99,7 +85,7 @@ const PARAM = /\{(\w+)\}/g;
 /** The path as Hono writes it: `{id}` → `:id`. */
 export const honoPath = (path: string) => path.replace(PARAM, ':$1');
 
-function readParams(c: Context<AppEnv>, path: string, spec: RouteSpec<z.ZodType | undefined, z.ZodType | undefined>): Record<string, string> {
+function readParams(c: Context<AppEnv>, path: string, spec: RouteDef): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [, name] of path.matchAll(PARAM)) {
     const schema = spec.params?.[name!];
@@ -117,23 +103,21 @@ function readParams(c: Context<AppEnv>, path: string, spec: RouteSpec<z.ZodType 
 /** An area of the API: its tag in the document and its routes, declared with get/post/put/patch/delete. */
 export function defineArea(tag: AreaTag, components?: Record<string, z.ZodType>) {
   const routes: Route[] = [];
-  const on =
-    (method: Method) =>
-    <Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(path: string, spec: RouteSpec<Q, B>, handler: Handler<Q, B>) => {
-      const handle = async (c: Context<AppEnv>) => {
-        if (spec.withhold) c.set('withheld', withheldFrom(c.get('admin').role, spec.withhold));
-        const params = readParams(c, path, spec);
-        const query = (spec.query ? parseQuery(c, spec.query) : undefined) as Parsed<Q>;
-        const body = (spec.body && !spec.rawBody ? await parseBody(c, spec.body) : undefined) as Parsed<B>;
-        return handler(c, { query, body, id: params.id ?? '', params });
-      };
-      routes.push({ ...spec, method, path, handle } as Route);
-    };
-  /** Binds a contract route (contract/route.ts) to its handler. */
+  /** Binds a contract route (contract/route.ts) to its handler, with what only the server knows of it. */
   const bind = <R extends RouteDef>(route: R, handler: BoundHandler<R>, options: ServerOptions = {}) => {
-    const spec = { ...route, ...options } as RouteSpec<R['query'], R['body']>;
-    on(route.method)(route.path, spec, handler as unknown as Handler<R['query'], R['body']>);
+    const spec: Route = {
+      ...route,
+      ...options,
+      handle: async (c) => {
+        if (spec.withhold) c.set('withheld', withheldFrom(c.get('admin').role, spec.withhold));
+        const params = readParams(c, route.path, spec);
+        const query = spec.query ? parseQuery(c, spec.query) : undefined;
+        const body = spec.body && !spec.rawBody ? await parseBody(c, spec.body) : undefined;
+        return (handler as unknown as Handler)(c, { query, body, id: params.id ?? '', params });
+      },
+    };
+    routes.push(spec);
   };
-  const area = { tag, routes, components, bind, get: on('get'), post: on('post'), put: on('put'), patch: on('patch'), delete: on('delete') };
-  return area satisfies Area;
+  const area: Area & { bind: typeof bind } = { tag, routes, components, bind };
+  return area;
 }

@@ -24,14 +24,15 @@ import { edgesOf, seekTo } from './seek';
 
 export type Filter = Record<string, unknown>;
 /** A contract route with its path parameters and body. */
-export type Call =
-  | { route: RouteDef; params?: Record<string, string>; body?: unknown }
-  // TODO(issue 30): the areas not yet on contract routes; goes when every api.ts calls routes.
-  | { route?: never; method: string; path: string; body?: unknown };
+export interface Call {
+  route: RouteDef;
+  params?: Record<string, string>;
+  body?: unknown;
+}
 
 export interface ResourceRoutes {
   /** The list route (its path is the collection's, e.g. /api/admin/users, which simple-rest extends). */
-  list: Pick<RouteDef, 'path'>;
+  list: RouteDef;
   /** Key of the rows array in a list response (data.<listKey>). */
   listKey: string;
   /** react-admin update → a status route (default: simple-rest's PUT base/id, changed fields only). */
@@ -112,10 +113,7 @@ export function createDataProvider<const R extends readonly { name: string; api:
     };
   const getOne = viaRest('getOne');
   /** A routes row's own call: sent as is, answering with the ids (bulk) or the record (status). */
-  const send = (c: Call) =>
-    c.route
-      ? request<Envelope<RaRecord>>(pathOf(c.route.path, c.params), { method: c.route.method.toUpperCase(), body: c.body })
-      : request<Envelope<RaRecord>>(c.path, { method: c.method, body: c.body });
+  const send = ({ route, params, body }: Call) => request<Envelope<RaRecord>>(pathOf(route.path, params), { method: route.method.toUpperCase(), body });
 
   async function getList(resource: string, params: GetListParams) {
     const r = routesOf(resource);

@@ -4,7 +4,7 @@
 // types, UTF-16 and bytes that are not UTF-8, broken multipart. A request is a small plain
 // description (so a failure prints readably); `toFetch` builds the bytes when it is sent.
 import fc from 'fast-check';
-import { fill, type Route } from '../support/routes.js';
+import { fill, type Route, tableOfPath } from '../support/routes.js';
 
 export type Body =
   | { kind: 'none' }
@@ -246,18 +246,12 @@ const body = (ids: string[]): fc.Arbitrary<Body> =>
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
-/** The table behind a route's `:id` (`/api/admin/users/:id` → users, `/api/contact/:id` → contacts). */
-export function tableOf(path: string): string {
-  const [, , first, second] = path.split('/');
-  if (first === 'admin') return second ?? '';
-  return { contact: 'contacts', cv: 'cvs' }[first ?? ''] ?? first ?? '';
-}
-
 /** A hostile request to one of `routes`; `ids` holds real ids per table, so some requests get past the lookup. */
 export function probe(routes: Route[], ids: Record<string, string[]>): fc.Arbitrary<Probe> {
   const allIds = Object.values(ids).flat();
   return fc.constantFrom(...routes).chain((route) => {
-    const real = ids[tableOf(route.path)] ?? [];
+    const table = tableOfPath(route.path, ids);
+    const real = (table && ids[table]) || [];
     const id = fc.oneof(
       { weight: real.length ? 6 : 0, arbitrary: fc.constantFrom(...(real.length ? real : allIds)) },
       { weight: 1, arbitrary: fc.constantFrom(...allIds) },

@@ -6,10 +6,9 @@
 //
 // Seeded and replayable: the seed is printed; `FUZZ_SEED=<seed>` replays it (and shrinks a
 // failure to a smaller batch), `FUZZ_RUNS=<n>` sends more batches.
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRIVER_TEXT, endpoints, type Route, STACK } from '../support/routes.js';
+import { DRIVER_TEXT, endpoints, realIdsByTable, type Route, STACK } from '../support/routes.js';
 import { type ListeningApp, listenTestApp } from '../support/listening-app.js';
 import { type Probe, probe, toFetch } from './fuzz-inputs.js';
 import { admins } from '../../server/db/schema.js';
@@ -71,10 +70,7 @@ describe('hostile traffic on a listening server', () => {
     witness = await t.login(WITNESS.email, WITNESS.password);
     for (let i = 0; i < CLIENTS; i++) tokens.push(await t.login());
     routes = endpoints(t.app).filter((r) => r.path.startsWith('/api/'));
-    for (const table of ['users', 'cvs', 'packages', 'orders', 'templates', 'contacts']) {
-      const result = (await t.db.execute(sql.raw(`select id from ${table} order by id limit 3`))) as unknown as { rows: { id: string }[] };
-      ids[table] = result.rows.map((r) => r.id);
-    }
+    Object.assign(ids, await realIdsByTable(t.db, 3));
   });
   afterAll(() => t?.close());
 

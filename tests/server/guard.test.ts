@@ -1,13 +1,12 @@
 // Every route as the areas declare it (so a route added later is covered too): the guard of
 // each one that is not public, and that no input gives a 500, a stack trace or a password hash.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, users } from '../../server/db/schema.js';
 import { hashPassword } from '../../server/security/passwords.js';
 import { AREAS } from '../../server/areas/index.js';
 import { honoPath } from '../../server/http/route.js';
-import { endpoints, fill, STACK } from '../support/routes.js';
+import { endpoints, fill, realIdsByTable, STACK, tableOfPath } from '../support/routes.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** Every declared route, as the app registers it, with its access. */
@@ -79,16 +78,13 @@ describe('no input produces a 500, a stack trace or a password hash', () => {
     token = await t.login();
     // Give every user a real hash, so a leak would show.
     await t.db.update(users).set({ passwordHash: await hashPassword('User-Password-1') });
-    for (const table of ['users', 'cvs', 'packages', 'orders', 'templates', 'contacts']) {
-      const result = (await t.db.execute(sql.raw(`select id from ${table} order by created_at desc limit 1`))) as unknown as { rows: { id: string }[] };
-      if (result.rows[0]) realIds[table] = result.rows[0].id;
-    }
+    for (const [table, ids] of Object.entries(await realIdsByTable(t.db, 1))) if (ids[0]) realIds[table] = ids[0];
   });
   afterAll(() => t.close());
 
   const idsFor = (path: string) => {
-    const table = path.split('/')[path.startsWith('/api/admin/') ? 3 : 2]!;
-    const real = realIds[table === 'contact' ? 'contacts' : table] ?? realIds.cvs;
+    const table = tableOfPath(path, realIds);
+    const real = (table && realIds[table]) ?? realIds.cvs;
     return [randomUUID(), 'not-a-uuid', real].filter((x): x is string => !!x);
   };
 

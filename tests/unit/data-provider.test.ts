@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/api/dataProvider';
 
-const routes = { list: { path: '/api/admin/things' }, listKey: 'things' };
+const routes = { list: { method: 'get', path: '/api/admin/things', summary: 'List', permission: 'users.read' } as const, listKey: 'things' };
 
 describe('createDataProvider', () => {
   it('refuses a named method that two areas define', () => {
