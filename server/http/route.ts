@@ -23,15 +23,13 @@
 // `data` schema (the compiler checks `ok(c, …)` against it). Each route names who may call
 // it: `public`, or a permission that the guard checks against the caller's role.
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Entity, PathParams, RouteAccess, RouteDef, RouteDoc } from '../../contract/route.js';
+import type { PathParams, RouteDef } from '../../contract/route.js';
 import { withheldFrom } from '../../contract/withheld.js';
 import { z } from 'zod';
 import type { AppEnv } from './context.js';
 import { notFound, type Sent } from './envelope.js';
 import { parseBody, parseQuery, uuidParam } from './parse.js';
 
-export type { Method, RouteAccess, RouteDoc } from '../../contract/route.js';
-type Method = RouteDef['method'];
 
 /** What only the server knows of a route: how it reads its body and what runs before it. */
 export interface ServerOptions {

@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { ACCESS_REFUSALS, ACCOUNT, can } from '../../../contract/permissions.js';
 import type { AppEnv } from '../../http/context.js';
 import { forbidden, HttpError } from '../../http/envelope.js';
-import type { RouteAccess } from '../../http/route.js';
+import type { RouteAccess } from '../../../contract/route.js';
 import { type ResolvedSession, resolveToken } from './sessions.js';
 
 export const UNAUTHORIZED = 'Authentication required. Please log in again.';
