@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { count, instant } from './fields.js';
 import { paginationSchema } from './lists.js';
-import { dateParam, pageQuery, searchParam, seekQuery, sortOrder, sortParam } from './query.js';
+import { dateParam, exportFormatParam, pageQuery, searchParam, seekQuery, sortOrder, sortParam } from './query.js';
 import { creditCountsSchema } from './users.js';
 
 /** What the API shows; EXPIRED is never stored: it is a PENDING order past expiresAt. */
@@ -53,9 +53,7 @@ const rangeError = { message: 'dateFrom must not be after dateTo', path: ['dateT
 export const orderListQuery = z
   .object({ ...pageQuery(ORDERS_PAGE_SIZE), ...seekQuery, ...orderFilterQuery, sort: sortParam(ORDER_SORT_FIELDS).default('createdAt'), order: sortOrder })
   .refine(dateRange, rangeError);
-export const orderExportQuery = z
-  .object({ format: z.enum(['csv', 'json'], { message: 'Format must be csv or json' }).default('csv'), ...orderFilterQuery })
-  .refine(dateRange, rangeError);
+export const orderExportQuery = z.object({ format: exportFormatParam, ...orderFilterQuery }).refine(dateRange, rangeError);
 
 export const orderUserSchema = z.object({
   id: z.uuid(),

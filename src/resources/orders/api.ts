@@ -4,13 +4,13 @@ import type { Identifier } from 'react-admin';
 import type { z } from 'zod';
 import type { OrderSeries, Period } from '../../../contract/analytics';
 import type { Envelope } from '../../../contract/envelope';
+import type { ExportFormat } from '../../../contract/query';
 import type { OrderActionStatus, OrderBulkResult, orderAnalyticsSchema, orderExportSchema } from '../../../contract/orders';
 import type { ResourceApi } from '../../api/dataProvider';
 import { dataOf, request } from '../../api/httpClient';
 
 const ORDERS = '/api/admin/orders';
 
-export type ExportFormat = 'csv' | 'json';
 type OrderExportQuery = {
   status?: string;
   dateFrom?: string;

@@ -4,6 +4,7 @@
 import type { Identifier } from 'react-admin';
 import type { z } from 'zod';
 import type { Envelope } from '../../../contract/envelope';
+import type { ExportFormat } from '../../../contract/query';
 import type {
   templateAnalyticsSchema,
   templateCategoriesSchema,
@@ -13,7 +14,6 @@ import type {
 } from '../../../contract/template-schemas';
 import type { ResourceApi } from '../../api/dataProvider';
 import { dataOf, request } from '../../api/httpClient';
-import type { ExportFormat } from '../orders/api';
 
 const TEMPLATES = '/api/admin/templates';
 
