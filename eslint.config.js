@@ -1,6 +1,7 @@
 // ESLint: the recommended JavaScript and typescript-eslint rules everywhere, four rules that
 // read types on every TypeScript file, React's hook rules for the SPA; formatting is
 // Prettier's (its conflicting rules are off).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { defineConfig } from 'eslint/config';
@@ -43,24 +44,68 @@ export default defineConfig(
   // Tests read JSON answers loosely on purpose.
   { files: ['tests/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   { files: ['src/**/*.{ts,tsx}', 'i18n/**/*.ts', 'tests/ui/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
-  // One spinner, always named or hidden for screen readers (src/components/Spinner.tsx).
-  {
-    files: ['src/**/*.tsx'],
-    ignores: ['src/components/Spinner.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@mui/material',
-              importNames: ['CircularProgress'],
-              message: 'Use Spinner (src/components/Spinner.tsx): it has a name for screen readers.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...importDirection(),
   prettier,
 );
+
+// The import direction (docs/architecture.md, 'The import direction'), held on every import
+// as written: a part lists what it may not reach, by the relative path that would reach it.
+// A rule's options are not merged across blocks, so the blocks split the files between them
+// and each carries everything that holds there (the spinner rule included, for the SPA).
+function importDirection() {
+  const up = '^(\\.\\./)+'; // one or more '../'
+  const never = (target, message) => ({ regex: `${up}${target}(/|$)`, message });
+  const noSrc = never('src', 'server/ and contract/ never import the SPA (docs/architecture.md).');
+  const noServer = never('server', 'The SPA never imports server/: what both need lives in contract/ (docs/architecture.md).');
+  const noI18n = never('i18n', 'contract/ imports none of the others: the catalogs import it, not the reverse.');
+  const noPages = never('pages', 'Pages sit on top: nothing below them imports one.');
+  const noLayout = never('layout', 'The layout is the shell: what it holds does not import it.');
+  const noAssembly = never('appDataProvider', 'appDataProvider assembles every resource and page: type a provider with WithMethods instead.');
+  const noResources = never('resources', 'Shared code (components, lib, api) names no resource: a piece two resources need moves here.');
+  // A resource's api.ts is its face to the data (the dashboard draws the orders' series).
+  const noResourceInternals = {
+    regex: `${up}resources/[^/]+/(?!api$)`,
+    message: "A page uses no resource's internals (its api.ts aside): move the shared piece to src/components or src/lib.",
+  };
+  const resources = readdirSync(new URL('src/resources/', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  // One spinner, always named or hidden for screen readers (src/components/Spinner.tsx).
+  const spinner = {
+    name: '@mui/material',
+    importNames: ['CircularProgress'],
+    message: 'Use Spinner (src/components/Spinner.tsx): it has a name for screen readers.',
+  };
+  const block = (files, patterns, { ignores = [], paths = [spinner] } = {}) => ({
+    files,
+    ignores,
+    rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
+  });
+  const shared = ['src/components/**', 'src/lib/**', 'src/api/**'];
+  const resourceFiles = resources.map((name) => `src/resources/${name}/**`);
+  const ownBlocks = [...shared, ...resourceFiles, 'src/pages/**'];
+  const sharedPatterns = [noServer, noResources, noPages, noLayout, noAssembly];
+  return [
+    block(['server/**/*.ts'], [noSrc], { paths: [] }),
+    block(['contract/**/*.ts'], [noSrc, never('server', 'contract/ imports none of the others.'), noI18n], { paths: [] }),
+    block(['src/**/*.{ts,tsx}'], [noServer], { ignores: ownBlocks }),
+    block(shared, sharedPatterns, { ignores: ['src/components/Spinner.tsx'] }),
+    block(['src/components/Spinner.tsx'], sharedPatterns, { paths: [] }),
+    block(['src/pages/**'], [noServer, noResourceInternals, noLayout, noAssembly]),
+    // A resource's folder reaches no other resource's folder (nor the pages, nor the assembly).
+    ...resources.map((name) =>
+      block(
+        [`src/resources/${name}/**`],
+        [
+          noServer,
+          noPages,
+          noAssembly,
+          {
+            regex: `${up}(resources/)?(${resources.filter((other) => other !== name).join('|')})(/|$)`,
+            message: "A resource imports no other resource's folder: move the shared piece to src/components or src/lib.",
+          },
+        ],
+      ),
+    ),
+  ];
+}

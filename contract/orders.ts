@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { orderSeriesSchema, periodQuery } from './analytics.js';
 import { count, instant } from './fields.js';
 import { paginationSchema } from './lists.js';
-import { dateParam, pageQuery, searchParam, seekQuery, sortOrder, sortParam } from './query.js';
+import { dateParam, exportFormatParam, pageQuery, searchParam, seekQuery, sortOrder, sortParam } from './query.js';
 import { CSV_FILE } from './responses.js';
 import { route } from './route.js';
 import { creditCountsSchema } from './users.js';
@@ -56,9 +56,7 @@ const rangeError = { message: 'dateFrom must not be after dateTo', path: ['dateT
 export const orderListQuery = z
   .object({ ...pageQuery(ORDERS_PAGE_SIZE), ...seekQuery, ...orderFilterQuery, sort: sortParam(ORDER_SORT_FIELDS).default('createdAt'), order: sortOrder })
   .refine(dateRange, rangeError);
-export const orderExportQuery = z
-  .object({ format: z.enum(['csv', 'json'], { message: 'Format must be csv or json' }).default('csv'), ...orderFilterQuery })
-  .refine(dateRange, rangeError);
+export const orderExportQuery = z.object({ format: exportFormatParam, ...orderFilterQuery }).refine(dateRange, rangeError);
 
 export const orderUserSchema = z.object({
   id: z.uuid(),

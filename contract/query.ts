@@ -46,6 +46,10 @@ export const searchParam = z
   .transform((v) => (v ? v : undefined))
   .meta({ description: 'Case-insensitive substring search' });
 
+/** An export's format, for every export route: CSV unless asked for the rows as JSON. */
+export const exportFormatParam = z.enum(['csv', 'json'], { message: 'Format must be csv or json' }).default('csv');
+export type ExportFormat = z.infer<typeof exportFormatParam>;
+
 export const sortOrder = z.enum(['asc', 'desc']).default('desc');
 
 /** A sort field from a whitelist (docs/api.md "Lists"). */

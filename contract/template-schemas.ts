@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { count, instant } from './fields.js';
 import { deletedIdResult, errorEnvelopeSchema, updatedResult } from './envelope.js';
 import { paginationSchema } from './lists.js';
-import { boolParam, pageQuery, searchParam, sortOrder, sortParam } from './query.js';
+import { boolParam, exportFormatParam, pageQuery, searchParam, sortOrder, sortParam } from './query.js';
 import { CSV_FILE } from './responses.js';
 import { route } from './route.js';
 import { type CheckOptions, checkTemplateFields, PREVIEW_IMAGE_PATH, TEMPLATE_CATEGORIES, TEMPLATE_FIELD_MESSAGES, TEMPLATE_PAGE_SIZE } from './templates.js';
@@ -53,7 +53,7 @@ export const templateListQuery = z.object({
   order: sortOrder,
 });
 export const templateExportQuery = templateFilterQuery.extend({
-  format: z.enum(['csv', 'json'], { message: 'Format must be csv or json' }).default('csv'),
+  format: exportFormatParam,
 });
 
 // The bodies check types and sizes only; the form's rules (checkTemplateFields) run after

@@ -7,13 +7,13 @@ import { temporaryPasswordExpiry } from './areas/auth/temporary-password.js';
 import { type DbHandle } from './db/client.js';
 import { migrateDb } from './db/migrate.js';
 import { admins, users } from './db/schema.js';
-import { seed } from './db/seed.js';
+import { seed } from './db/seed/index.js';
 
 export interface BootstrapOptions {
   clock: Clock;
   /** Users to seed when the database has none (0: seed nothing). */
   seedUsers: number;
-  /** PRNG seed of the demo data (default: seed.ts's fixed one). */
+  /** PRNG seed of the demo data (default: db/seed's fixed one). */
   seed?: number;
   /** `temporary`: the password was generated, so it must be changed at the first sign-in (within 72 hours). */
   admin: { email: string; password: string; firstName?: string; lastName?: string; temporary?: boolean };

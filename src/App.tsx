@@ -9,12 +9,13 @@ import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './api/authProvider';
 import { dataProvider } from './appDataProvider';
 import { i18nProvider, withTranslationKeys } from '../i18n';
+import { RecordDialogs } from './components/recordDialogs';
 import { RequireAccess } from './components/RequireAccess';
-import { AccessDenied } from './layout/AccessDenied';
+import { AccessDenied } from './components/AccessDenied';
 import { FullScreenLoading } from './layout/FullScreenLoading';
 import { Layout } from './layout/Layout';
+import { Login } from './layout/Login';
 import { NotFound } from './layout/NotFound';
-import { LoginPage } from './pages/login/LoginPage';
 import { useTranslationKeysShown } from './lib/translationKeys';
 import { resources } from './resources';
 import { darkTheme, lightTheme } from './theme';
@@ -23,6 +24,9 @@ const Dashboard = lazy(() => import('./pages/dashboard/Dashboard'));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 const TeamPage = lazy(() => import('./pages/team/TeamPage'));
+
+/** The record dialogs the resources declare, by resource name (components/recordDialogs.ts). */
+const RECORD_DIALOGS = Object.fromEntries(resources.flatMap(({ name, dialog }) => (dialog ? [[name, dialog] as const] : [])));
 
 /** /admin itself goes to /admin/dashboard. */
 const ToDashboard = () => <Navigate to="dashboard" replace />;
@@ -38,41 +42,43 @@ export function App() {
   const keysShown = useTranslationKeysShown();
   const i18n = useMemo(() => (keysShown ? withTranslationKeys(i18nProvider) : i18nProvider), [keysShown]);
   return (
-    <Admin
-      basename="/admin"
-      title="CV Builder Admin"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18n}
-      layout={Layout}
-      loginPage={LoginPage}
-      loading={FullScreenLoading}
-      catchAll={NotFound}
-      accessDenied={AccessDenied}
-      dashboard={ToDashboard}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-      requireAuth
-      disableTelemetry
-    >
-      {resources.map(({ api: _api, extension: _extension, ...resource }) => (
-        <Resource key={resource.name} {...resource} />
-      ))}
-      <CustomRoutes>
-        {GUARDED_PAGES.map(({ path, Page }) => (
-          <Route
-            key={path}
-            path={`/${path}`}
-            element={
-              <RequireAccess resource={path} action="list">
-                <Page />
-              </RequireAccess>
-            }
-          />
+    <RecordDialogs.Provider value={RECORD_DIALOGS}>
+      <Admin
+        basename="/admin"
+        title="CV Builder Admin"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18n}
+        layout={Layout}
+        loginPage={Login}
+        loading={FullScreenLoading}
+        catchAll={NotFound}
+        accessDenied={AccessDenied}
+        dashboard={ToDashboard}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        requireAuth
+        disableTelemetry
+      >
+        {resources.map(({ api: _api, extension: _extension, dialog: _dialog, ...resource }) => (
+          <Resource key={resource.name} {...resource} />
         ))}
-        {/* Every admin's own account. */}
-        <Route path="/profile" element={<ProfilePage />} />
-      </CustomRoutes>
-    </Admin>
+        <CustomRoutes>
+          {GUARDED_PAGES.map(({ path, Page }) => (
+            <Route
+              key={path}
+              path={`/${path}`}
+              element={
+                <RequireAccess resource={path} action="list">
+                  <Page />
+                </RequireAccess>
+              }
+            />
+          ))}
+          {/* Every admin's own account. */}
+          <Route path="/profile" element={<ProfilePage />} />
+        </CustomRoutes>
+      </Admin>
+    </RecordDialogs.Provider>
   );
 }

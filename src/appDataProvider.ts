@@ -1,7 +1,8 @@
 // The app's dataProvider: api/'s mechanics with every resource's routes and named methods
-// (src/resources) and the custom pages' calls (src/pages/<page>/api.ts). Pages type it as
-// useDataProvider<AppDataProvider>(); a resource's screens as WithMethods<typeof itsApi>
-// (src/api/dataProvider.ts), so that no resource imports this file, which imports them all.
+// (src/resources) and the custom pages' calls (src/pages/<page>/api.ts). A page calls its
+// api.ts, or types useDataProvider with it; a resource's screens type it as
+// WithMethods<typeof itsApi> (src/api/dataProvider.ts): neither imports this file, which
+// imports them all.
 import { createDataProvider } from './api/dataProvider';
 import { dashboardApi } from './pages/dashboard/api';
 import { profileApi } from './pages/profile/api';
@@ -10,4 +11,3 @@ import { teamApi } from './pages/team/api';
 import { resources } from './resources';
 
 export const dataProvider = createDataProvider(resources, [dashboardApi, settingsApi, profileApi, teamApi]);
-export type AppDataProvider = typeof dataProvider;

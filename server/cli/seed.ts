@@ -13,7 +13,7 @@ import { migrateDb } from '../db/migrate.js';
 import { openDb } from '../db/client.js';
 import { holdDataDir } from '../db/data-dir-lock.js';
 import { users } from '../db/schema.js';
-import { DEFAULT_SEED } from '../db/seed.js';
+import { DEFAULT_SEED } from '../db/seed/index.js';
 import { commandName, isRefusal } from './direct-db.js';
 
 const USAGE = 'Usage: npm run seed -- --users 1000000 [--seed N] [--data-dir DIR] [--reset]';

@@ -3,7 +3,7 @@
 // role lacks it, at the same address.
 import type { ReactNode } from 'react';
 import { CanAccess } from 'react-admin';
-import { AccessDenied } from '../layout/AccessDenied';
+import { AccessDenied } from './AccessDenied';
 
 export interface RequireAccessProps {
   resource: string;

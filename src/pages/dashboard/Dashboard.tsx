@@ -8,7 +8,6 @@ import TimelineIcon from '@mui/icons-material/Timeline';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuthState, useTranslate } from 'react-admin';
-import { dataProvider } from '../../appDataProvider';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
@@ -19,6 +18,7 @@ import { Figures } from './Figures';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { Spinner } from '../../components/Spinner';
+import { dashboardApi } from './api';
 
 // The charts and their library come after the figures, in their own chunks (DESIGN.md budget).
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
@@ -54,7 +54,7 @@ export default function Dashboard() {
   const now = useNow();
   const query = useSignedInQuery({
     queryKey: ['dashboard'],
-    queryFn: () => dataProvider.getDashboard(),
+    queryFn: () => dashboardApi.getDashboard(),
     enabled: authenticated,
     retry: 1, // then say so and offer Try Again, rather than spin for seconds
   });

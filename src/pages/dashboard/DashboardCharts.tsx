@@ -4,13 +4,14 @@
 // paid order refreshes them (LiveOrders invalidates every ['charts'] query).
 import { Box, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { dataProvider } from '../../appDataProvider';
 import { ChartCard } from '../../components/charts/ChartCard';
 import { PeriodCharts, useUrlPeriod } from '../../components/charts/PeriodSelect';
 import type { ChartSeries } from '../../components/charts/types';
 import { useChartFormats } from '../../components/charts/useChartFormats';
 import { useSignedInQuery } from '../../components/useSignedInQuery';
-import { OrderStatusChart } from '../../resources/orders/OrderStatusChart';
+import { OrderStatusChart } from '../../components/charts/OrderStatusChart';
+import { ordersApi } from '../../resources/orders/api';
+import { dashboardApi } from './api';
 
 /** Which charts to draw: the parts of the dashboard the server answered for the role. */
 export interface ChartParts {
@@ -26,8 +27,8 @@ export default function DashboardCharts({ parts }: { parts: ChartParts }) {
   const theme = useTheme();
   const f = useChartFormats();
   const [period, setPeriod] = useUrlPeriod();
-  const series = useSignedInQuery({ queryKey: ['charts', 'dashboard', period], queryFn: () => dataProvider.getDashboardSeries(period) });
-  const orders = useSignedInQuery({ queryKey: ['charts', 'orders', period], queryFn: () => dataProvider.getOrderSeries(period), enabled: parts.orders });
+  const series = useSignedInQuery({ queryKey: ['charts', 'dashboard', period], queryFn: () => dashboardApi.getDashboardSeries(period) });
+  const orders = useSignedInQuery({ queryKey: ['charts', 'orders', period], queryFn: () => ordersApi.methods.getOrderSeries(period), enabled: parts.orders });
   const data = series.data;
   // Points carry only the series the role reads; those it does not are not drawn at all.
   const rows = data?.points;

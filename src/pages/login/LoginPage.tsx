@@ -12,7 +12,6 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { HttpError, LocalesMenuButton, type TranslateFunction, useBasename, useCheckAuth, useLogin, useNavigate, useTranslate } from 'react-admin';
 import { type LoginParams, TwoFactorRequired } from '../../api/authProvider';
 import { PasswordField } from '../../components/PasswordField';
-import { useDocumentLanguageAndTitle } from '../../layout/useDocumentTitle';
 import { Spinner } from '../../components/Spinner';
 import { isServerMessageCode } from '../../../contract/server-messages';
 
@@ -35,7 +34,6 @@ function refusal(err: unknown, translate: TranslateFunction): string {
 
 export function LoginPage() {
   const translate = useTranslate();
-  useDocumentLanguageAndTitle();
   const login = useLogin();
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();

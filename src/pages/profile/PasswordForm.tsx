@@ -7,9 +7,10 @@ import { Box } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { useCanAccess, type DataProvider, useDataProvider, useTranslate } from 'react-admin';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { AppDataProvider } from '../../appDataProvider';
+import type { profileApi } from './api';
+import type { settingsApi } from '../settings/api';
 import { tokenStore } from '../../api/httpClient';
 import { FormTextField } from '../../components/form/inputs';
 import { serverFieldErrors } from '../../components/form/schema';
@@ -31,7 +32,7 @@ export interface PasswordFormProps {
 
 export function PasswordForm({ currentLabel = 'app.profile.current_password', onChanged }: PasswordFormProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<DataProvider & typeof profileApi & typeof settingsApi>();
   const { canAccess: readsSecurity = false } = useCanAccess({ resource: 'settings', action: 'security' });
   // During the account set-up every settings read is refused: the server alone checks then.
   const settings = useQuery({ queryKey: ['settings'], queryFn: () => dataProvider.getSettings(), enabled: readsSecurity && !onChanged });

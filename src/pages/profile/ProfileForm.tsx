@@ -5,10 +5,10 @@ import { Box } from '@mui/material';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HttpError, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { HttpError, type DataProvider, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { type FieldValues, useWatch } from 'react-hook-form';
 import { rememberIdentity } from '../../api/authProvider';
-import type { AppDataProvider } from '../../appDataProvider';
+import type { profileApi } from './api';
 import { FormTextField } from '../../components/form/inputs';
 import { PasswordField } from '../../components/PasswordField';
 import { formErrors, serverFieldErrors } from '../../components/form/schema';
@@ -25,7 +25,7 @@ const EMPTY_PASSWORD = { currentPassword: '' };
 export function ProfileForm({ admin }: { admin: AdminProfile }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<DataProvider & typeof profileApi>();
   const { refetch: refetchIdentity } = useGetIdentity();
   // What the server holds: the form starts from it, and comes back to it after a save.
   const [saved, setSaved] = useState<AdminProfile>({ firstName: admin.firstName, lastName: admin.lastName, email: admin.email });

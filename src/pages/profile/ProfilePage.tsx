@@ -14,7 +14,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { roleLabel } from '../../lib/roles';
-import { auditLogPath } from '../../resources/audit-log/labels';
+import { auditLogPath } from '../../components/audit/labels';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { SessionsSection } from './SessionsSection';

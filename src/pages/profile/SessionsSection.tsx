@@ -6,8 +6,8 @@ import ComputerIcon from '@mui/icons-material/ComputerOutlined';
 import PhoneIcon from '@mui/icons-material/SmartphoneOutlined';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../appDataProvider';
+import { Confirm, type DataProvider, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { profileApi } from './api';
 import { LoadError } from '../../components/LoadError';
 import { StatusChip } from '../../components/StatusChip';
 import type { AdminSession } from '../../../contract/auth';
@@ -67,7 +67,7 @@ function SessionRow({ session, onEnd }: { session: AdminSession; onEnd: () => vo
 export function SessionsSection() {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<DataProvider & typeof profileApi>();
   const deviceName = useDeviceName();
   const { data: sessions, isPending, error, refetch } = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => dataProvider.getSessions() });
   // 'others' or one session to end, waiting for its confirmation.

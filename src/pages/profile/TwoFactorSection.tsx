@@ -5,9 +5,9 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HttpError, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { HttpError, type DataProvider, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import type { AppDataProvider } from '../../appDataProvider';
+import type { profileApi } from './api';
 import { FormTextField } from '../../components/form/inputs';
 import { serverFieldErrors } from '../../components/form/schema';
 import { SchemaForm } from '../../components/form/SchemaForm';
@@ -24,7 +24,7 @@ import { Spinner } from '../../components/Spinner';
 function TurnOffDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<DataProvider & typeof profileApi>();
   const refreshIdentity = useRefreshIdentity();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);

@@ -7,9 +7,9 @@ import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { type DataProvider, useDataProvider, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import type { AppDataProvider } from '../../appDataProvider';
+import type { profileApi } from './api';
 import { FormTextField } from '../../components/form/inputs';
 import { PasswordField } from '../../components/PasswordField';
 import type { SchemaMessages } from '../../components/form/schema';
@@ -82,7 +82,7 @@ export interface TwoFactorSetupProps {
 
 export function TwoFactorSetup({ email, onDone, onCancel, doneLabel }: TwoFactorSetupProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<DataProvider & typeof profileApi>();
   const queryClient = useQueryClient();
   const [copy, copyText] = useCopyToClipboard();
   const [codes, setCodes] = useState<string[] | null>(null);

@@ -7,7 +7,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { type FieldValues, useFormState, type UseFormReturn } from 'react-hook-form';
-import { dataProvider } from '../../appDataProvider';
 import { serverFieldErrors } from '../../components/form/schema';
 import { SchemaForm } from '../../components/form/SchemaForm';
 import type { SettingsSection } from '../../../contract/settings';
@@ -16,6 +15,7 @@ import { SETTINGS_MESSAGES, sectionSchema, toFormValues } from './formValues';
 import { SettingField } from './SettingField';
 import { TestEmailPanel } from './TestEmailPanel';
 import { Spinner } from '../../components/Spinner';
+import { settingsApi } from './api';
 
 export const BANNER_MS = 3000;
 
@@ -64,7 +64,7 @@ export function SectionForm({ section, values, secretsSet, onSaved }: SectionFor
     return () => clearTimeout(timer);
   }, [banner]);
 
-  const save = useMutation({ mutationFn: (payload: Record<string, unknown>) => dataProvider.saveSettings(section, payload) });
+  const save = useMutation({ mutationFn: (payload: Record<string, unknown>) => settingsApi.saveSettings(section, payload) });
 
   const submit = async (payload: FieldValues, form: UseFormReturn) => {
     setBanner(null);

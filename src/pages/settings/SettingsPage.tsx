@@ -11,13 +11,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { dataProvider } from '../../appDataProvider';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { useSignedInQuery } from '../../components/useSignedInQuery';
 import { SETTINGS_SECTIONS, type SettingsResponse, type SettingsSection } from '../../../contract/settings';
 import { type SavedSection, SectionForm } from './SectionForm';
 import { Spinner } from '../../components/Spinner';
+import { settingsApi } from './api';
 
 const ICONS: Record<SettingsSection, ReactElement> = {
   general: <TuneIcon fontSize="small" />,
@@ -37,7 +37,7 @@ export default function SettingsPage() {
   const { canAccess: seesSecurity } = useCanAccess({ resource: 'settings', action: 'security' });
   const { data, error, isPending } = useSignedInQuery({
     queryKey: ['settings'],
-    queryFn: () => dataProvider.getSettings(),
+    queryFn: () => settingsApi.getSettings(),
     unauthorizedMessage: 'app.settings.auth_required',
     retry: false,
   });

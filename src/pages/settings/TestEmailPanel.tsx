@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { setSubmissionErrors, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
-import { dataProvider } from '../../appDataProvider';
 import { formErrors, serverFieldErrors } from '../../components/form/schema';
 import { SETTINGS_MESSAGES, toPayload } from './formValues';
 import { Spinner } from '../../components/Spinner';
+import { settingsApi } from './api';
 
 /** `schema`: the Email form's own check (formValues.ts sectionSchema), run on the form's values. */
 export function TestEmailPanel({ schema }: { schema: z.ZodType }) {
@@ -23,7 +23,7 @@ export function TestEmailPanel({ schema }: { schema: z.ZodType }) {
   const failed = (message: string) => setResult({ ok: false, text: translate('app.settings.test_email.failed', { message }) });
 
   const send = useMutation({
-    mutationFn: (settings: Record<string, unknown>) => dataProvider.sendTestEmail(settings),
+    mutationFn: (settings: Record<string, unknown>) => settingsApi.sendTestEmail(settings),
     onSuccess: (res) => setResult({ ok: true, text: translate('app.settings.test_email.sent', { email: res.data.to }) }),
     onError: (error: Error & { status?: number; body?: { message?: string } }) => {
       void logoutIfAccessDenied(error); // signs out on 401 only

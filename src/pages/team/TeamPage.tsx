@@ -9,7 +9,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { dataProvider } from '../../appDataProvider';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { TempPasswordDialog } from '../../components/TempPasswordDialog';
@@ -21,6 +20,7 @@ import { serverMessage } from '../../lib/serverMessage';
 import { AdminFormDialog } from './AdminFormDialog';
 import { type Confirmable, fullName, type Open, TeamCards, TeamTable } from './TeamRows';
 import { Spinner } from '../../components/Spinner';
+import { teamApi } from './api';
 
 export const TEAM_KEY = ['team', 'admins'];
 
@@ -39,15 +39,15 @@ export default function TeamPage() {
     if (next?.kind === 'confirm') setShown(next);
     setOpenState(next);
   };
-  const { data: admins, isPending, error, refetch } = useSignedInQuery({ queryKey: TEAM_KEY, queryFn: () => dataProvider.getAdmins(), retry: false });
+  const { data: admins, isPending, error, refetch } = useSignedInQuery({ queryKey: TEAM_KEY, queryFn: () => teamApi.getAdmins(), retry: false });
 
   const failed = (err: unknown, fallback: string) => notify(serverMessage(err, fallback), { type: 'error' });
 
   const act = useMutation({
     mutationFn: async ({ action, admin }: { action: Confirmable; admin: Admin }) => {
-      if (action === 'reset_password') return dataProvider.resetAdminPassword(admin.id);
-      if (action === 'reset_two_factor') return dataProvider.resetAdminTwoFactor(admin.id);
-      return dataProvider.updateAdmin(admin.id, { isActive: action === 'reactivate' });
+      if (action === 'reset_password') return teamApi.resetAdminPassword(admin.id);
+      if (action === 'reset_two_factor') return teamApi.resetAdminTwoFactor(admin.id);
+      return teamApi.updateAdmin(admin.id, { isActive: action === 'reactivate' });
     },
     onSuccess: (result, { action, admin }) => {
       if ('temporaryPassword' in result) setOpen({ kind: 'password', email: admin.email, password: result.temporaryPassword });
@@ -64,7 +64,7 @@ export default function TeamPage() {
   });
 
   const add = async (values: FieldValues) => {
-    const created = await dataProvider.createAdmin(values as Parameters<typeof dataProvider.createAdmin>[0]);
+    const created = await teamApi.createAdmin(values as Parameters<typeof teamApi.createAdmin>[0]);
     setOpen({ kind: 'password', email: created.admin.email, password: created.temporaryPassword });
     void refetch();
   };
@@ -73,7 +73,7 @@ export default function TeamPage() {
     const changes = Object.fromEntries(
       (['firstName', 'lastName', 'role'] as const).filter((k) => values[k] !== admin[k]).map((k) => [k, values[k]]),
     ) as TeamUpdate;
-    if (Object.keys(changes).length) await dataProvider.updateAdmin(admin.id, changes);
+    if (Object.keys(changes).length) await teamApi.updateAdmin(admin.id, changes);
     setOpen(null);
     notify('app.team.saved', { type: 'success' });
     void refetch();

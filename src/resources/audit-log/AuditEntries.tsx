@@ -5,10 +5,10 @@ import { DataTable, useBasename, useListContext, useTranslate } from 'react-admi
 import { Link } from 'react-router-dom';
 import { ListEmpty } from '../../components/ListEmpty';
 import { LoadError } from '../../components/LoadError';
-import { StatusChip } from '../../components/StatusChip';
+import { ActionChip } from '../../components/audit/ActionChip';
+import { noAdminKey, useAuditLabels } from '../../components/audit/labels';
 import type { AuditLogEntry } from '../../../contract/audit-log';
 import { useFormat } from '../../lib/useFormat';
-import { actionTone, noAdminKey, useAuditLabels } from './labels';
 
 const auditEmpty = (
   <ListEmpty
@@ -40,11 +40,6 @@ export function AdminName({ entry }: { entry: AuditLogEntry }) {
       </Typography>
     </Box>
   );
-}
-
-export function ActionChip({ action }: { action: string }) {
-  const labels = useAuditLabels();
-  return <StatusChip tone={actionTone(action)} label={labels.action(action)} />;
 }
 
 /** The entity's type, and its id in full (monospace, cut with an ellipsis where room runs out). */

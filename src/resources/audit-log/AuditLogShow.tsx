@@ -12,15 +12,16 @@ import type { ReactNode } from 'react';
 import { Title, useBasename, useGetOne, usePermissions, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
+import { ActionChip } from '../../components/audit/ActionChip';
+import { entityPath, useAuditLabels } from '../../components/audit/labels';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { mayReadAuditValues } from '../../../contract/audit-access';
 import type { AuditLogEntry } from '../../../contract/audit-log';
 import { useFormat } from '../../lib/useFormat';
-import { ActionChip, AdminName } from './AuditEntries';
+import { AdminName } from './AuditEntries';
 import { AuditDiff } from './AuditDiff';
-import { entityPath, useAuditLabels } from './labels';
 import { Spinner } from '../../components/Spinner';
 
 function BackButton() {

@@ -15,7 +15,7 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { useFormat } from '../../lib/useFormat';
-import { HistoryButton } from '../audit-log/EntityHistory';
+import { HistoryButton } from '../../components/audit/EntityHistory';
 import { ContactQuickActions } from './ContactQuickActions';
 import { ContactStatusPanel } from './ContactStatusPanel';
 import { ContactTimeline } from './ContactTimeline';

@@ -16,7 +16,7 @@ import { PrevNextPagination } from '../../components/PrevNextPagination';
 import { CV_LANGUAGES, CV_STATUSES, type Cv, CVS_PAGE_SIZE } from '../../../contract/cvs';
 import { shortId } from '../../lib/format';
 import { useFormat } from '../../lib/useFormat';
-import { UserNameLink } from '../users/UserNameLink';
+import { UserNameLink } from '../../components/UserNameLink';
 import { CvBulkDelete } from './CvBulkDelete';
 import { CvLanguage, CvStatusChip } from './CvParts';
 import { CvRowActions } from './CvRowActions';

@@ -8,7 +8,7 @@ import { ChartCard } from '../../components/charts/ChartCard';
 import { PeriodCharts, useLocalPeriod } from '../../components/charts/PeriodSelect';
 import { useChartFormats } from '../../components/charts/useChartFormats';
 import { useSignedInQuery } from '../../components/useSignedInQuery';
-import { OrderStatusChart } from './OrderStatusChart';
+import { OrderStatusChart } from '../../components/charts/OrderStatusChart';
 
 const STEPS = ['created', 'paid', 'verified', 'pending', 'expired', 'cancelled'] as const;
 

@@ -8,9 +8,9 @@ import type { Order } from '../../../contract/orders';
 import { CREDIT_KINDS } from '../../../contract/users';
 import { formatMoney, shortId } from '../../lib/format';
 import { useFormat } from '../../lib/useFormat';
-import { CreditsList } from '../packages/CreditsList';
-import { localizedPackage } from '../packages/localized';
-import { UserNameLink } from '../users/UserNameLink';
+import { CreditsList } from '../../components/CreditsList';
+import { localizedPackage } from '../../lib/localizedPackage';
+import { UserNameLink } from '../../components/UserNameLink';
 import { Countdown } from './Countdown';
 import { OrderStatusChip, OrderStatusIcon } from './OrderStatusChip';
 

@@ -19,7 +19,7 @@ import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionCard } from '../../components/SectionCard';
 import type { Order, OrderActionStatus } from '../../../contract/orders';
-import { HistoryButton } from '../audit-log/EntityHistory';
+import { HistoryButton } from '../../components/audit/EntityHistory';
 import { CustomerCard, PackageCard, PaymentInfoCard, PaymentsCard, QrCard, StatusCard, SubscriptionCard } from './OrderDetailCards';
 import { useOrderStatusAction } from './useOrderStatusAction';
 import { Spinner } from '../../components/Spinner';

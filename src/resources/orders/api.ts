@@ -5,11 +5,11 @@ import type { Identifier } from 'react-admin';
 import type { Period } from '../../../contract/analytics';
 import { ORDER_STATUSES, type OrderActionStatus, orderRoutes } from '../../../contract/orders';
 import type { RouteData } from '../../../contract/route';
+import type { ExportFormat } from '../../../contract/query';
 import type { ResourceApi } from '../../api/dataProvider';
 import { call } from '../../api/call';
 import { dataOf } from '../../api/httpClient';
 
-export type ExportFormat = 'csv' | 'json';
 type OrderExportQuery = {
   status?: string;
   dateFrom?: string;

@@ -5,7 +5,7 @@ import { Button, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import type { Package } from '../../../contract/packages';
-import { useLocalizedPackage } from './localized';
+import { useLocalizedPackage } from '../../lib/localizedPackage';
 
 export function DeletePackageButton({
   pkg,

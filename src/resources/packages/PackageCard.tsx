@@ -11,9 +11,9 @@ import { type Package, PACKAGE_WITHHELD } from '../../../contract/packages';
 import { formatMoney } from '../../lib/format';
 import { useFormat } from '../../lib/useFormat';
 import { useWithheld } from '../../lib/useWithheld';
-import { CreditsList } from './CreditsList';
+import { CreditsList } from '../../components/CreditsList';
 import { DeletePackageButton } from './DeletePackageButton';
-import { useLocalizedPackage } from './localized';
+import { useLocalizedPackage } from '../../lib/localizedPackage';
 import { ActiveBadge, PopularStar } from './PackageBadges';
 import type { usePackageActions } from './usePackageActions';
 

@@ -21,11 +21,11 @@ import { PACKAGE_WITHHELD, type PackageDetail } from '../../../contract/packages
 import { formatMoney } from '../../lib/format';
 import { useFormat } from '../../lib/useFormat';
 import { useWithheld } from '../../lib/useWithheld';
-import { CreditsList } from './CreditsList';
-import { HistoryButton } from '../audit-log/EntityHistory';
+import { CreditsList } from '../../components/CreditsList';
+import { HistoryButton } from '../../components/audit/EntityHistory';
 import { DeletePackageButton } from './DeletePackageButton';
 import { PackageCharts } from './PackageCharts';
-import { useLocalizedPackage } from './localized';
+import { useLocalizedPackage } from '../../lib/localizedPackage';
 import { ActiveBadge, PopularStar } from './PackageBadges';
 import { usePackageActions } from './usePackageActions';
 import { Spinner } from '../../components/Spinner';

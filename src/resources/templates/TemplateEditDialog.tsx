@@ -7,7 +7,7 @@ import { useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin
 import type { WithMethods } from '../../api/dataProvider';
 import type { templatesApi } from './api';
 import type { Template, TemplateFields } from '../../../contract/template-schemas';
-import { HistoryButton } from '../audit-log/EntityHistory';
+import { HistoryButton } from '../../components/audit/EntityHistory';
 import { preloadTemplateCodeEditor } from './editor/lazy';
 import { formValuesOf } from './formValues';
 import { TemplateForm, TemplateFormFields } from './TemplateForm';

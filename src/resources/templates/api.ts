@@ -8,7 +8,7 @@ import { isTemplateCategory } from '../../../contract/templates';
 import type { ResourceApi } from '../../api/dataProvider';
 import { call } from '../../api/call';
 import { dataOf } from '../../api/httpClient';
-import type { ExportFormat } from '../orders/api';
+import type { ExportFormat } from '../../../contract/query';
 
 type TemplateExportQuery = {
   category?: string;

@@ -8,7 +8,7 @@ import type { usersApi } from './api';
 import type { Package } from '../../../contract/packages';
 import { CREDIT_KINDS } from '../../../contract/users';
 import { formatMoney } from '../../lib/format';
-import { useLocalizedPackage } from '../packages/localized';
+import { useLocalizedPackage } from '../../lib/localizedPackage';
 import { useFailureNotice } from './useFailureNotice';
 import { Spinner } from '../../components/Spinner';
 

@@ -8,10 +8,11 @@ import { useCanAccess, useGetOne, useTranslate } from 'react-admin';
 import { LoadError } from '../../components/LoadError';
 import type { User } from '../../../contract/users';
 import { useFormat } from '../../lib/useFormat';
-import { EntityHistoryPanel } from '../audit-log/EntityHistory';
+import { EntityHistoryPanel } from '../../components/audit/EntityHistory';
 import { UserActivityTab } from './UserActivityTab';
 import { UserDetailsTab } from './UserDetailsTab';
-import { fullName, UserAvatar, UserStatusChips } from './UserParts';
+import { UserAvatar } from '../../components/UserAvatar';
+import { fullName, UserStatusChips } from './UserParts';
 import { UserPackagesTab } from './UserPackagesTab';
 import { Spinner } from '../../components/Spinner';
 

@@ -14,7 +14,7 @@ import { LoadError } from '../../components/LoadError';
 import { StatusChip } from '../../components/StatusChip';
 import { CREDIT_KINDS, creditUsage, type User, type UserSubscription } from '../../../contract/users';
 import { useFormat } from '../../lib/useFormat';
-import { useLocalizedPackage } from '../packages/localized';
+import { useLocalizedPackage } from '../../lib/localizedPackage';
 import { AddPackageDialog } from './AddPackageDialog';
 import { AdjustCreditsDialog } from './AdjustCreditsDialog';
 import { CreditSummary } from './CreditSummary';

@@ -1,22 +1,10 @@
 // Small pieces of a user shared by the list and the dialog: avatar, status chips, credits.
-import { Avatar, Box, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Stack, Tooltip, Typography } from '@mui/material';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useTranslate } from 'react-admin';
 import { StatusChip } from '../../components/StatusChip';
+import { UserAvatar } from '../../components/UserAvatar';
 import type { User } from '../../../contract/users';
-
-// White initials on each of these reach 4.5:1 (WCAG AA), in either theme.
-const AVATAR_COLOURS = ['#4f46e5', '#0f766e', '#b45309', '#be185d', '#1d4ed8', '#15803d', '#7e22ce', '#c2410c'];
-
-export function UserAvatar({ user, size = 36 }: { user: Pick<User, 'id' | 'firstName' | 'lastName'>; size?: number }) {
-  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
-  const colour = AVATAR_COLOURS[[...user.id].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % AVATAR_COLOURS.length];
-  return (
-    <Avatar aria-hidden sx={{ width: size, height: size, fontSize: size * 0.4, fontWeight: 700, bgcolor: colour, color: '#fff' }}>
-      {initials}
-    </Avatar>
-  );
-}
 
 export const fullName = (u: Pick<User, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
 

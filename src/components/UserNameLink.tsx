@@ -1,11 +1,10 @@
-// A user's name as a link-styled button that opens the user detail dialog in place. Used by
-// the users list, the CV list and details, and the order list. The dialog loads lazily. A role
-// that may not read users sees the name alone.
+// A user's name as a link-styled button that opens the user detail dialog in place (the users
+// resource declares it: recordDialogs.ts). Used by the CV list and details and the orders.
+// The dialog loads lazily. A role that may not read users sees the name alone.
 import { Link } from '@mui/material';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useCanAccess } from 'react-admin';
-
-const UserDialog = lazy(() => import('./UserDialog'));
+import { useRecordDialog } from './recordDialogs';
 
 export interface UserNameLinkProps {
   /** Null when the user no longer exists (an order keeps its customer's name): plain text then. */
@@ -16,7 +15,8 @@ export interface UserNameLinkProps {
 export function UserNameLink({ userId, children }: UserNameLinkProps) {
   const [open, setOpen] = useState(false);
   const { canAccess } = useCanAccess({ resource: 'users', action: 'show' });
-  if (!userId || !canAccess) return <>{children}</>;
+  const userDialog = useRecordDialog('users');
+  if (!userId || !canAccess || !userDialog) return <>{children}</>;
   return (
     <>
       <Link
@@ -35,9 +35,7 @@ export function UserNameLink({ userId, children }: UserNameLinkProps) {
         // React events bubble out of portals through the component tree: keep the dialog's
         // clicks from reaching a clickable table row around this link.
         <span onClick={(event) => event.stopPropagation()}>
-          <Suspense fallback={null}>
-            <UserDialog userId={userId} open onClose={() => setOpen(false)} />
-          </Suspense>
+          <Suspense fallback={null}>{userDialog({ id: userId, open: true, onClose: () => setOpen(false) })}</Suspense>
         </span>
       )}
     </>

@@ -3,9 +3,9 @@ import { useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderSeries } from '../../../contract/analytics';
 import { ORDER_STATUSES } from '../../../contract/orders';
-import { ChartCard } from '../../components/charts/ChartCard';
-import { statusColors } from '../../components/charts/statusColors';
-import { useChartFormats } from '../../components/charts/useChartFormats';
+import { ChartCard } from './ChartCard';
+import { statusColors } from './statusColors';
+import { useChartFormats } from './useChartFormats';
 
 export function OrderStatusChart({ data, error, onRetry }: { data?: OrderSeries; error?: unknown; onRetry?: () => void }) {
   const translate = useTranslate();

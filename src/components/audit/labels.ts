@@ -3,7 +3,7 @@
 import { useTranslate } from 'react-admin';
 import { COMMAND_LINE_ADDRESS } from '../../../contract/audit';
 import type { AuditLogEntry } from '../../../contract/audit-log';
-import type { ChipTone } from '../../components/StatusChip';
+import type { ChipTone } from '../StatusChip';
 
 /** An entry without an admin: made from the admin command line, or not (an unknown email, an admin deleted since). */
 export const noAdminKey = (entry: Pick<AuditLogEntry, 'ipAddress'>) =>

@@ -1,7 +1,7 @@
 // Packages carry Vietnamese (name, description, features) and English (…En) texts: the
 // screens show the ones of the interface language, falling back to the other.
 import { useLocaleState } from 'react-admin';
-import type { Package } from '../../../contract/packages';
+import type { Package } from '../../contract/packages';
 
 type Texts = Pick<Package, 'name' | 'nameEn' | 'description' | 'descriptionEn' | 'features' | 'featuresEn'>;
 

@@ -6,14 +6,14 @@ import HistoryIcon from '@mui/icons-material/History';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useBasename, useCanAccess, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
+import { EmptyState } from '../EmptyState';
+import { LoadError } from '../LoadError';
 import type { AuditEntity } from '../../../contract/audit';
 import type { AuditLogEntry } from '../../../contract/audit-log';
 import { useFormat } from '../../lib/useFormat';
-import { ActionChip } from './AuditEntries';
+import { ActionChip } from './ActionChip';
 import { auditLogPath, noAdminKey } from './labels';
-import { Spinner } from '../../components/Spinner';
+import { Spinner } from '../Spinner';
 
 export interface EntityRef {
   entity: AuditEntity;

@@ -1,8 +1,8 @@
 // The four credit kinds of a package with their amounts (card: compact; detail: roomy).
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { CREDIT_KINDS, type Credits } from '../../../contract/users';
-import { FALLBACK_PACKAGE_CREDITS } from '../../../contract/packages';
+import { CREDIT_KINDS, type Credits } from '../../contract/users';
+import { FALLBACK_PACKAGE_CREDITS } from '../../contract/packages';
 
 export function CreditsList({ credits, dense = false }: { credits?: Partial<Credits> | null; dense?: boolean }) {
   const translate = useTranslate();

@@ -1,0 +1,35 @@
+// The seed's shared state: the seed, the periods relative to now, the catalogue, and a counter
+// per kind of row, so the rows of each kind are numbered (and their ids drawn) in the order
+// they are generated. Every user's rows still come from that user's own random stream.
+import { seedUuid } from '../seed-data/random.js';
+import { type Periods, periods } from '../seed-data/time.js';
+import { type PackageRow, packageRows } from './packages.js';
+import { type TemplateRef, templateRefs } from './templates.js';
+
+export type RowKind = 'cv' | 'order' | 'payment' | 'subscription' | 'activity' | 'event' | 'outbox';
+export type OrderState = 'VERIFIED' | 'PAID' | 'LIVE' | 'EXPIRED' | 'CANCELLED';
+
+/** The generator: deterministic, sequential (counters number the rows of each kind). */
+export class Generator {
+  readonly p: Periods;
+  readonly packages: PackageRow[];
+  readonly templates: TemplateRef[];
+  /** Rows of each kind generated so far. */
+  readonly n: Record<RowKind, number> = { cv: 0, order: 0, payment: 0, subscription: 0, activity: 0, event: 0, outbox: 0 };
+  /** Order states not seen yet: the first orders old enough take them, so every state exists at any scale. */
+  readonly missingStates = new Set<OrderState>(['VERIFIED', 'PAID', 'LIVE', 'EXPIRED', 'CANCELLED']);
+
+  constructor(
+    readonly seed: number,
+    now: Date,
+  ) {
+    this.p = periods(now);
+    this.packages = packageRows(seed, this.p);
+    this.templates = templateRefs(seed, this.p);
+  }
+
+  /** The next id of a kind of row. */
+  id(kind: RowKind) {
+    return seedUuid(this.seed, kind, this.n[kind]++);
+  }
+}
