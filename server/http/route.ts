@@ -30,7 +30,6 @@ import type { AppEnv } from './context.js';
 import { notFound, type Sent } from './envelope.js';
 import { parseBody, parseQuery, uuidParam } from './parse.js';
 
-
 /** What only the server knows of a route: how it reads its body and what runs before it. */
 export interface ServerOptions {
   /** The handler reads the body itself (a signature over the raw text): `body` then only documents it. */
