@@ -6,22 +6,20 @@ import { Box, MenuItem } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AutocompleteInput, ReferenceInput, useTranslate } from 'react-admin';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { dateTimeInputHint, isoToDateTimeInput, parseDateTimeInput } from '../../lib/format';
 import { useFormat } from '../../lib/useFormat';
 import { FormCheckbox, FormTextField } from '../form/inputs';
 import type { SchemaMessages } from '../form/schema';
 import { SchemaForm } from '../form/SchemaForm';
+import { enumValues } from './filters';
 import type { AnyField, Fields } from './kinds';
 
 /** A number box's value: a number, or what was typed when it is not one (the schema then says so). */
 const toNumber = (text: string): unknown => (text.trim() === '' ? null : Number.isNaN(Number(text)) ? text : Number(text));
 
 /** The values a status field offers: its schema's enum. */
-function choicesOf(schema: z.ZodObject, source: string): string[] {
-  const def = schema.shape[source] as { options?: unknown[] } | undefined;
-  return Array.isArray(def?.options) ? def.options.map(String) : [];
-}
+const choicesOf = (schema: z.ZodObject, source: string): string[] => enumValues(schema.shape[source] as z.ZodType) ?? [];
 
 /** One declared field's input. */
 export function FieldInput({ field, schema }: { field: AnyField; schema: z.ZodObject }) {
@@ -72,20 +70,22 @@ export interface FieldInputsProps<Row, K extends keyof Row & string> {
   fields: Fields<Row, K>;
   /** Which fields, in which order (default: all, as declared). */
   keys?: readonly K[];
+  /** Where a select finds its values when the form checks another schema than the row's (e.g. a submission's enum). */
+  schema?: z.ZodObject;
 }
 
 /** The inputs of `keys`, one under the other. */
-export function FieldInputs<Row, K extends keyof Row & string>({ fields, keys = fields.keys }: FieldInputsProps<Row, K>) {
+export function FieldInputs<Row, K extends keyof Row & string>({ fields, keys = fields.keys, schema = fields.schema }: FieldInputsProps<Row, K>) {
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       {keys.map((key) => (
-        <FieldInput key={key} field={fields.byKey[key]} schema={fields.schema} />
+        <FieldInput key={key} field={fields.byKey[key]} schema={schema.shape[key] ? schema : fields.schema} />
       ))}
     </Box>
   );
 }
 
-export interface FieldFormProps<Row, K extends keyof Row & string> extends FieldInputsProps<Row, K> {
+export interface FieldFormProps<Row, K extends keyof Row & string> extends Omit<FieldInputsProps<Row, K>, 'schema'> {
   /** What the form submits, checked before it does (default: the row's schema, picked to `keys`). */
   schema?: z.ZodType;
   messages?: SchemaMessages;
@@ -111,7 +111,7 @@ export function FieldForm<Row, K extends keyof Row & string>({
   const checked = schema ?? fields.schema.pick(Object.fromEntries(keys.map((k) => [k, true])) as Record<string, true>);
   return (
     <SchemaForm schema={checked} messages={messages} record={record} label={label} onSubmit={onSubmit as never}>
-      <FieldInputs fields={fields} keys={keys} />
+      <FieldInputs fields={fields} keys={keys} schema={checked instanceof z.ZodObject ? checked : undefined} />
       {children}
     </SchemaForm>
   );

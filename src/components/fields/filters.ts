@@ -33,8 +33,8 @@ export interface FilterTexts<Q extends z.ZodObject> {
   widths?: { [K in EnumKeys<Q>]?: number };
 }
 
-/** The enum under optional/default/pipe wrappers (boolParam is an enum piped into a boolean). */
-function enumValues(schema: z.ZodType): string[] | undefined {
+/** The enum's values under optional/default/pipe wrappers (boolParam is an enum piped into a boolean); undefined for another type. */
+export function enumValues(schema: z.ZodType): string[] | undefined {
   let s: z.ZodType = schema;
   for (;;) {
     if (s instanceof z.ZodEnum) return s.options.map(String);
