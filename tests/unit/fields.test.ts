@@ -16,7 +16,7 @@ describe('defineFields', () => {
   it('keeps each field with its key, in declaration order', () => {
     const fields = defineFields(contactSchema, {
       subject: { kind: 'text', label: 'resources.contacts.fields.subject' },
-      status: { kind: 'status', label: 'resources.contacts.fields.status', choices: 'resources.contacts.status', tones: TONES },
+      status: { kind: 'status', label: 'resources.contacts.fields.status', choices: (s) => `resources.contacts.status.${s}`, tones: TONES },
     });
     expect(fields.keys).toEqual(['subject', 'status']);
     expect(fields.byKey.status).toMatchObject({ source: 'status', kind: 'status', tones: TONES });
@@ -42,7 +42,7 @@ describe('defineFields', () => {
       // @ts-expect-error -- money is a number's kind, not a text's
       defineFields(contactSchema, { name: { kind: 'money', label: 'x' } }),
       // @ts-expect-error -- every status value needs its tone
-      defineFields(contactSchema, { status: { kind: 'status', label: 'x', choices: 'p', tones: { new: 'blue' } } }),
+      defineFields(contactSchema, { status: { kind: 'status', label: 'x', choices: (s) => s, tones: { new: 'blue' } } }),
       // @ts-expect-error -- the currency is read from a text key, not a number
       defineFields(packageSchema, { price: { kind: 'money', label: 'x', currency: 'sortOrder' } }),
       // @ts-expect-error -- a yes/no is a boolean's kind

@@ -50,7 +50,7 @@ export function FieldInput({ field, schema }: { field: AnyField; schema: z.ZodOb
         <FormTextField source={source} label={label} select>
           {choicesOf(schema, source).map((value) => (
             <MenuItem key={value} value={value}>
-              {translate(`${field.choices}.${value}`, { _: value })}
+              {translate(field.choices(value), { _: value })}
             </MenuItem>
           ))}
         </FormTextField>

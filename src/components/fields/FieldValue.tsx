@@ -11,8 +11,8 @@ import type { AnyField, Fields } from './kinds';
 type Translate = ReturnType<typeof useTranslate>;
 type Row = Record<string, unknown>;
 
-/** A value's name: `${choices}.${value}`, or the value itself when the catalog has none. */
-const choiceName = (translate: Translate, choices: string, value: string) => translate(`${choices}.${value}`, { _: value });
+/** A value's name, or the value itself when the catalog has none. */
+const choiceName = (translate: Translate, choices: (value: string) => string, value: string) => translate(choices(value), { _: value });
 
 /** The value as plain text (for a title attribute, a search, a CSV): no badge, no link. */
 export function fieldText(field: AnyField, record: Row, fmt: Formats, translate: Translate): string {

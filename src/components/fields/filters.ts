@@ -46,7 +46,7 @@ export function enumValues(schema: z.ZodType): string[] | undefined {
 
 /** An enum value's name, by the field's kind. */
 function optionLabel(field: AnyField, value: string): string {
-  if (field.kind === 'status') return `${field.choices}.${value}`;
+  if (field.kind === 'status') return field.choices(value);
   if (field.kind === 'boolean') {
     const [yes, no] = field.labels ?? ['app.common.yes', 'app.common.no'];
     return value === 'true' ? yes : no;
@@ -58,8 +58,8 @@ function optionLabel(field: AnyField, value: string): string {
  * The filters of a list, in the query's key order:
  *
  *   const CONTACT_FILTERS = listFilters(contactListQuery, contactFields, {
- *     search: 'resources.contacts.search',
- *     all: { status: 'resources.contacts.all_statuses', category: 'resources.contacts.all_categories' },
+ *     search: '…search',
+ *     all: { status: '…all_statuses', category: '…all_categories' },
  *   });
  */
 export function listFilters<Q extends z.ZodObject, Row, K extends keyof Row & string>(query: Q, fields: Fields<Row, K>, texts: FilterTexts<Q>): ListFilter[] {

@@ -34,14 +34,14 @@ export interface CountKind {
   kind: 'count';
 }
 /**
- * One of a set of values, shown as a badge named `${choices}.${value}` (an unknown value as
- * its raw text): coloured by its tone when the field has tones (every value needs one), an
- * outlined chip otherwise.
+ * One of a set of values, shown as a badge with the value's name (an unknown value as its raw
+ * text): coloured by its tone when the field has tones (every value needs one), an outlined
+ * chip otherwise.
  */
 export interface StatusKind<V extends string> {
   kind: 'status';
-  /** Catalog prefix of the values' names. */
-  choices: string;
+  /** The catalog key of a value's name: (s) => `resources.contacts.status.${s}`. */
+  choices: (value: V) => string;
   tones?: Record<V, ChipTone>;
 }
 /** Yes or no: its own two names ([true, false]; default Yes/No), a badge when it has tones. */
@@ -86,7 +86,7 @@ export type AnyField = { source: string; label: string; render?: (record: never)
   | DateTimeKind
   | MoneyKind<Record<string, unknown>>
   | CountKind
-  | { kind: 'status'; choices: string; tones?: Record<string, ChipTone> }
+  | { kind: 'status'; choices: (value: string) => string; tones?: Record<string, ChipTone> }
   | BooleanKind
   | { kind: 'reference'; reference: string; text?: (record: never) => string }
 );
@@ -111,8 +111,8 @@ export type KeyOf<F> = F extends Fields<infer _Row, infer K> ? K : never;
  * Declares a resource's fields from the contract's row schema:
  *
  *   export const contactFields = defineFields(contactSchema, {
- *     name: { kind: 'text', label: 'resources.contacts.fields.name' },
- *     status: { kind: 'status', label: '…', choices: 'resources.contacts.status', tones: STATUS_TONES },
+ *     name: { kind: 'text', label: '…fields.name' },
+ *     status: { kind: 'status', label: '…', choices: (s) => `…status.${s}`, tones: STATUS_TONES },
  *     createdAt: { kind: 'dateTime', label: '…', sortable: true },
  *   });
  */

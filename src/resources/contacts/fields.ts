@@ -11,8 +11,8 @@ export const contactFields = defineFields(contactSchema, {
   subject: { kind: 'text', label: 'resources.contacts.fields.subject' },
   message: { kind: 'text', multiline: true, label: 'resources.contacts.fields.message' },
   // No tones: a category is an outlined chip, an unknown one its raw text.
-  category: { kind: 'status', choices: 'resources.contacts.category', label: 'resources.contacts.fields.category' },
-  status: { kind: 'status', choices: 'resources.contacts.status', tones: STATUS_TONES, label: 'resources.contacts.fields.status' },
+  category: { kind: 'status', choices: (c) => `resources.contacts.category.${c}`, label: 'resources.contacts.fields.category' },
+  status: { kind: 'status', choices: (s) => `resources.contacts.status.${s}`, tones: STATUS_TONES, label: 'resources.contacts.fields.status' },
   createdAt: { kind: 'dateTime', sortable: true, label: 'resources.contacts.fields.createdAt' },
 });
 
