@@ -895,6 +895,8 @@ export const appEn = {
       hide_password: 'Hide password',
       date_format_hint: 'Write it as %{format}',
       date_filtered: 'Date Filtered',
+      date_from: 'From',
+      date_to: 'To',
     },
     /** The server's refusals, by code (contract/server-messages.ts). */
     server: SERVER_MESSAGES,

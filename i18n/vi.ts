@@ -1151,6 +1151,8 @@ export const appVi: AppCatalog = {
       hide_password: 'Ẩn mật khẩu',
       date_format_hint: 'Nhập theo dạng %{format}',
       date_filtered: 'Đang lọc theo ngày',
+      date_from: 'Từ ngày',
+      date_to: 'Đến ngày',
     },
     server: {
       ADMIN_NOT_FOUND: 'Không tìm thấy quản trị viên',

@@ -13,13 +13,19 @@ export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChan
   hint?: ReactNode;
   /** Another TextField, e.g. the password field with its show/hide button. */
   as?: ComponentType<TextFieldProps>;
+  /** The text shown for the form's value (default: the value, '' for none). */
+  format?: (value: unknown) => string;
+  /** The form's value for the text typed (default: the text as typed). */
+  parse?: (text: string) => unknown;
 };
 
 const asIs = <T,>(value: T) => value;
 
-export function FormTextField({ source, label, hint = ' ', id, as: Field = TextField, ...props }: FormTextFieldProps) {
+const asText = (value: unknown) => (value ?? '') as string;
+
+export function FormTextField({ source, label, hint = ' ', id, as: Field = TextField, format = asText, parse = asIs, ...props }: FormTextFieldProps) {
   const translate = useTranslate();
-  const { id: inputId, field, fieldState } = useInput({ source, id, format: (v) => v ?? '', parse: asIs });
+  const { id: inputId, field, fieldState } = useInput({ source, id, format, parse });
   const error = fieldState.error?.message;
   return (
     <Field

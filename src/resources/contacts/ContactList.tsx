@@ -1,5 +1,6 @@
-// 'Contact Management': search and filters, the table, row actions, the two
-// empty states and 'Page X of Y' pagination when there is more than one page.
+// 'Contact Management': search and filters, the table (its columns from the declared
+// fields, fields.ts), row actions, the two empty states and 'Page X of Y' pagination when
+// there is more than one page.
 import { Card, type Theme, Typography, useMediaQuery } from '@mui/material';
 import MailIcon from '@mui/icons-material/MarkunreadMailboxOutlined';
 import { DataTable, ListBase, type RaRecord, useBasename, useListContext, useTranslate } from 'react-admin';
@@ -7,13 +8,13 @@ import { ListEmpty } from '../../components/ListEmpty';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
-import { CONTACTS_PAGE_SIZE } from '../../../contract/contacts';
-import { useFormat } from '../../lib/useFormat';
+import { type Contact, CONTACTS_PAGE_SIZE } from '../../../contract/contacts';
+import { type ColumnOverride, fieldColumns } from '../../components/fields/columns';
 import { ContactCards } from './ContactCards';
 import { ContactFilters } from './ContactFilters';
 import { ContactIdentity } from './ContactIdentity';
 import { ContactRowActions } from './ContactRowActions';
-import { ContactCategoryChip, ContactStatusChip } from './contactStatus';
+import { contactFields } from './fields';
 
 const contactsEmpty = (
   <ListEmpty
@@ -24,8 +25,21 @@ const contactsEmpty = (
   />
 );
 
+/** The table's own take on two fields: name over email under 'Contact'; the subject takes the room left and truncates. */
+const COLUMNS: { [K in 'name' | 'subject']: ColumnOverride<Contact> } = {
+  name: { label: 'resources.contacts.fields.contact', render: (r) => <ContactIdentity record={r as RaRecord} maxWidth={260} /> },
+  // max-width 0 lets a nowrap cell shrink.
+  subject: {
+    cellSx: () => ({ maxWidth: 0, width: '45%' }),
+    render: (r) => (
+      <Typography variant="body2" noWrap title={r.subject}>
+        {r.subject}
+      </Typography>
+    ),
+  },
+};
+
 function ContactTable() {
-  const fmt = useFormat();
   const { error, refetch, total, isPending } = useListContext();
   const basename = useBasename();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -40,26 +54,7 @@ function ContactTable() {
       empty={contactsEmpty}
       sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
     >
-      <DataTable.Col
-        source="name"
-        label="resources.contacts.fields.contact"
-        disableSort
-        render={(r) => <ContactIdentity record={r as RaRecord} maxWidth={260} />}
-      />
-      {/* Takes the room left by the others and truncates (max-width 0 lets a nowrap cell shrink). */}
-      <DataTable.Col
-        source="subject"
-        disableSort
-        cellSx={() => ({ maxWidth: 0, width: '45%' })}
-        render={(r) => (
-          <Typography variant="body2" noWrap title={r.subject}>
-            {r.subject}
-          </Typography>
-        )}
-      />
-      <DataTable.Col source="category" disableSort render={(r) => <ContactCategoryChip category={r.category} />} />
-      <DataTable.Col source="status" disableSort render={(r) => <ContactStatusChip status={r.status} />} />
-      <DataTable.Col source="createdAt" render={(r) => fmt.dateTime(r.createdAt)} />
+      {fieldColumns(contactFields, ['name', 'subject', 'category', 'status', 'createdAt'], COLUMNS)}
       <DataTable.Col label="resources.contacts.fields.actions" align="right" disableSort render={(r) => <ContactRowActions record={r as RaRecord} />} />
     </DataTable>
   );

@@ -1,4 +1,5 @@
-// One package in the list's grid: every item of the package card, and its actions.
+// One package in the list's grid: every item of the package card (its badge and figures
+// from the declared fields, fields.ts), and its actions.
 import CheckIcon from '@mui/icons-material/Check';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import StarIcon from '@mui/icons-material/Star';
@@ -8,13 +9,13 @@ import { Box, Card, CardActions, CardContent, Checkbox, Divider, IconButton, Swi
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { type Package, PACKAGE_WITHHELD } from '../../../contract/packages';
-import { formatMoney } from '../../lib/format';
-import { useFormat } from '../../lib/useFormat';
+import { FieldValue, useFieldText } from '../../components/fields/FieldValue';
 import { useWithheld } from '../../lib/useWithheld';
 import { CreditsList } from '../../components/CreditsList';
 import { DeletePackageButton } from './DeletePackageButton';
 import { useLocalizedPackage } from '../../lib/localizedPackage';
-import { ActiveBadge, PopularStar } from './PackageBadges';
+import { packageFields } from './fields';
+import { PopularStar } from './PackageBadges';
 import type { usePackageActions } from './usePackageActions';
 
 const SHOWN_FEATURES = 3;
@@ -27,19 +28,19 @@ export interface PackageCardProps {
 }
 
 export function PackageCard({ pkg, selected, onToggleSelected, actions }: PackageCardProps) {
-  const fmt = useFormat();
   const translate = useTranslate();
+  const text = useFieldText(packageFields);
   const hidden = useWithheld(PACKAGE_WITHHELD);
   const basename = useBasename();
-  const text = useLocalizedPackage()(pkg);
-  const more = text.features.length - SHOWN_FEATURES;
+  const localized = useLocalizedPackage()(pkg);
+  const more = localized.features.length - SHOWN_FEATURES;
   const activeLabel = translate(pkg.isActive ? 'resources.packages.deactivate' : 'resources.packages.activate');
   const popularLabel = translate(pkg.isPopular ? 'resources.packages.unmark_popular' : 'resources.packages.mark_popular');
 
   return (
     <Card
       component="article"
-      aria-label={text.name}
+      aria-label={localized.name}
       variant="outlined"
       sx={{
         display: 'flex',
@@ -59,33 +60,33 @@ export function PackageCard({ pkg, selected, onToggleSelected, actions }: Packag
               onChange={onToggleSelected}
               size="small"
               sx={{ p: 0.25, mt: 0.25 }}
-              slotProps={{ input: { 'aria-label': translate('resources.packages.select', { name: text.name }) } }}
+              slotProps={{ input: { 'aria-label': translate('resources.packages.select', { name: localized.name }) } }}
             />
           )}
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-                {text.name}
+                {localized.name}
               </Typography>
               <PopularStar popular={pkg.isPopular} />
             </Box>
           </Box>
-          <ActiveBadge active={pkg.isActive} />
+          <FieldValue fields={packageFields} source="isActive" record={pkg} />
         </Box>
         <Typography
           variant="body2"
           color="text.secondary"
           sx={{ mt: 1, minHeight: '2.9em', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
         >
-          {text.description}
+          {localized.description}
         </Typography>
         <Typography variant="h5" component="p" sx={{ mt: 1.5, fontWeight: 800, color: 'primary.main' }}>
-          {formatMoney(pkg.price, pkg.currency)}
+          <FieldValue fields={packageFields} source="price" record={pkg} />
         </Typography>
 
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, my: 1.5 }}>
-          <Figure label={translate('resources.packages.sales')} value={String(pkg.totalSales ?? 0)} />
-          {!hidden.has('revenue') && <Figure label={translate('resources.packages.revenue')} value={formatMoney(pkg.revenue, pkg.currency)} />}
+          <Figure pkg={pkg} source="totalSales" />
+          {!hidden.has('revenue') && <Figure pkg={pkg} source="revenue" />}
         </Box>
 
         <Typography variant="overline" color="text.secondary" component="h3">
@@ -95,7 +96,7 @@ export function PackageCard({ pkg, selected, onToggleSelected, actions }: Packag
 
         <Divider sx={{ my: 1.5 }} />
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
-          {text.features.slice(0, SHOWN_FEATURES).map((feature, i) => (
+          {localized.features.slice(0, SHOWN_FEATURES).map((feature, i) => (
             <Box component="li" key={i} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
               <CheckIcon sx={{ fontSize: 18, color: 'success.main', mt: '1px' }} />
               <Typography variant="body2">{feature}</Typography>
@@ -108,7 +109,7 @@ export function PackageCard({ pkg, selected, onToggleSelected, actions }: Packag
           </Typography>
         )}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-          {translate('resources.packages.created_at', { date: fmt.dateTime(pkg.createdAt) })}
+          {translate('resources.packages.created_at', { date: text('createdAt', pkg) })}
         </Typography>
       </CardContent>
 
@@ -153,14 +154,16 @@ export function PackageCard({ pkg, selected, onToggleSelected, actions }: Packag
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+/** One of the package's figures (total sales, revenue): its declared label over its value. */
+function Figure({ pkg, source }: { pkg: Package; source: 'totalSales' | 'revenue' }) {
+  const translate = useTranslate();
   return (
     <Box sx={{ p: 1, borderRadius: 1.5, bgcolor: 'action.hover', minWidth: 0 }}>
       <Typography variant="caption" color="text.secondary" component="p">
-        {label}
+        {translate(packageFields.byKey[source].label)}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-        {value}
+        <FieldValue fields={packageFields} source={source} record={pkg} />
       </Typography>
     </Box>
   );

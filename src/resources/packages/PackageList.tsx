@@ -1,26 +1,20 @@
-// Packages (/admin/packages): stats, search and filters, a grid of package cards
-// with selection and bulk Activate / Deactivate, Refresh, Create Package, pagination.
+// Packages (/admin/packages): stats, search and filters (from the list's query schema and
+// the declared fields, fields.ts), a grid of package cards with selection and bulk Activate / Deactivate, Refresh, Create Package, pagination.
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button } from '@mui/material';
 import { useEffect } from 'react';
 import { ListBase, useListContext, useTranslate } from 'react-admin';
-import { booleanFilter, CardGrid, CardListFilters, CardSkeleton, CreateLink } from '../../components/CardList';
+import { CardGrid, CardSkeleton, CreateLink } from '../../components/CardList';
+import { FilterBar } from '../../components/fields/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
 import { type Package, PACKAGES_PAGE_SIZE } from '../../../contract/packages';
+import { packageFilters } from './fields';
 import { PackageBulkBar } from './PackageBulkBar';
 import { PackageCard } from './PackageCard';
 import { PackageStats } from './PackageStats';
 import { usePackageActions } from './usePackageActions';
-
-const FILTERS = [
-  booleanFilter('isActive', 'resources.packages.filter_status', 'resources.packages.status_all', ['resources.packages.active', 'resources.packages.inactive']),
-  booleanFilter('isPopular', 'resources.packages.filter_popularity', 'resources.packages.popularity_all', [
-    'resources.packages.popular',
-    'resources.packages.regular',
-  ]),
-];
 
 function PackageGrid() {
   const { error, selectedIds, onToggleItem } = useListContext<Package>();
@@ -68,7 +62,7 @@ function PackageListView() {
         }
       />
       <PackageStats />
-      <CardListFilters search="resources.packages.search" filters={FILTERS} />
+      <FilterBar filters={packageFilters} />
       <PackageBulkBar />
       <PackageGrid />
       <PrevNextPagination />
