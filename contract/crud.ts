@@ -17,14 +17,19 @@ export type CrudVerb = (typeof CRUD_VERBS)[number];
 /** How a screen shows and edits a field. */
 export type FieldKind = 'text' | 'longText' | 'email' | 'money' | 'dateTime' | 'status' | 'boolean' | 'reference' | 'count';
 
+/** A badge's colour (src/components/StatusChip.tsx draws them). */
+export type Tone = 'blue' | 'yellow' | 'green' | 'gray' | 'red' | 'purple' | 'teal' | 'orange';
+
 export interface CrudField {
   kind: FieldKind;
   /** A column of the list (wide screens) and a line of its phone card. */
   list?: boolean;
   /** The line a phone card leads with (one per entity). */
   primary?: boolean;
-  /** A `status` field's chip colour per value. */
-  tones?: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info'>;
+  /** A `status` field's chip colour per value (none: an outlined chip). */
+  tones?: Record<string, Tone>;
+  /** Catalog prefix of a `status` field's values' names (default `resources.<name>.choices.<key>`). */
+  choices?: string;
 }
 
 type Keys<S extends z.ZodObject> = keyof z.output<S> & string;

@@ -54,7 +54,8 @@ export const replyTemplates = defineCrud({
   fields: {
     title: { kind: 'text', list: true, primary: true },
     subject: { kind: 'text', list: true },
-    category: { kind: 'status', list: true },
+    // The contacts' own categories, named as the contacts screens name them.
+    category: { kind: 'status', list: true, choices: 'resources.contacts.category' },
     isActive: { kind: 'boolean', list: true },
     body: { kind: 'longText' },
     updatedAt: { kind: 'dateTime', list: true },

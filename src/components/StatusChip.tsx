@@ -1,8 +1,9 @@
 // A small coloured badge for a status or category: a tone name picks soft background and
 // strong text colours that read well in light and dark themes.
 import { Chip, type ChipProps } from '@mui/material';
+import type { Tone } from '../../contract/crud';
 
-export type ChipTone = 'blue' | 'yellow' | 'green' | 'gray' | 'red' | 'purple' | 'teal' | 'orange';
+export type ChipTone = Tone;
 
 const TONES: Record<ChipTone, { fg: string; bg: string }> = {
   blue: { fg: '#1d4ed8', bg: '#dbeafe' },
