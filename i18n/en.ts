@@ -59,6 +59,7 @@ const AUDIT_ACTION_LABELS = {
   'template.upload_preview': 'Preview image uploaded',
   'template.delete': 'Template deleted',
   'contact.status_update': 'Contact status changed',
+  'contact.reply': 'Replied to contact',
   'contact.delete': 'Contact deleted',
   'reply_template.create': 'Reply template created',
   'reply_template.update': 'Reply template updated',

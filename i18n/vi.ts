@@ -1074,6 +1074,7 @@ export const appVi: AppCatalog = {
         'template.upload_preview': 'Tải lên ảnh xem trước',
         'template.delete': 'Xóa mẫu CV',
         'contact.status_update': 'Đổi trạng thái liên hệ',
+        'contact.reply': 'Trả lời liên hệ',
         'contact.delete': 'Xóa liên hệ',
         'reply_template.create': 'Tạo mẫu trả lời',
         'reply_template.update': 'Sửa mẫu trả lời',
