@@ -59,6 +59,7 @@ const OWN_ACTIONS = [
   'template.upload_preview',
   'template.delete',
   'contact.status_update',
+  'contact.reply',
   'contact.delete',
   'settings.update',
   'settings.email_test',

@@ -2,6 +2,7 @@
 // shared by the server and the admin screens.
 import { z } from 'zod';
 import { count, instant } from './fields.js';
+import { EMAIL_STATUSES } from './mail.js';
 import { deletedIdResult } from './envelope.js';
 import { paginationSchema } from './lists.js';
 import { CSV_FILE } from './responses.js';
@@ -90,6 +91,34 @@ export const contactExportQuery = z
 export const contactListSchema = z.object({ contacts: z.array(contactSchema), pagination: paginationSchema });
 export const contactBulkStatusResult = z.object({ updated: count, status: z.enum(CONTACT_STATUSES) });
 
+export const CONTACT_REPLY_LIMITS = { subject: 200, body: 5000 } as const;
+
+/** `POST /api/contact/{id}/reply`: a plain-text message to the contact's address. */
+export const contactReplyBody = z.object({
+  subject: text('Subject', CONTACT_REPLY_LIMITS.subject).refine((s) => !/[\r\n]/.test(s), 'Subject must be one line'),
+  body: text('Body', CONTACT_REPLY_LIMITS.body),
+});
+export type ContactReplyInput = z.input<typeof contactReplyBody>;
+
+/** A reply sent from the panel, with who sent it and how its mail is doing. */
+export const contactReplySchema = z.object({
+  id: z.uuid(),
+  contactId: z.uuid(),
+  admin: z.object({ id: z.uuid(), name: z.string() }).nullable().meta({ description: 'Who replied; null when that admin no longer exists' }),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: instant,
+  delivery: z
+    .enum(EMAIL_STATUSES)
+    .nullable()
+    .meta({ description: "The mail's state in the outbox (queued, sending, sent, failed); null when the outbox row is gone" }),
+  sentAt: instant.nullable(),
+});
+export type ContactReply = z.infer<typeof contactReplySchema>;
+export const contactRepliesSchema = z.object({ replies: z.array(contactReplySchema) });
+/** `data` of the reply: the contact as it now is (responded) and the reply recorded. */
+export const contactReplyResult = z.object({ contact: contactSchema, reply: contactReplySchema });
+
 const CONTACTS = '/api/contact';
 
 /** The contacts' routes (contract/route.ts): the public form, and the admins' handling of what it brings in. */
@@ -132,6 +161,25 @@ export const contactRoutes = {
     entity: 'CONTACT',
     body: contactStatusBody,
     data: contactSchema,
+  }),
+  reply: route({
+    method: 'post',
+    path: `${CONTACTS}/{id}/reply`,
+    summary: "Reply to a contact by email (queued in the outbox; the contact's status becomes responded)",
+    permission: 'contacts.edit',
+    entity: 'CONTACT',
+    body: contactReplyBody,
+    data: contactReplyResult,
+    status: 201,
+    errors: { 409: 'SMTP_NOT_CONFIGURED: Settings › Email has no SMTP host or from address; nothing is recorded' },
+  }),
+  replies: route({
+    method: 'get',
+    path: `${CONTACTS}/{id}/replies`,
+    summary: 'The replies sent to a contact, newest first',
+    permission: 'contacts.read',
+    entity: 'CONTACT',
+    data: contactRepliesSchema,
   }),
   delete: route({
     method: 'delete',

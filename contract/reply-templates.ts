@@ -3,7 +3,7 @@
 // A plain entity (contract/crud.ts): this declaration is all the contract says of it.
 import { z } from 'zod';
 import { CONTACT_CATEGORIES } from './contacts.js';
-import { defineCrud } from './crud.js';
+import { crudRoutes, defineCrud } from './crud.js';
 import { instant } from './fields.js';
 import { boolParam } from './query.js';
 
@@ -62,3 +62,6 @@ export const replyTemplates = defineCrud({
     createdAt: { kind: 'dateTime' },
   },
 });
+
+/** Their routes (list, get, create, update, delete), as the SPA calls them. */
+export const replyTemplateRoutes = crudRoutes(replyTemplates);

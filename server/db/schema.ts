@@ -416,6 +416,23 @@ export const replyTemplates = pgTable(
   ],
 );
 
+/** A reply sent to a contact from the panel: the message as written, who sent it and the mail that carries it. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    emailId: uuid('email_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_contact_idx').on(t.contactId, t.createdAt)],
+);
+
 /** One JSON document per settings section (general, email, payment, ai, security). */
 export const settings = pgTable('settings', {
   section: text('section').primaryKey(),

@@ -26,6 +26,9 @@ export const SEND_LEASE_MS = 5 * 60_000;
 
 const WAITING = ['queued', 'sending'];
 
+/** A reply to a contact inquiry written in the panel: plain text, sent as written (areas/contacts/replies.ts). */
+export const CONTACT_REPLY_KIND = 'contact_reply';
+
 export async function queueMail(tx: Tx, mail: NewMail): Promise<OutboxRow> {
   const [row] = await tx
     .insert(emailOutbox)

@@ -17,7 +17,10 @@ export const URL_SLOT = '__VERIFICATION_URL__';
 /** Used or expired tokens are kept this long, so a late click still gets the right page. */
 const KEEP_OLD_TOKENS_MS = 30 * 24 * 3_600_000;
 
-/** The message as it goes out: a verification gets a fresh link, whose token only its hash outlives. */
+/**
+ * The message as it goes out: a verification gets a fresh link, whose token only its hash
+ * outlives; any other kind (a contact reply: plain text, no HTML) goes as it was queued.
+ */
 export async function outgoingMail(db: Db, row: OutboxRow, publicUrl: string, now: Date): Promise<OutgoingMail> {
   const mail = { to: row.toEmail, subject: row.subject, text: row.body, html: row.htmlBody };
   if (row.kind !== VERIFICATION_KIND || !row.userId || !row.body.includes(URL_SLOT)) return mail;

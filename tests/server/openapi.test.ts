@@ -9,7 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { crudPath } from '../../contract/crud.js';
 import { PACKAGE_DEFAULTS } from '../../contract/packages.js';
 import { CRUD_RESOURCES, type CrudResource } from '../../contract/registry.js';
-import { admins, auditLog, contacts, cvs, orders, packages, templates, users } from '../../server/db/schema.js';
+import { admins, auditLog, contacts, cvs, orders, packages, settings, templates, users } from '../../server/db/schema.js';
+import { putSettings } from '../../server/settings/store.js';
+import { DEFAULT_SETTINGS } from '../../contract/settings.js';
 import { signPayload } from '../../server/areas/orders/webhook.js';
 import { TEST_ADMIN } from '../support/constants.js';
 import { hashPassword } from '../../server/security/passwords.js';
@@ -23,6 +25,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>> };
 
 const t = useSignedInApp({ config: { paymentWebhookSecret: SECRET } });
+/** The email settings before the reply sample set them up. */
+let savedEmail: Record<string, unknown> | undefined;
 const totpCode = (secret: string) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: t.clock.now().getTime() });
 let doc: Doc;
@@ -340,6 +344,18 @@ describe("the document's response schemas", () => {
     'PATCH /api/contact/bulk-status': () => ({ path: '/api/contact/bulk-status', body: { contactIds: [f.contactBulk1, f.contactBulk2], status: 'closed' } }),
     'GET /api/contact/{id}': () => ({ path: `/api/contact/${f.contact}` }),
     'PATCH /api/contact/{id}/status': () => ({ path: `/api/contact/${f.contact}/status`, body: { status: 'read' } }),
+    // Mail set up (nothing sends it here: the test app runs no sender) for the reply, and put back by the next sample.
+    'POST /api/contact/{id}/reply': async () => {
+      const [row] = await t.db.select().from(settings).where(eq(settings.section, 'email'));
+      savedEmail = row?.value;
+      await putSettings(t.db, 'email', { ...DEFAULT_SETTINGS.email, smtpHost: '127.0.0.1', fromEmail: 'support@example.com' });
+      return { path: `/api/contact/${f.contact}/reply`, body: { subject: 'Re: your question', body: 'Hello,\n\nHere is the answer.' } };
+    },
+    'GET /api/contact/{id}/replies': async () => {
+      if (savedEmail) await t.db.update(settings).set({ value: savedEmail }).where(eq(settings.section, 'email'));
+      else await t.db.delete(settings).where(eq(settings.section, 'email'));
+      return { path: `/api/contact/${f.contact}/replies` };
+    },
     'DELETE /api/contact/{id}': () => ({ path: `/api/contact/${f.contactDeleted}` }),
     'GET /api/admin/settings': () => ({ path: '/api/admin/settings' }),
     // SMTP not configured in the test database: the 400 that says so.

@@ -1,6 +1,6 @@
 // Contacts: the public contact form (the one route here without a session) and the admins'
-// handling of what it brings in: list, stats, export, status (one or many), delete.
-import { contactRoutes, contactSchema, contactStatsSchema } from '../../../contract/contacts.js';
+// handling of what it brings in: list, stats, export, status (one or many), reply, delete.
+import { contactReplySchema, contactRoutes, contactSchema, contactStatsSchema } from '../../../contract/contacts.js';
 import { businessDay } from '../../core/business-time.js';
 import { csvExport, csvHeaders } from '../../http/csv-export.js';
 import { ok } from '../../http/envelope.js';
@@ -9,10 +9,11 @@ import { defineArea } from '../../http/route.js';
 import { contactStats, contactsCsv, contactWhere, getContact, listContacts } from './queries.js';
 import { deleteContact, setContactsStatus, setContactStatus, submitContact } from './service.js';
 import { exportSlot } from '../../http/export-slots.js';
+import { listContactReplies, replyToContact } from './replies.js';
 
 export const contactsArea = defineArea(
   { name: 'Contacts', description: 'Inquiries from the public contact form, and their handling.' },
-  { Contact: contactSchema, ContactStats: contactStatsSchema },
+  { Contact: contactSchema, ContactStats: contactStatsSchema, ContactReply: contactReplySchema },
 );
 
 contactsArea.bind(contactRoutes.submit, async (c, { body }) => {
@@ -51,6 +52,15 @@ contactsArea.bind(contactRoutes.setStatus, async (c, { id, body }) => {
   const contact = await inTransaction(c, (tx, actor) => setContactStatus(tx, actor, id, body.status));
   return ok(c, contact, 'Contact status updated successfully');
 });
+
+// The mail is queued with the reply; the sender is woken once both are committed.
+contactsArea.bind(contactRoutes.reply, async (c, { id, body }) => {
+  const result = await inTransaction(c, (tx, actor) => replyToContact(tx, actor, id, body));
+  c.get('deps').mailQueued();
+  return ok(c, result, 'Reply sent', 201);
+});
+
+contactsArea.bind(contactRoutes.replies, async (c, { id }) => ok(c, { replies: await listContactReplies(c.get('deps').db, id) }));
 
 contactsArea.bind(contactRoutes.delete, async (c, { id }) => {
   await inTransaction(c, (tx, actor) => deleteContact(tx, actor, id));
