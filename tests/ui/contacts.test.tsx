@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { contacts } from '../../server/db/schema';
 import { renderApp, signIn } from './render';
@@ -147,8 +147,32 @@ describe('contact detail', () => {
     await signIn();
     renderApp('/admin/contacts/00000000-0000-4000-8000-000000000000');
     expect(await screen.findByText('Contact not found', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('It may have been deleted, or the link is wrong.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Contacts' }));
     expect(await screen.findByRole('heading', { name: 'Contact Management' })).toBeInTheDocument();
+  });
+
+  it("shows a failed load with the server's message, Retry and the way back; Retry recovers", async () => {
+    const t = testApp();
+    const c = await submit({ subject: 'Retried after a failure' });
+    await signIn();
+    // A real server failure: the contacts table is briefly gone.
+    await t.db.execute(sql`alter table contacts rename to contacts_away`);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let panel: HTMLElement;
+    try {
+      renderApp(`/admin/contacts/${c.id}`);
+      panel = await screen.findByRole('alert', {}, slow);
+      await within(panel).findByText('Failed to load the contact. Please try again.');
+      expect(panel).toHaveTextContent('Server error. Please try again later.');
+      expect(within(panel).getByRole('link', { name: 'Back to Contacts' })).toHaveAttribute('href', '/admin/contacts');
+    } finally {
+      await t.db.execute(sql`alter table contacts_away rename to contacts`);
+      errors.mockRestore();
+    }
+    await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Retried after a failure', level: 1 }, slow)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load the contact. Please try again.')).not.toBeInTheDocument();
   });
 });
 

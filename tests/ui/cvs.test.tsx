@@ -180,6 +180,7 @@ describe('CV details', () => {
     expect(await screen.findByText('Error Loading CV', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByText('CV not found')).toBeInTheDocument();
     expect(await screen.findByText('Failed to load CV details')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to CVs' })).toHaveAttribute('href', '/admin/cvs');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to CVs' }));
+    expect(await screen.findByRole('heading', { name: 'CV Management' }, { timeout: 30_000 })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@
 // list (short ids, countdown, filters, bulk actions) and the detail page's actions.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { CSV_HEADERS } from '../../contract/csv-headers';
 import { appVi } from '../../i18n/vi';
@@ -209,6 +209,24 @@ describe('order detail', () => {
     expect(screen.getByText('The requested order could not be found.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Orders' }));
     expect(await screen.findByRole('heading', { name: 'Order Management' }, slow)).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load order details' when the order cannot be loaded, and returns to the list", async () => {
+    const t = testApp();
+    const { db, user, pkg } = await customer('Uiunloadable');
+    const order = await makeOrder(db, user, pkg);
+    await signIn();
+    // A real server failure: the table behind its related payments is briefly gone.
+    await t.db.execute(sql`alter table payments rename to payments_away`);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderApp(`/admin/orders/${order.id}`);
+      expect(await screen.findByText('Failed to load order details', undefined, slow)).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Order Management' }, slow)).toBeInTheDocument();
+    } finally {
+      await t.db.execute(sql`alter table payments_away rename to payments`);
+      errors.mockRestore();
+    }
   });
 });
 

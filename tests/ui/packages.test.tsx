@@ -2,7 +2,7 @@
 // the form's submit-time rules, create/edit, the card actions, bulk and the detail page.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { orders, packages, payments, subscriptions } from '../../server/db/schema';
 import { makeOrder, makePackage, makeUser } from '../server/order-fixtures';
@@ -268,6 +268,26 @@ describe('package detail', () => {
     expect(screen.getByText("The package you're looking for doesn't exist.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Packages' }));
     expect(await screen.findByRole('heading', { name: 'Package Management' }, slow)).toBeInTheDocument();
+  });
+
+  // The spec's one exception to the detail pages' error panel: a package that fails to load
+  // (not a 404) alerts and returns to the list.
+  it("says 'Failed to load package details' when the package cannot be loaded, and returns to the list", async () => {
+    const t = testApp();
+    const pkg = await makePackage(t.db, { nameEn: `${TAG} Unloadable` });
+    await signIn();
+    // A real server failure: the table behind its recent subscriptions is briefly gone.
+    await t.db.execute(sql`alter table subscriptions rename to subscriptions_away`);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderApp(`/admin/packages/${pkg.id}`);
+      expect(await screen.findByText('Failed to load package details', undefined, slow)).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Package Management' }, slow)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    } finally {
+      await t.db.execute(sql`alter table subscriptions_away rename to subscriptions`);
+      errors.mockRestore();
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../contract/permissions';
-import { users } from '../../server/db/schema';
+import { packages, users } from '../../server/db/schema';
 import { ROLE_MENUS } from '../support/role-menus';
 import { addAdmin, type TestAdmin } from './admins';
 import { renderApp, signIn } from './render';
@@ -82,6 +82,34 @@ describe('a screen outside the role', () => {
     }
     await openAs('admin', '/admin/team');
     expect(await accessDenied()).toBeInTheDocument();
+  });
+});
+
+// The detail routes defineResource generates are behind the resource's 'show' permission:
+// the screen never opens, so it never asks the server for the record.
+describe('a detail route outside the role', () => {
+  it('content: a contact, an order and an audit entry show Access denied, and are not fetched', async () => {
+    const id = '00000000-0000-4000-8000-0000000000c1';
+    for (const path of [`/admin/contacts/${id}`, `/admin/orders/${id}`, '/admin/audit-log/1']) {
+      const fetches = vi.spyOn(globalThis, 'fetch');
+      await openAs('content', path);
+      expect(await accessDenied()).toBeInTheDocument();
+      const record = `/${path.split('/').pop()}`;
+      const asked = fetches.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname);
+      expect(asked.filter((url) => url.endsWith(record))).toEqual([]);
+      fetches.mockRestore();
+      cleanup();
+    }
+  });
+
+  it('content reads packages: the detail opens, but not the edit route', async () => {
+    const [pkg] = await testApp().db.select({ id: packages.id }).from(packages).limit(1);
+    await openAs('content', `/admin/packages/${pkg!.id}/edit`);
+    expect(await accessDenied()).toBeInTheDocument();
+    cleanup();
+    await openAs('content', `/admin/packages/${pkg!.id}`);
+    expect(await screen.findByRole('link', { name: 'Back to Packages' }, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Access denied' })).not.toBeInTheDocument();
   });
 });
 

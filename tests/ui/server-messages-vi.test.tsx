@@ -3,7 +3,7 @@
 // the catalog is left on screen. The refusals are the real server's, on the real screens.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appVi } from '../../i18n/vi';
 import { englishIn } from '../support/english-runs';
@@ -13,7 +13,7 @@ import { createOutboxSender } from '../../server/mail/sender';
 import { putSettings } from '../../server/settings/store';
 import { TEST_ADMIN } from '../support/constants';
 import { startSmtpServer, type TestSmtp } from '../support/smtp';
-import { makeUser } from '../server/users-cvs-fixtures';
+import { makeCv, makeUser } from '../server/users-cvs-fixtures';
 import { makeCustomer, makeOrder } from '../server/order-fixtures';
 import { insertCvs, insertTemplate } from '../server/templates-fixtures';
 import { renderApp, signIn } from './render';
@@ -33,6 +33,25 @@ beforeEach(() => {
 });
 
 describe('refusals in Vietnamese', () => {
+  it("a CV that fails to load says so in Vietnamese, with the server's message, Retry and the way back", async () => {
+    const t = testApp();
+    const owner = await makeUser(t.db, { firstName: 'Lỗi', lastName: 'Tải' });
+    const cv = await makeCv(t.db, { userId: owner.id, name: 'Hồ sơ Vifail' });
+    await signIn();
+    // A real server failure: the CVs table is briefly gone.
+    await t.db.execute(sql`alter table cvs rename to cvs_away`);
+    try {
+      renderApp(`/admin/cvs/${cv.id}`);
+      const panel = (await screen.findByText(appVi.resources.cvs.detail.error_title, undefined, slow)).closest('[role="alert"]') as HTMLElement;
+      expect(panel).toHaveTextContent(appVi.app.errors.server);
+      expect(within(panel).getByRole('button', { name: appVi.app.common.retry })).toBeEnabled();
+      expect(within(panel).getByRole('link', { name: appVi.resources.cvs.detail.back })).toHaveAttribute('href', '/admin/cvs');
+      expectNoEnglish();
+    } finally {
+      await t.db.execute(sql`alter table cvs_away rename to cvs`);
+    }
+  });
+
   it('a package with an order is not deleted, and the toast says why in Vietnamese', async () => {
     const { db, user, pkg } = await customer('Viđelete');
     await makeOrder(db, user, pkg);

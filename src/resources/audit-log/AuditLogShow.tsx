@@ -3,36 +3,22 @@
 // role that may not read the entity (contract/audit-access.ts) the server sends no values:
 // a note says why, and there is no link to a screen it could not open.
 import { Alert, Box, Button, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CompareIcon from '@mui/icons-material/CompareArrows';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { ReactNode } from 'react';
-import { Title, useBasename, useGetOne, usePermissions, useTranslate } from 'react-admin';
+import { useBasename, usePermissions, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState } from '../../components/EmptyState';
 import { ActionChip } from '../../components/audit/ActionChip';
 import { entityPath, useAuditLabels } from '../../components/audit/labels';
-import { LoadError } from '../../components/LoadError';
-import { PageHeader } from '../../components/PageHeader';
+import { DetailPage } from '../../components/DetailPage';
 import { SectionCard } from '../../components/SectionCard';
 import { mayReadAuditValues } from '../../../contract/audit-access';
 import type { AuditLogEntry } from '../../../contract/audit-log';
 import { useFormat } from '../../lib/useFormat';
 import { AdminName } from './AuditEntries';
 import { AuditDiff } from './AuditDiff';
-import { Spinner } from '../../components/Spinner';
-
-function BackButton() {
-  const translate = useTranslate();
-  const basename = useBasename();
-  return (
-    <Button component={Link} to={`${basename}/audit-log`} startIcon={<ArrowBackIcon />} sx={{ mt: 2 }}>
-      {translate('resources.audit-log.detail.back')}
-    </Button>
-  );
-}
 
 function Row({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
   const translate = useTranslate();
@@ -46,96 +32,88 @@ function Row({ label, children, mono }: { label: string; children: ReactNode; mo
   );
 }
 
+/** The diff (or why it is hidden) and the summary. */
+function AuditEntryBody({ entry, shown }: { entry: AuditLogEntry; shown: boolean }) {
+  const fmt = useFormat();
+  const translate = useTranslate();
+  const labels = useAuditLabels();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' }}>
+      <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>
+        <SectionCard title="resources.audit-log.detail.changes" icon={<CompareIcon />}>
+          {shown ? (
+            <AuditDiff before={entry.before} after={entry.after} />
+          ) : (
+            <Alert severity="info" icon={<LockIcon />}>
+              {translate('resources.audit-log.detail.values_hidden')}
+            </Alert>
+          )}
+        </SectionCard>
+      </Box>
+      <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
+        <SectionCard title="resources.audit-log.detail.summary" icon={<InfoIcon />}>
+          <Row label="resources.audit-log.fields.createdAt">{fmt.dateTime(entry.createdAt)}</Row>
+          <Row label="resources.audit-log.fields.admin">
+            <AdminName entry={entry} />
+          </Row>
+          <Row label="resources.audit-log.fields.action">
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <ActionChip action={entry.action} />
+              <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'ui-monospace, monospace' }}>
+                {entry.action}
+              </Typography>
+            </Box>
+          </Row>
+          <Row label="resources.audit-log.fields.entity">{labels.entity(entry.entity)}</Row>
+          {entry.entityId && (
+            <Row label="resources.audit-log.fields.entityId" mono>
+              {entry.entityId}
+            </Row>
+          )}
+          <Row label="resources.audit-log.fields.ipAddress" mono>
+            {entry.ipAddress ?? '—'}
+          </Row>
+          <Row label="resources.audit-log.fields.userAgent">
+            <Typography variant="body2" color="text.secondary">
+              {entry.userAgent ?? '—'}
+            </Typography>
+          </Row>
+        </SectionCard>
+      </Box>
+    </Box>
+  );
+}
+
 export default function AuditLogShow() {
   const fmt = useFormat();
-  const { id = '' } = useParams();
+  const { id } = useParams();
   const translate = useTranslate();
   const basename = useBasename();
   const labels = useAuditLabels();
-  const { data: entry, isPending, error, refetch } = useGetOne<AuditLogEntry>('audit-log', { id: Number(id) }, { retry: false });
   const { permissions: role, isPending: roleUnknown } = usePermissions<string>();
-
-  if (isPending || roleUnknown) {
-    return (
-      <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <Spinner />
-      </Box>
-    );
-  }
-  if (error || !entry) {
-    return (
-      <Box>
-        <BackButton />
-        {(error as { status?: number } | null)?.status === 404 || !error ? (
-          <EmptyState title="resources.audit-log.detail.not_found" text="resources.audit-log.detail.not_found_text" />
-        ) : (
-          // refetch never rejects (a failed load is the query's error, shown): fire and forget.
-          <LoadError message="resources.audit-log.detail.load_failed" onRetry={() => void refetch()} />
-        )}
-      </Box>
-    );
-  }
-
-  const shown = mayReadAuditValues(role, entry.entity, entry.entityId);
-  const path = shown ? entityPath(entry.entity, entry.entityId) : undefined;
+  const mayRead = (entry: AuditLogEntry) => mayReadAuditValues(role, entry.entity, entry.entityId);
   return (
-    <Box sx={{ pb: 4 }}>
-      <Title title={translate('resources.audit-log.detail.title', { id: entry.id })} />
-      <BackButton />
-      <PageHeader
-        title={labels.action(entry.action)}
-        subtitle={`${translate('resources.audit-log.detail.title', { id: entry.id })} · ${fmt.dateTime(entry.createdAt)}`}
-        actions={
-          path && (
+    <DetailPage<AuditLogEntry>
+      resource="audit-log"
+      id={Number(id)}
+      back="resources.audit-log.detail.back"
+      notFound={{ title: 'resources.audit-log.detail.not_found', text: 'resources.audit-log.detail.not_found_text' }}
+      failed="resources.audit-log.detail.load_failed"
+      waiting={roleUnknown}
+      header={(entry) => {
+        const path = mayRead(entry) ? entityPath(entry.entity, entry.entityId) : undefined;
+        return {
+          title: labels.action(entry.action),
+          subtitle: `${translate('resources.audit-log.detail.title', { id: entry.id })} · ${fmt.dateTime(entry.createdAt)}`,
+          actions: path && (
             <Button variant="outlined" component={Link} to={`${basename}${path}`} startIcon={<OpenInNewIcon />}>
               {translate(`resources.audit-log.detail.open.${entry.entity}`)}
             </Button>
-          )
-        }
-      />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' }}>
-        <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>
-          <SectionCard title="resources.audit-log.detail.changes" icon={<CompareIcon />}>
-            {shown ? (
-              <AuditDiff before={entry.before} after={entry.after} />
-            ) : (
-              <Alert severity="info" icon={<LockIcon />}>
-                {translate('resources.audit-log.detail.values_hidden')}
-              </Alert>
-            )}
-          </SectionCard>
-        </Box>
-        <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
-          <SectionCard title="resources.audit-log.detail.summary" icon={<InfoIcon />}>
-            <Row label="resources.audit-log.fields.createdAt">{fmt.dateTime(entry.createdAt)}</Row>
-            <Row label="resources.audit-log.fields.admin">
-              <AdminName entry={entry} />
-            </Row>
-            <Row label="resources.audit-log.fields.action">
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <ActionChip action={entry.action} />
-                <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'ui-monospace, monospace' }}>
-                  {entry.action}
-                </Typography>
-              </Box>
-            </Row>
-            <Row label="resources.audit-log.fields.entity">{labels.entity(entry.entity)}</Row>
-            {entry.entityId && (
-              <Row label="resources.audit-log.fields.entityId" mono>
-                {entry.entityId}
-              </Row>
-            )}
-            <Row label="resources.audit-log.fields.ipAddress" mono>
-              {entry.ipAddress ?? '—'}
-            </Row>
-            <Row label="resources.audit-log.fields.userAgent">
-              <Typography variant="body2" color="text.secondary">
-                {entry.userAgent ?? '—'}
-              </Typography>
-            </Row>
-          </SectionCard>
-        </Box>
-      </Box>
-    </Box>
+          ),
+        };
+      }}
+    >
+      {(entry) => <AuditEntryBody entry={entry} shown={mayRead(entry)} />}
+    </DetailPage>
   );
 }

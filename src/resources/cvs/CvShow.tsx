@@ -1,7 +1,6 @@
 // CV details (/admin/cvs/{cvId}): Basic Information, Statistics, Timeline, CV Owner and
 // Quick Actions; 'Error Loading CV' / 'CV not found' with the way back.
 import { Box, Button, Grid, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BarChartIcon from '@mui/icons-material/BarChartOutlined';
 import BoltIcon from '@mui/icons-material/BoltOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -12,11 +11,10 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { type ReactNode, useState } from 'react';
-import { useBasename, useCanAccess, useGetOne, useNotify, useTranslate } from 'react-admin';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { EmptyState } from '../../components/EmptyState';
+import { useBasename, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { DetailPage } from '../../components/DetailPage';
 import { HistoryButton } from '../../components/audit/EntityHistory';
-import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import type { Cv } from '../../../contract/cvs';
 import { useFormat } from '../../lib/useFormat';
@@ -25,7 +23,6 @@ import { UserAvatar } from '../../components/UserAvatar';
 import { CvLanguage, CvStatusChip } from './CvParts';
 import { CvDeleteConfirm } from './CvDeleteConfirm';
 import { usePreviewCv } from './usePreviewCv';
-import { Spinner } from '../../components/Spinner';
 
 /** A label and its value: side by side where there is room, stacked in narrow cards. */
 function Field({ label, children, mono, stacked }: { label: string; children: ReactNode; mono?: boolean; stacked?: boolean }) {
@@ -71,66 +68,17 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
-function BackButton() {
-  const translate = useTranslate();
-  const basename = useBasename();
-  return (
-    <Button component={Link} to={`${basename}/cvs`} startIcon={<ArrowBackIcon />} variant="outlined">
-      {translate('resources.cvs.detail.back')}
-    </Button>
-  );
-}
-
-export default function CvShow() {
+/** The details' sections, the quick actions and the delete confirmation. */
+function CvDetail({ cv, may }: { cv: Cv; may: { edit?: boolean; delete?: boolean; readUsers?: boolean } }) {
   const fmt = useFormat();
   const translate = useTranslate();
   const notify = useNotify();
   const basename = useBasename();
   const navigate = useNavigate();
   const preview = usePreviewCv();
-  const { id = '' } = useParams();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const { canAccess: canEdit } = useCanAccess({ resource: 'cvs', action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource: 'cvs', action: 'delete' });
-  const { canAccess: canReadUsers } = useCanAccess({ resource: 'users', action: 'show' });
-  const {
-    data: cv,
-    isPending,
-    error,
-  } = useGetOne<Cv>('cvs', { id }, { retry: false, onError: () => notify('resources.cvs.detail.load_failed', { type: 'error' }) });
-
-  if (isPending) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
-        <Spinner />
-      </Box>
-    );
-  }
-  if (error || !cv) {
-    return (
-      <Box sx={{ mt: 4 }}>
-        <EmptyState
-          title="resources.cvs.detail.error_title"
-          text="resources.cvs.detail.not_found"
-          icon={<ErrorIcon fontSize="inherit" color="error" />}
-          action={<BackButton />}
-        />
-      </Box>
-    );
-  }
-
   return (
     <Box>
-      <PageHeader
-        title={cv.name}
-        subtitle={<CvStatusChip status={cv.status} />}
-        actions={
-          <>
-            <HistoryButton entity="cv" id={cv.id} />
-            <BackButton />
-          </>
-        }
-      />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
           <SectionCard title="resources.cvs.detail.basic" icon={<InfoIcon />}>
@@ -183,7 +131,7 @@ export default function CvShow() {
             <Field label="resources.cvs.detail.user_id" mono stacked>
               {cv.user.id}
             </Field>
-            {canReadUsers && (
+            {may.readUsers && (
               <Button component={Link} to={`${basename}/users?userId=${cv.user.id}`} variant="outlined" fullWidth startIcon={<PersonIcon />} sx={{ mt: 1.5 }}>
                 {translate('resources.cvs.detail.view_user')}
               </Button>
@@ -194,12 +142,12 @@ export default function CvShow() {
               <Button variant="contained" startIcon={<OpenInNewIcon />} onClick={() => void preview(cv.id)}>
                 {translate('resources.cvs.detail.preview')}
               </Button>
-              {canEdit && (
+              {may.edit && (
                 <Button variant="outlined" startIcon={<EditIcon />} onClick={() => notify('resources.cvs.detail.edit_todo', { type: 'info' })}>
                   {translate('resources.cvs.detail.edit')}
                 </Button>
               )}
-              {canDelete && (
+              {may.delete && (
                 <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmDelete(true)}>
                   {translate('resources.cvs.detail.delete')}
                 </Button>
@@ -211,5 +159,25 @@ export default function CvShow() {
       {/* navigate returns nothing under this app's BrowserRouter (a promise only under a data router). */}
       <CvDeleteConfirm cv={cv} open={confirmDelete} onClose={() => setConfirmDelete(false)} onDeleted={() => void navigate(`${basename}/cvs`)} />
     </Box>
+  );
+}
+
+export default function CvShow() {
+  // Asked while the CV loads, and waited for, so its buttons come with it.
+  const { canAccess: edit, isPending: askingEdit } = useCanAccess({ resource: 'cvs', action: 'edit' });
+  const { canAccess: canDelete, isPending: askingDelete } = useCanAccess({ resource: 'cvs', action: 'delete' });
+  const { canAccess: readUsers, isPending: askingUsers } = useCanAccess({ resource: 'users', action: 'show' });
+  return (
+    <DetailPage<Cv>
+      resource="cvs"
+      back="resources.cvs.detail.back"
+      notFound={{ title: 'resources.cvs.detail.error_title', text: 'resources.cvs.detail.not_found', icon: <ErrorIcon fontSize="inherit" color="error" /> }}
+      failed="resources.cvs.detail.error_title"
+      failureNotice="resources.cvs.detail.load_failed"
+      waiting={askingEdit || askingDelete || askingUsers}
+      header={(cv) => ({ title: cv.name, subtitle: <CvStatusChip status={cv.status} />, actions: <HistoryButton entity="cv" id={cv.id} /> })}
+    >
+      {(cv) => <CvDetail cv={cv} may={{ edit, delete: canDelete, readUsers }} />}
+    </DetailPage>
   );
 }

@@ -1,6 +1,6 @@
 // Package detail (/admin/packages/{id}): header with toggles, Edit and Delete; four
-// stat cards; credits; features; details; the 10 latest subscriptions and payments.
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+// stat cards; credits; features; details; the 10 latest subscriptions and payments. A
+// failed load (not a 404) says 'Failed to load package details' and returns to the list.
 import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -9,11 +9,11 @@ import SellIcon from '@mui/icons-material/SellOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Box, Button, Card, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
-import { Fragment, type ReactNode, useEffect } from 'react';
-import { Title, useBasename, useGetOne, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
-import { EmptyState } from '../../components/EmptyState';
+import { Box, Button, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Fragment, type ReactNode } from 'react';
+import { useBasename, useCanAccess, useRedirect, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { DetailPage, type DetailQuery } from '../../components/DetailPage';
 import { SectionCard } from '../../components/SectionCard';
 import { MoneyValue } from '../../components/MoneyValue';
 import { StatCard } from '../../components/StatCard';
@@ -28,7 +28,6 @@ import { PackageCharts } from './PackageCharts';
 import { useLocalizedPackage } from '../../lib/localizedPackage';
 import { ActiveBadge, PopularStar } from './PackageBadges';
 import { usePackageActions } from './usePackageActions';
-import { Spinner } from '../../components/Spinner';
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
   const translate = useTranslate();
@@ -57,54 +56,45 @@ function FeatureList({ features }: { features: string[] }) {
   );
 }
 
-export function BackToPackages() {
+/** The header's buttons: the switches, History, Edit and Delete, as the role may. */
+function PackageActions({ pkg, query }: { pkg: PackageDetail; query: DetailQuery }) {
   const translate = useTranslate();
   const basename = useBasename();
+  const redirect = useRedirect();
+  const actions = usePackageActions({ onChanged: query.refetch, onDeleted: () => redirect('list', 'packages') });
   return (
-    <Button variant="contained" startIcon={<ArrowBackIcon />} component={Link} to={`${basename}/packages`}>
-      {translate('resources.packages.back')}
-    </Button>
+    <>
+      {actions.canEdit && (
+        <>
+          <Button variant="outlined" color={pkg.isActive ? 'warning' : 'success'} disabled={actions.busy} onClick={() => actions.toggleActive(pkg)}>
+            {translate(pkg.isActive ? 'resources.packages.deactivate' : 'resources.packages.activate')}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={pkg.isPopular ? <StarIcon sx={{ color: 'warning.main' }} /> : <StarBorderIcon />}
+            disabled={actions.busy}
+            onClick={() => actions.togglePopular(pkg)}
+          >
+            {translate(pkg.isPopular ? 'resources.packages.unmark_popular' : 'resources.packages.mark_popular')}
+          </Button>
+        </>
+      )}
+      <HistoryButton entity="package" id={String(pkg.id)} />
+      {actions.canEdit && (
+        <Button variant="contained" startIcon={<EditIcon />} component={Link} to={`${basename}/packages/${pkg.id}/edit`}>
+          {translate('resources.packages.edit')}
+        </Button>
+      )}
+      {actions.canDelete && <DeletePackageButton pkg={pkg} onDelete={actions.remove} variant="button" />}
+    </>
   );
 }
 
-export default function PackageShow() {
+/** The stat cards, charts, credits, features, recent lists and details. */
+function PackageBody({ pkg }: { pkg: PackageDetail }) {
   const fmt = useFormat();
   const hidden = useWithheld(PACKAGE_WITHHELD);
-  const { id = '' } = useParams();
   const translate = useTranslate();
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const basename = useBasename();
-  const localized = useLocalizedPackage();
-  const { data: pkg, isPending, error, refetch } = useGetOne<PackageDetail>('packages', { id }, { retry: false });
-  // refetch never rejects (a failed load is the query's error, shown): fire and forget.
-  const actions = usePackageActions({ onChanged: () => void refetch(), onDeleted: () => redirect('list', 'packages') });
-  const missing = (error as { status?: number } | null)?.status === 404;
-
-  // Any other load failure tells the admin and returns to the list.
-  useEffect(() => {
-    if (error && !missing) {
-      notify('resources.packages.load_details_failed', { type: 'error' });
-      redirect('list', 'packages');
-    }
-  }, [error, missing, notify, redirect]);
-
-  if (missing) {
-    return (
-      <Card variant="outlined" sx={{ mt: 3 }}>
-        <EmptyState title="resources.packages.not_found_title" text="resources.packages.not_found_text" action={<BackToPackages />} />
-      </Card>
-    );
-  }
-  if (isPending || !pkg) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <Spinner />
-      </Box>
-    );
-  }
-
-  const text = localized(pkg);
   // Opened from the list, the list's record shows first (react-admin's placeholder) until the
   // detail with its recent subscriptions and payments arrives.
   const recentLoaded = Array.isArray(pkg.subscriptions) || Array.isArray(pkg.payments);
@@ -115,50 +105,7 @@ export default function PackageShow() {
   const showsPayments = !hidden.has('payments');
   const loadingRecent = <Skeleton variant="rounded" height={80} aria-label={translate('app.common.loading')} />;
   return (
-    <Box sx={{ pb: 4 }}>
-      <Title title={text.name} />
-      <Button size="small" startIcon={<ArrowBackIcon />} component={Link} to={`${basename}/packages`} sx={{ mt: 2 }}>
-        {translate('resources.packages.back')}
-      </Button>
-      <Box sx={{ display: 'flex', alignItems: { xs: 'flex-start', md: 'center' }, justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', my: 2 }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-              {text.name}
-            </Typography>
-            <PopularStar popular={pkg.isPopular} />
-            <ActiveBadge active={pkg.isActive} />
-          </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, maxWidth: 720 }}>
-            {text.description}
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {actions.canEdit && (
-            <>
-              <Button variant="outlined" color={pkg.isActive ? 'warning' : 'success'} disabled={actions.busy} onClick={() => actions.toggleActive(pkg)}>
-                {translate(pkg.isActive ? 'resources.packages.deactivate' : 'resources.packages.activate')}
-              </Button>
-              <Button
-                variant="outlined"
-                startIcon={pkg.isPopular ? <StarIcon sx={{ color: 'warning.main' }} /> : <StarBorderIcon />}
-                disabled={actions.busy}
-                onClick={() => actions.togglePopular(pkg)}
-              >
-                {translate(pkg.isPopular ? 'resources.packages.unmark_popular' : 'resources.packages.mark_popular')}
-              </Button>
-            </>
-          )}
-          <HistoryButton entity="package" id={String(pkg.id)} />
-          {actions.canEdit && (
-            <Button variant="contained" startIcon={<EditIcon />} component={Link} to={`${basename}/packages/${pkg.id}/edit`}>
-              {translate('resources.packages.edit')}
-            </Button>
-          )}
-          {actions.canDelete && <DeletePackageButton pkg={pkg} onDelete={actions.remove} variant="button" />}
-        </Box>
-      </Box>
-
+    <>
       <Box
         sx={{
           display: 'grid',
@@ -279,6 +226,39 @@ export default function PackageShow() {
           <Row label="resources.packages.detail.updated_at" value={fmt.dateTime(pkg.updatedAt)} />
         </SectionCard>
       </Box>
-    </Box>
+    </>
+  );
+}
+
+export default function PackageShow() {
+  const localized = useLocalizedPackage();
+  // The role's buttons (usePackageActions asks the same), waited for so they come with the package.
+  const { isPending: askingEdit } = useCanAccess({ resource: 'packages', action: 'edit' });
+  const { isPending: askingDelete } = useCanAccess({ resource: 'packages', action: 'delete' });
+  return (
+    <DetailPage<PackageDetail>
+      resource="packages"
+      back="resources.packages.back"
+      notFound={{ title: 'resources.packages.not_found_title', text: 'resources.packages.not_found_text' }}
+      failed="resources.packages.load_details_failed"
+      onFailure="leave"
+      waiting={askingEdit || askingDelete}
+      header={(pkg, query) => {
+        const text = localized(pkg);
+        return {
+          title: text.name,
+          badges: (
+            <>
+              <PopularStar popular={pkg.isPopular} />
+              <ActiveBadge active={pkg.isActive} />
+            </>
+          ),
+          subtitle: text.description,
+          actions: <PackageActions pkg={pkg} query={query} />,
+        };
+      }}
+    >
+      {(pkg) => <PackageBody pkg={pkg} />}
+    </DetailPage>
   );
 }
