@@ -70,8 +70,15 @@ export interface CrudDeclaration<
 }
 
 /** Declares a plain entity, keeping its literal names for the permission and audit types. */
-export const defineCrud = <const N extends string, const E extends string, const A extends string, Row extends z.ZodObject, Body extends z.ZodObject>(
-  declaration: CrudDeclaration<N, E, A, Row, Body>,
+export const defineCrud = <
+  const N extends string,
+  const E extends string,
+  const A extends string,
+  Row extends z.ZodObject,
+  Body extends z.ZodObject,
+  const F extends Partial<Record<Keys<Row>, CrudField>>,
+>(
+  declaration: CrudDeclaration<N, E, A, Row, Body> & { fields: F },
 ) => declaration;
 
 export type CrudPermission<D> = D extends CrudDeclaration<infer N> ? `${N}.${CrudVerb}` : never;

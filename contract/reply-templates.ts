@@ -9,7 +9,12 @@ import { boolParam } from './query.js';
 
 export const REPLY_TEMPLATE_LIMITS = { title: 120, subject: 200, body: 5000 } as const;
 
-const text = (max: number, what: string) => z.string().trim().min(1, `${what} is required`).max(max, `${what} must be at most ${max} characters`);
+const text = (max: number, what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(max, `${what} must be at most ${max} characters`);
 
 export const replyTemplateBody = z.object({
   title: text(REPLY_TEMPLATE_LIMITS.title, 'Title'),

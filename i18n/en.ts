@@ -9,6 +9,7 @@ import { PACKAGE_MESSAGES } from '../contract/package-messages';
 import { SERVER_MESSAGES } from '../contract/server-messages';
 import { CHECK_MESSAGES, TEMPLATE_FIELD_MESSAGES } from '../contract/template-messages';
 import type { AuditAction } from '../contract/audit';
+import type { CrudResource } from '../contract/registry';
 import type { Catalog } from './catalog';
 
 /** A label for every action the server records (a missing one fails the typecheck). */
@@ -810,6 +811,32 @@ export const appEn = {
         load_failed: 'Failed to load the replies.',
       },
     },
+    'reply-templates': {
+      name: 'Reply template |||| Reply templates',
+      title: 'Reply Templates',
+      subtitle: 'Canned answers the support team sends to contacts',
+      create: 'New Reply Template',
+      edit_title: 'Edit %{title}',
+      back: 'Back to Reply Templates',
+      not_found: 'Reply template not found',
+      not_found_text: 'It may have been deleted.',
+      load_failed: 'Failed to load the reply templates. Please try again.',
+      empty_title: 'No reply templates yet',
+      empty_none: 'Write the answers your team sends most often, then pick one when replying to a contact.',
+      search: 'Search reply templates...',
+      delete_title: 'Delete "%{title}"?',
+      delete_text: 'The template is deleted for the whole team. Replies already sent are kept.',
+      all: { category: 'All categories', isActive: 'Active and inactive' },
+      fields: {
+        title: 'Title',
+        subject: 'Subject',
+        body: 'Body',
+        category: 'Category',
+        isActive: 'Active',
+        createdAt: 'Created',
+        updatedAt: 'Last updated',
+      },
+    },
     'audit-log': {
       name: 'Audit Entry |||| Audit Log',
       fields: {
@@ -925,6 +952,7 @@ export const appEn = {
       date_filtered: 'Date Filtered',
       date_from: 'From',
       date_to: 'To',
+      empty_filtered: 'Try adjusting your search or filters.',
     },
     /** The server's refusals, by code (contract/server-messages.ts). */
     server: SERVER_MESSAGES,
@@ -1384,6 +1412,11 @@ export const appEn = {
 };
 
 export type AppCatalog = Catalog<typeof appEn>;
+
+/** A plain entity's screens (src/resources/crud) label each declared field: one without a label fails here. */
+type Declared<F> = { [K in keyof F]-?: undefined extends F[K] ? never : K }[keyof F] & string;
+type CrudLabels = { [R in CrudResource as R['name']]: { name: string; fields: Record<Declared<R['fields']>, string> } };
+const _crudLabels: CrudLabels = appEn.resources;
 
 const en: TranslationMessages = { ...englishMessages, ...appEn };
 export default en;

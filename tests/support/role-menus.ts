@@ -3,9 +3,9 @@
 import type { Role } from '../../contract/permissions';
 
 export const ROLE_MENUS: Record<Role, string[]> = {
-  owner: ['dashboard', 'users', 'cvs', 'packages', 'orders', 'templates', 'contacts', 'settings', 'team', 'audit-log'],
-  admin: ['dashboard', 'users', 'cvs', 'packages', 'orders', 'templates', 'contacts', 'settings', 'audit-log'],
+  owner: ['dashboard', 'users', 'cvs', 'packages', 'orders', 'templates', 'contacts', 'reply-templates', 'settings', 'team', 'audit-log'],
+  admin: ['dashboard', 'users', 'cvs', 'packages', 'orders', 'templates', 'contacts', 'reply-templates', 'settings', 'audit-log'],
   finance: ['dashboard', 'users', 'packages', 'orders', 'audit-log'],
-  support: ['dashboard', 'users', 'cvs', 'orders', 'contacts'],
+  support: ['dashboard', 'users', 'cvs', 'orders', 'contacts', 'reply-templates'],
   content: ['dashboard', 'cvs', 'packages', 'templates'],
 };

@@ -24,6 +24,7 @@ const LABELS: Record<string, string> = {
   orders: 'Orders',
   templates: 'Templates',
   contacts: 'Contacts',
+  'reply-templates': 'Reply templates',
   settings: 'Settings',
   team: 'Team',
   'audit-log': 'Audit Log',

@@ -1,5 +1,6 @@
 // The plain entities' declarations (contract/registry.ts) as the generated screens read them:
 // by the resource's name, and their fields in the form src/components/fields takes.
+import type { RaRecord } from 'react-admin';
 import type { CrudField } from '../../../contract/crud';
 import { CRUD_RESOURCES, type CrudResource } from '../../../contract/registry';
 import { defineFields } from '../../components/fields/kinds';
@@ -13,7 +14,7 @@ export function crudDeclaration(name: string | undefined): CrudResource {
   return found;
 }
 
-type Row = Record<string, unknown>;
+type Row = RaRecord & Record<string, unknown>;
 
 /** A declared field as src/components/fields shows it; its label and its values' names by the catalog's convention. */
 function fieldSpec(d: CrudResource, key: string, field: CrudField): AnyField {
