@@ -30,7 +30,11 @@ function fieldSpec(d: CrudResource, key: string, field: CrudField): AnyField {
       return { ...at, kind: 'boolean', tones: ['green', 'gray'] };
     case 'reference':
       throw new Error(`${d.name}.${key}: a reference needs its resource; declare the entity's screens by hand`);
-    default:
+    case 'text':
+    case 'email':
+    case 'money':
+    case 'dateTime':
+    case 'count':
       return { ...at, kind: field.kind };
   }
 }
