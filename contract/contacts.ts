@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { count, instant } from './fields.js';
 import { EMAIL_STATUSES } from './mail.js';
-import { deletedIdResult } from './envelope.js';
+import { deletedIdSchema } from './envelope.js';
 import { paginationSchema } from './lists.js';
 import { CSV_FILE } from './responses.js';
 import { route } from './route.js';
@@ -27,7 +27,7 @@ const text = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 /** The public form `POST /api/contact`. */
-export const contactSubmissionSchema = z.object({
+export const contactSubmissionBody = z.object({
   name: text('Name', CONTACT_LIMITS.name),
   email: z
     .string({ message: 'Email is required' })
@@ -38,7 +38,7 @@ export const contactSubmissionSchema = z.object({
   message: text('Message', CONTACT_LIMITS.message),
   category: z.enum(CONTACT_CATEGORIES, { message: 'Invalid category' }).default('general'),
 });
-export type ContactSubmission = z.input<typeof contactSubmissionSchema>;
+export type ContactSubmission = z.input<typeof contactSubmissionBody>;
 
 export const contactStatusSchema = z.enum(CONTACT_STATUSES, { message: 'Status must be one of new, read, responded, closed' });
 
@@ -89,7 +89,7 @@ export const contactExportQuery = z
   .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, { message: 'dateFrom must not be after dateTo', path: ['dateTo'] });
 
 export const contactListSchema = z.object({ contacts: z.array(contactSchema), pagination: paginationSchema });
-export const contactBulkStatusResult = z.object({ updated: count, status: z.enum(CONTACT_STATUSES) });
+export const contactBulkStatusResultSchema = z.object({ updated: count, status: z.enum(CONTACT_STATUSES) });
 
 export const CONTACT_REPLY_LIMITS = { subject: 200, body: 5000 } as const;
 
@@ -117,7 +117,7 @@ export const contactReplySchema = z.object({
 export type ContactReply = z.infer<typeof contactReplySchema>;
 export const contactRepliesSchema = z.object({ replies: z.array(contactReplySchema) });
 /** `data` of the reply: the contact as it now is (responded) and the reply recorded. */
-export const contactReplyResult = z.object({ contact: contactSchema, reply: contactReplySchema });
+export const contactReplyResultSchema = z.object({ contact: contactSchema, reply: contactReplySchema });
 
 const CONTACTS = '/api/contact';
 
@@ -128,7 +128,7 @@ export const contactRoutes = {
     path: CONTACTS,
     summary: 'Send the public contact form',
     public: true,
-    body: contactSubmissionSchema,
+    body: contactSubmissionBody,
     data: contactSchema,
     status: 201,
     errors: { 429: 'Too many submissions from this address: wait for Retry-After seconds' },
@@ -150,7 +150,7 @@ export const contactRoutes = {
     summary: 'Set the status of contacts',
     permission: 'contacts.edit',
     body: contactBulkStatusBody,
-    data: contactBulkStatusResult,
+    data: contactBulkStatusResultSchema,
   }),
   get: route({ method: 'get', path: `${CONTACTS}/{id}`, summary: 'Get a contact', permission: 'contacts.read', entity: 'CONTACT', data: contactSchema }),
   setStatus: route({
@@ -169,7 +169,7 @@ export const contactRoutes = {
     permission: 'contacts.edit',
     entity: 'CONTACT',
     body: contactReplyBody,
-    data: contactReplyResult,
+    data: contactReplyResultSchema,
     status: 201,
     errors: { 409: 'SMTP_NOT_CONFIGURED: Settings › Email has no SMTP host or from address; nothing is recorded' },
   }),
@@ -187,6 +187,6 @@ export const contactRoutes = {
     summary: 'Delete a contact',
     permission: 'contacts.delete',
     entity: 'CONTACT',
-    data: deletedIdResult,
+    data: deletedIdSchema,
   }),
 };

@@ -5,7 +5,7 @@
 // contract/audit.ts read contract/registry.ts), its 404, the server's handlers
 // (server/http/crud.ts) and its screens (src/resources/crud/).
 import { z } from 'zod';
-import { deletedIdResult, deletedResult } from './envelope.js';
+import { deletedIdSchema, deletedCountSchema } from './envelope.js';
 import { paginationSchema } from './lists.js';
 import type { Role } from './permissions.js';
 import { pageQuery, searchParam, seekQuery, sortOrder, sortParam } from './query.js';
@@ -123,7 +123,7 @@ export function crudRoutes<D extends CrudDeclaration>(d: D) {
       tag: d.tag.name,
       permission: permission('delete'),
       body: z.object({ ids: z.array(z.uuid()).min(1).max(100) }),
-      data: deletedResult,
+      data: deletedCountSchema,
     }),
     get: route({
       method: 'get',
@@ -161,7 +161,7 @@ export function crudRoutes<D extends CrudDeclaration>(d: D) {
       tag: d.tag.name,
       permission: permission('delete'),
       entity,
-      data: deletedIdResult,
+      data: deletedIdSchema,
     }),
   };
 }

@@ -1,6 +1,6 @@
 // CVs (admin view): the shapes the API returns and the input rules, shared by server and screens.
 import { z } from 'zod';
-import { deletedIdResult, deletedResult, updatedResult } from './envelope.js';
+import { deletedIdSchema, deletedCountSchema, updatedCountSchema } from './envelope.js';
 import { count, instant } from './fields.js';
 import { paginationSchema } from './lists.js';
 import { pageQuery, searchParam, seekQuery, sortOrder, sortParam } from './query.js';
@@ -58,21 +58,21 @@ export const cvListSchema = z.object({ cvs: z.array(cvSchema), pagination: pagin
 export const previewTokenSchema = z.object({ previewToken: z.string(), expiresAt: instant });
 
 /** What an admin may change on a CV: its name and language, never its status. */
-export const cvUpdateSchema = z
+export const cvUpdateBody = z
   .object({
     name: z.string().trim().min(1, 'CV name is required').max(200, 'CV name is too long'),
     language: z.enum(CV_LANGUAGES, { message: 'Language must be en, vi or zh' }),
   })
   .partial();
-export type CvUpdate = z.infer<typeof cvUpdateSchema>;
+export type CvUpdate = z.infer<typeof cvUpdateBody>;
 
 const cvIds = z
   .array(z.uuid('Every id must be a UUID'), { message: 'cvIds must be a list of ids' })
   .min(1, 'Select at least one CV')
   .max(1000, 'At most 1000 CVs at once');
 
-export const cvBulkUpdateSchema = z.object({ cvIds, updates: cvUpdateSchema });
-export const cvBulkDeleteSchema = z.object({ cvIds });
+export const cvBulkUpdateBody = z.object({ cvIds, updates: cvUpdateBody });
+export const cvBulkDeleteBody = z.object({ cvIds });
 
 /**
  * The CV preview page's query. Never refuses: the page opens in a browser tab, where a bad or
@@ -97,10 +97,17 @@ export const cvRoutes = {
     path: `${CVS}/bulk`,
     summary: 'Update CVs (name, language)',
     permission: 'cvs.edit',
-    body: cvBulkUpdateSchema,
-    data: updatedResult,
+    body: cvBulkUpdateBody,
+    data: updatedCountSchema,
   }),
-  bulkDelete: route({ method: 'delete', path: `${CVS}/bulk`, summary: 'Delete CVs', permission: 'cvs.delete', body: cvBulkDeleteSchema, data: deletedResult }),
+  bulkDelete: route({
+    method: 'delete',
+    path: `${CVS}/bulk`,
+    summary: 'Delete CVs',
+    permission: 'cvs.delete',
+    body: cvBulkDeleteBody,
+    data: deletedCountSchema,
+  }),
   get: route({ method: 'get', path: `${CVS}/{id}`, summary: 'Get a CV', permission: 'cvs.read', entity: 'CV', data: cvSchema }),
   update: route({
     method: 'put',
@@ -108,10 +115,10 @@ export const cvRoutes = {
     summary: 'Update a CV (name, language)',
     permission: 'cvs.edit',
     entity: 'CV',
-    body: cvUpdateSchema,
+    body: cvUpdateBody,
     data: cvSchema,
   }),
-  delete: route({ method: 'delete', path: `${CVS}/{id}`, summary: 'Delete a CV', permission: 'cvs.delete', entity: 'CV', data: deletedIdResult }),
+  delete: route({ method: 'delete', path: `${CVS}/{id}`, summary: 'Delete a CV', permission: 'cvs.delete', entity: 'CV', data: deletedIdSchema }),
   previewToken: route({
     method: 'post',
     path: `${CVS}/{id}/preview-token`,

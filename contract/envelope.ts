@@ -41,6 +41,6 @@ export const BUSY_REFUSALS = {
 } as const;
 export type BusyRefusal = keyof typeof BUSY_REFUSALS;
 
-export const updatedResult = z.object({ updated: count });
-export const deletedResult = z.object({ deleted: count });
-export const deletedIdResult = z.object({ id: z.uuid() });
+export const updatedCountSchema = z.object({ updated: count });
+export const deletedCountSchema = z.object({ deleted: count });
+export const deletedIdSchema = z.object({ id: z.uuid() });

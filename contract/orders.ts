@@ -31,16 +31,16 @@ export const canVerifyOrder = (status: OrderStatus) => status === 'PAID';
 /** canCancelOrder: only a PENDING order that has not expired. */
 export const canCancelOrder = (status: OrderStatus) => status === 'PENDING';
 
-export const orderStatusSchema = z.object({
+export const orderStatusBody = z.object({
   status: z.enum(ORDER_ACTION_STATUSES, { message: 'Status must be VERIFIED or CANCELLED' }),
 });
 
-export const orderBulkSchema = z.object({
+export const orderBulkBody = z.object({
   orderIds: z
     .array(z.uuid('Every id must be a UUID'), { message: 'orderIds must be a list of ids' })
     .min(1, 'Select at least one order')
     .max(ORDER_BULK_MAX, `At most ${ORDER_BULK_MAX} orders at once`),
-  updates: orderStatusSchema,
+  updates: orderStatusBody,
 });
 
 /** The list's filters, also those of the export. */
@@ -186,12 +186,12 @@ export const orderAnalyticsSchema = z.object({
 });
 
 /** POST /api/payments/webhook (extension): the bank's notification, HMAC-signed. */
-export const paymentNoticeSchema = z.object({
+export const paymentNoticeBody = z.object({
   orderCode: z.string().trim().min(1, 'orderCode is required').max(100),
   amount: z.number({ message: 'amount must be a number' }).int('amount must be a whole number').positive('amount must be positive').max(1e12),
   transactionId: z.string().trim().min(1, 'transactionId is required').max(200),
 });
-export type PaymentNotice = z.output<typeof paymentNoticeSchema>;
+export type PaymentNotice = z.output<typeof paymentNoticeBody>;
 
 export const paymentOutcomeSchema = z.object({
   paymentId: z.uuid(),
@@ -237,7 +237,7 @@ export const orderRoutes = {
     path: `${ORDERS}/bulk`,
     summary: 'Verify or cancel orders, each on its own',
     permission: 'orders.edit',
-    body: orderBulkSchema,
+    body: orderBulkBody,
     data: orderBulkResultSchema,
   }),
   get: route({
@@ -254,7 +254,7 @@ export const orderRoutes = {
     summary: 'Verify (PAID only) or cancel (PENDING only) an order',
     permission: 'orders.edit',
     entity: 'ORDER',
-    body: orderStatusSchema,
+    body: orderStatusBody,
     data: orderSchema,
     errors: { 409: "The order's status does not allow it" },
   }),
@@ -265,7 +265,7 @@ export const orderRoutes = {
     summary: "The bank's payment notification (extension)",
     public: true,
     headers: { 'X-Signature': 'hex(HMAC-SHA256(raw body, PAYMENT_WEBHOOK_SECRET))' },
-    body: paymentNoticeSchema,
+    body: paymentNoticeBody,
     data: paymentOutcomeSchema,
     errors: { 401: 'Invalid signature', 503: 'Payment notifications are not configured' },
   }),

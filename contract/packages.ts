@@ -2,7 +2,7 @@
 // submits and by the server on create and update, plus the shapes the API returns.
 import { z } from 'zod';
 import { packageSeriesSchema } from './analytics.js';
-import { deletedIdResult, updatedResult } from './envelope.js';
+import { deletedIdSchema, updatedCountSchema } from './envelope.js';
 import { count, instant } from './fields.js';
 import { paginationSchema } from './lists.js';
 import { PACKAGE_MESSAGES } from './package-messages.js';
@@ -58,7 +58,7 @@ const packageFields = {
 };
 
 /** POST /packages: the form's payload (unknown keys are refused so typos surface). */
-export const packageCreateSchema = z
+export const packageCreateBody = z
   .object({
     ...packageFields,
     currency: packageFields.currency.default('VND'),
@@ -68,13 +68,13 @@ export const packageCreateSchema = z
     validityDays: packageFields.validityDays.optional(),
   })
   .strict();
-export type PackageInput = z.input<typeof packageCreateSchema>;
+export type PackageInput = z.input<typeof packageCreateBody>;
 
 /** PUT /packages/{id}: any subset of the same fields, e.g. only isActive. */
-export const packageUpdateSchema = z.object(packageFields).partial().strict();
-export type PackageUpdate = z.output<typeof packageUpdateSchema>;
+export const packageUpdateBody = z.object(packageFields).partial().strict();
+export type PackageUpdate = z.output<typeof packageUpdateBody>;
 
-export const packageBulkSchema = z.object({
+export const packageBulkBody = z.object({
   packageIds: z
     .array(z.uuid('Every id must be a UUID'), { message: 'packageIds must be a list of ids' })
     .min(1, 'Select at least one package')
@@ -218,8 +218,8 @@ export const packageRoutes = {
     summary: 'Set isActive or isPopular on packages',
     withhold: PACKAGE_WITHHELD,
     permission: 'packages.edit',
-    body: packageBulkSchema,
-    data: updatedResult,
+    body: packageBulkBody,
+    data: updatedCountSchema,
   }),
   create: route({
     method: 'post',
@@ -227,7 +227,7 @@ export const packageRoutes = {
     summary: 'Create a package',
     withhold: PACKAGE_WITHHELD,
     permission: 'packages.edit',
-    body: packageCreateSchema,
+    body: packageCreateBody,
     data: packageSchema,
     status: 201,
   }),
@@ -256,7 +256,7 @@ export const packageRoutes = {
     withhold: PACKAGE_WITHHELD,
     permission: 'packages.edit',
     entity: 'PACKAGE',
-    body: packageUpdateSchema,
+    body: packageUpdateBody,
     data: packageSchema,
   }),
   delete: route({
@@ -266,7 +266,7 @@ export const packageRoutes = {
     withhold: PACKAGE_WITHHELD,
     permission: 'packages.delete',
     entity: 'PACKAGE',
-    data: deletedIdResult,
+    data: deletedIdSchema,
     errors: { 409: 'The package has orders or subscriptions: deactivate it instead' },
   }),
 };

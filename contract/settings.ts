@@ -149,7 +149,7 @@ export const settingsSaveBody = z.object({
  * reads the body in two steps (settingsSaveBody, then the section's schema, so that an error
  * names the field); this is the union the two steps amount to.
  */
-export const settingsSaveSchema = z.union(
+export const settingsSaveSectionsBody = z.union(
   SETTINGS_SECTIONS.map((section) => z.object({ section: z.literal(section), settings: settingsUpdateSchemas[section] })),
 );
 
@@ -204,13 +204,13 @@ export const settingsRoutes = {
     permission: 'settings.read',
     data: settingsResponseSchema,
   }),
-  /** The server reads the body itself, in two steps (settingsSaveSchema). */
+  /** The server reads the body itself, in two steps (settingsSaveBody). */
   save: route({
     method: 'put',
     path: SETTINGS,
     summary: 'Save one section (an omitted or masked secret keeps its value, unless its destination changes)',
     permission: 'settings.edit',
-    body: settingsSaveSchema,
+    body: settingsSaveSectionsBody,
     data: settingsSavedSchema,
   }),
   testEmail: route({

@@ -3,7 +3,7 @@
 // the template screens, which only need the types, do not download zod with them.
 import { z } from 'zod';
 import { count, instant } from './fields.js';
-import { deletedIdResult, errorEnvelopeSchema, updatedResult } from './envelope.js';
+import { deletedIdSchema, errorEnvelopeSchema, updatedCountSchema } from './envelope.js';
 import { paginationSchema } from './lists.js';
 import { boolParam, exportFormatParam, pageQuery, searchParam, sortOrder, sortParam } from './query.js';
 import { CSV_FILE } from './responses.js';
@@ -194,7 +194,7 @@ export const templateRoutes = {
     summary: 'Set isPremium or status on templates',
     permission: 'templates.edit',
     body: templateBulkBody,
-    data: updatedResult,
+    data: updatedCountSchema,
   }),
   create: route({
     method: 'post',
@@ -229,7 +229,7 @@ export const templateRoutes = {
     summary: 'Delete a template',
     permission: 'templates.delete',
     entity: 'TEMPLATE',
-    data: deletedIdResult,
+    data: deletedIdSchema,
     errors: { 409: 'CVs use the template' },
   }),
   togglePremium: route({

@@ -1,7 +1,7 @@
 // Users: the shapes the API returns and the input rules, shared by the server and the screens.
 import { z } from 'zod';
 import { periodQuery, userSeriesSchema } from './analytics.js';
-import { deletedIdResult, deletedResult, updatedResult } from './envelope.js';
+import { deletedIdSchema, deletedCountSchema, updatedCountSchema } from './envelope.js';
 import { count, instant } from './fields.js';
 import { paginationSchema } from './lists.js';
 import { userEmailsResponseSchema, verificationQueuedSchema, verifyEmailQuery } from './mail-schemas.js';
@@ -139,18 +139,18 @@ const credit = z
   .max(1_000_000_000, 'Too many credits');
 
 /** All four kinds present, whole numbers ≥ 0. */
-export const userCreditsSchema = z.object({
+export const userCreditsBody = z.object({
   credits: z.object({ cvCreation: credit, aiOptimization: credit, premiumTemplates: credit, aiTemplates: credit }),
 });
 
-export const userIdsSchema = z.object({
+export const userIdsBody = z.object({
   userIds: z
     .array(z.uuid('Every id must be a UUID'), { message: 'userIds must be a list of ids' })
     .min(1, 'Select at least one user')
     .max(BULK_MAX, `At most ${BULK_MAX} users at once`),
 });
 
-export const addPackageSchema = z.object({ packageId: z.uuid('Choose a package') });
+export const addPackageBody = z.object({ packageId: z.uuid('Choose a package') });
 
 /** Usage shown = max(remaining, package total) − remaining; totals fall back to 3 CV / 1 AI. */
 export const FALLBACK_TOTALS: Credits = { cvCreation: 3, aiOptimization: 1, premiumTemplates: 0, aiTemplates: 0 };
@@ -204,24 +204,24 @@ export const userRoutes = {
     path: `${USERS}/bulk-activate`,
     summary: 'Activate users',
     permission: 'users.edit',
-    body: userIdsSchema,
-    data: updatedResult,
+    body: userIdsBody,
+    data: updatedCountSchema,
   }),
   bulkDeactivate: route({
     method: 'put',
     path: `${USERS}/bulk-deactivate`,
     summary: 'Deactivate users',
     permission: 'users.edit',
-    body: userIdsSchema,
-    data: updatedResult,
+    body: userIdsBody,
+    data: updatedCountSchema,
   }),
   bulkDelete: route({
     method: 'delete',
     path: `${USERS}/bulk-delete`,
     summary: 'Delete users (with their CVs; orders are kept)',
     permission: 'users.delete',
-    body: userIdsSchema,
-    data: deletedResult,
+    body: userIdsBody,
+    data: deletedCountSchema,
   }),
   get: route({ method: 'get', path: `${USERS}/{id}`, summary: 'Get a user', permission: 'users.read', entity: 'USER', data: userSchema }),
   update: route({
@@ -249,7 +249,7 @@ export const userRoutes = {
     summary: 'Delete a user (with their CVs; orders are kept)',
     permission: 'users.delete',
     entity: 'USER',
-    data: deletedIdResult,
+    data: deletedIdSchema,
   }),
   resendVerification: route({
     method: 'post',
@@ -300,7 +300,7 @@ export const userRoutes = {
     summary: "Set the user's credits",
     permission: 'users.credits',
     entity: 'USER',
-    body: userCreditsSchema,
+    body: userCreditsBody,
     data: userSchema,
   }),
   activity: route({
@@ -326,7 +326,7 @@ export const userRoutes = {
     summary: 'Give the user a package (its credits are added)',
     permission: 'users.credits',
     entity: 'USER',
-    body: addPackageSchema,
+    body: addPackageBody,
     data: addPackageResultSchema,
     status: 201,
     errors: { 409: 'The package is inactive' },

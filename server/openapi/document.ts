@@ -88,7 +88,7 @@ export function buildDocument({ version, areas, components: shared = {}, descrip
   responses.add(errorEnvelopeSchema, { id: 'ErrorEnvelope' });
   for (const [id, schema] of Object.entries(components)) responses.add(schema, { id });
   // Each operation's schemas under an id of their own; a clone, so that a schema that is also
-  // nested in another one (cvUpdateSchema inside cvBulkUpdateSchema) is inlined there.
+  // nested in another one (cvUpdateBody inside cvBulkUpdateBody) is inlined there.
   const add = (registry: z.core.$ZodRegistry<{ id: string }>, schema: z.ZodType | undefined, id: string) => {
     if (!schema) return undefined;
     registry.add(schema.clone(), { id });

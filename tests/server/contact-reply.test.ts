@@ -4,7 +4,7 @@
 // is not set up, and who may do it.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactRepliesSchema, contactReplyResult } from '../../contract/contacts.js';
+import { contactRepliesSchema, contactReplyResultSchema } from '../../contract/contacts.js';
 import { type Role, ROLES } from '../../contract/permissions.js';
 import { verifyCounters } from '../../server/db/counters.js';
 import { admins, auditLog, contactReplies, contacts, emailOutbox } from '../../server/db/schema.js';
@@ -76,7 +76,7 @@ describe('POST /api/contact/{id}/reply', () => {
     const before = await stats();
     const res = await reply(contact.id, { subject: '  Re: Cannot export my CV  ', body: 'Chào An,\n\nThe export works again.\n\n— Support' });
     expect(res.status, res.text).toBe(201);
-    const data = contactReplyResult.parse(res.json.data);
+    const data = contactReplyResultSchema.parse(res.json.data);
     expect(data.contact).toMatchObject({ id: contact.id, status: 'responded' });
     expect(data.reply).toMatchObject({
       contactId: contact.id,

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { DataTable, ListContextProvider, ResourceContextProvider, useList } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { type Contact, contactSchema, contactSubmissionSchema } from '../../contract/contacts';
+import { type Contact, contactSchema, contactSubmissionBody } from '../../contract/contacts';
 import { type Package, packageSchema } from '../../contract/packages';
 import { fieldColumns } from '../../src/components/fields/columns';
 import { FieldCards } from '../../src/components/fields/FieldCard';
@@ -162,7 +162,7 @@ describe('FieldForm', () => {
       <FieldForm
         fields={contactFields}
         keys={['name', 'email', 'subject', 'category']}
-        schema={contactSubmissionSchema.omit({ message: true })}
+        schema={contactSubmissionBody.omit({ message: true })}
         onSubmit={onSubmit}
       >
         <button type="submit">Send</button>

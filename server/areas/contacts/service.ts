@@ -3,7 +3,7 @@
 // admins' changes record an audit entry in the same transaction.
 import { and, count, eq, gte, inArray, min, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Contact, ContactStatus, contactSubmissionSchema } from '../../../contract/contacts.js';
+import type { Contact, ContactStatus, contactSubmissionBody } from '../../../contract/contacts.js';
 import { audit, auditEach } from '../../audit/write.js';
 import type { Tx } from '../../db/client.js';
 import { contacts } from '../../db/schema.js';
@@ -32,7 +32,7 @@ async function checkContactLimit(tx: Tx, now: Date, ip: string, limit: number): 
 }
 
 /** The public form: stored as new, under the sender's address (which the API never shows). */
-export async function submitContact(tx: Tx, actor: Actor, input: z.output<typeof contactSubmissionSchema>, limitPerHour: number): Promise<Contact> {
+export async function submitContact(tx: Tx, actor: Actor, input: z.output<typeof contactSubmissionBody>, limitPerHour: number): Promise<Contact> {
   await checkContactLimit(tx, actor.at, actor.ipAddress, limitPerHour);
   const [created] = await tx
     .insert(contacts)

@@ -2,7 +2,7 @@
 // raw body with the configured secret: the signature is checked over the text as sent,
 // before that text is read as JSON.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type PaymentNotice, paymentNoticeSchema } from '../../../contract/orders.js';
+import { type PaymentNotice, paymentNoticeBody } from '../../../contract/orders.js';
 import { HttpError } from '../../http/envelope.js';
 import { parse, parseJson } from '../../http/parse.js';
 
@@ -27,5 +27,5 @@ export interface SignedRequest {
 export function signedNotice(secret: string, request: SignedRequest): PaymentNotice {
   if (!signatureMatches(request.body, secret, request.signature)) throw new HttpError(401, 'Invalid signature');
   if (!(request.contentType ?? '').toLowerCase().startsWith('application/json')) throw new HttpError(415, 'Content-Type must be application/json');
-  return parse(paymentNoticeSchema, parseJson(request.body));
+  return parse(paymentNoticeBody, parseJson(request.body));
 }

@@ -2,7 +2,7 @@
 // acting admin, locks the rows it changes and records an audit entry in the same transaction.
 import { count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Package, packageBulkSchema, packageCreateSchema, PackageUpdate } from '../../../contract/packages.js';
+import type { Package, packageBulkBody, packageCreateBody, PackageUpdate } from '../../../contract/packages.js';
 import { audit, auditEach } from '../../audit/write.js';
 import type { Tx } from '../../db/client.js';
 import { orders, packages, subscriptions } from '../../db/schema.js';
@@ -12,7 +12,7 @@ import { packageColumns, toPackage } from './view.js';
 
 type PackageRow = typeof packages.$inferSelect;
 
-export async function createPackage(tx: Tx, actor: Actor, input: z.output<typeof packageCreateSchema>): Promise<Package> {
+export async function createPackage(tx: Tx, actor: Actor, input: z.output<typeof packageCreateBody>): Promise<Package> {
   const [created] = await tx
     .insert(packages)
     .values({ ...packageColumns(input), validityDays: input.validityDays ?? null, createdAt: actor.at, updatedAt: actor.at })
@@ -36,7 +36,7 @@ export async function updatePackage(tx: Tx, actor: Actor, id: string, changes: P
 }
 
 /** Sets isActive and/or isPopular on the packages that exist; returns how many. */
-export async function setPackagesBulk(tx: Tx, actor: Actor, packageIds: string[], updates: z.output<typeof packageBulkSchema>['updates']): Promise<number> {
+export async function setPackagesBulk(tx: Tx, actor: Actor, packageIds: string[], updates: z.output<typeof packageBulkBody>['updates']): Promise<number> {
   const before = await tx.select().from(packages).where(inArray(packages.id, packageIds)).for('update');
   if (!before.length) return 0;
   await tx

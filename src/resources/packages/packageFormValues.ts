@@ -1,7 +1,7 @@
 // The package form's values ↔ the API payload, and its submit-time check with the shared
 // contract schema: numbers clamped at 0 (unparseable → 0), blank feature rows
 // dropped, an empty validityDays omitted on create (null on edit clears a stored one).
-import { PACKAGE_DEFAULTS, PACKAGE_MESSAGES, type Package, type PackageInput, type PackageMessageKey, packageCreateSchema } from '../../../contract/packages';
+import { PACKAGE_DEFAULTS, PACKAGE_MESSAGES, type Package, type PackageInput, type PackageMessageKey, packageCreateBody } from '../../../contract/packages';
 import { z } from 'zod';
 import type { SchemaMessages } from '../../components/form/schema';
 import { CREDIT_KINDS, type Credits } from '../../../contract/users';
@@ -87,7 +87,7 @@ export const packageMessageKey = (message: string) => {
  * every error at once as translation keys, under the form's fields: a credit under its
  * kind (credits.cvCreation), a feature row's under the whole list.
  */
-export const packageFormSchema = z.preprocess((values) => packagePayload(values as PackageFormValues, 'create'), packageCreateSchema);
+export const packageFormSchema = z.preprocess((values) => packagePayload(values as PackageFormValues, 'create'), packageCreateBody);
 export const PACKAGE_MESSAGES_OF: SchemaMessages = {
   message: packageMessageKey,
   field: (path) => {

@@ -9,13 +9,13 @@ import type { WithMethods } from '../../api/dataProvider';
 import type { usersApi } from './api';
 import { FormTextField } from '../../components/form/inputs';
 import { SchemaForm } from '../../components/form/SchemaForm';
-import { CREDIT_KINDS, type User, userCreditsSchema } from '../../../contract/users';
+import { CREDIT_KINDS, type User, userCreditsBody } from '../../../contract/users';
 
 /** The inputs hold text: an empty one is no number at all, anything else as typed. */
 const creditsForm = z.preprocess((values) => {
   const credits = (values as { credits?: Record<string, unknown> }).credits ?? {};
   return { credits: Object.fromEntries(CREDIT_KINDS.map((k) => [k, String(credits[k] ?? '').trim() === '' ? Number.NaN : Number(credits[k])])) };
-}, userCreditsSchema);
+}, userCreditsBody);
 /** One message for every kind of wrong value. */
 const MESSAGES = { message: () => 'resources.users.packages.invalid_credit' };
 
@@ -39,7 +39,7 @@ export function AdjustCreditsDialog({ user, onClose, onSaved }: { user: User; on
         schema={creditsForm}
         messages={MESSAGES}
         record={initial}
-        onSubmit={(values: FieldValues) => save.mutate((values as z.infer<typeof userCreditsSchema>).credits)}
+        onSubmit={(values: FieldValues) => save.mutate((values as z.infer<typeof userCreditsBody>).credits)}
       >
         <DialogTitle id="adjust-credits-title">{translate('resources.users.packages.adjust')}</DialogTitle>
         <DialogContent>
