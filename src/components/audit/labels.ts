@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { COMMAND_LINE_ADDRESS } from '../../../contract/audit';
 import type { AuditLogEntry } from '../../../contract/audit-log';
 import type { ChipTone } from '../StatusChip';
+import { CRUD_RESOURCES } from '../../../contract/registry';
 
 /** An entry without an admin: made from the admin command line, or not (an unknown email, an admin deleted since). */
 export const noAdminKey = (entry: Pick<AuditLogEntry, 'ipAddress'>) =>
@@ -35,6 +36,8 @@ const ENTITY_PATHS: Record<string, (id: string) => string> = {
   order: (id) => `/orders/${id}`,
   contact: (id) => `/contacts/${id}`,
   settings: () => '/settings',
+  // The plain entities' records (contract/registry.ts) at their generated detail.
+  ...Object.fromEntries(CRUD_RESOURCES.map((r) => [r.audit, (id: string) => `/${r.name}/${id}`])),
 };
 
 export const entityPath = (entity: string, id: string | null) => (id && ENTITY_PATHS[entity] ? ENTITY_PATHS[entity](id) : undefined);
