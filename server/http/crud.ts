@@ -12,6 +12,7 @@ import { auditEach } from '../audit/write.js';
 import type { Tx } from '../db/client.js';
 import { cappedCount, likePattern, pageRows, pagination, seekOf } from '../db/lists.js';
 import * as schema from '../db/schema.js';
+import { answerRow } from './answer-row.js';
 import { notFound, ok } from './envelope.js';
 import { requireChanges } from './parse.js';
 import { type Actor, inTransaction } from './request.js';
@@ -26,9 +27,6 @@ export function crudTable(d: Pick<CrudDeclaration, 'name'>): PgTable {
   if (!table) throw new Error(`No table ${name} in server/db/schema.ts for the entity ${d.name}`);
   return table;
 }
-
-/** A row as the API writes it: times in ISO 8601. */
-const toJson = (row: Row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
 
 export function crudArea(d: CrudDeclaration): Area {
   const table = crudTable(d);
@@ -45,8 +43,8 @@ export function crudArea(d: CrudDeclaration): Area {
       actor,
       rows.map((r) => ({ action: action(verb), entity: audit, entityId: r.id, before: r.before, after: r.after })),
     );
-  // The answers are the table's rows, which the row schema describes (a test holds them to it).
-  const sent = (row: Row) => toJson(row) as never;
+  // The answers are the table's rows as the row schema names them (a test holds them to it).
+  const sent = (row: Row) => answerRow(d.row, row) as never;
 
   area.bind(routes.list, async (c, { query }) => {
     const { db, config } = c.get('deps');

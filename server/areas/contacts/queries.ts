@@ -9,32 +9,22 @@ import {
   type Contact,
   type contactListQuery,
   type ContactStats,
-  type ContactStatus,
+  contactSchema,
 } from '../../../contract/contacts.js';
 import type { CsvHeaders } from '../../../contract/csv-headers.js';
 import type { Db } from '../../db/client.js';
 import { dayOf, readCounters } from '../../db/counters.js';
 import { cappedCount, likePattern, pageRows, pagination, seekOf } from '../../db/lists.js';
 import { contacts } from '../../db/schema.js';
+import { answerRow } from '../../http/answer-row.js';
 import { notFound } from '../../http/envelope.js';
 import { type CsvExport, csvText, csvTime } from '../../http/csv-export.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
 /** The public shape: ipAddress stays on the server. */
-export function toContact(row: ContactRow): Contact {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    subject: row.subject,
-    message: row.message,
-    category: row.category,
-    status: row.status as ContactStatus,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+/** A contact as the API answers it (its sender's address stays out). */
+export const toContact = (row: ContactRow): Contact => answerRow(contactSchema, row);
 
 /** The exact expression of the contacts_search_trgm index, so ILIKE can use it. */
 export const contactSearchExpr = sql`(${contacts.name} || ' ' || ${contacts.email} || ' ' || ${contacts.subject})`;

@@ -2,12 +2,20 @@
 // list, categories and analytics, one template and its HTML file.
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Template, TemplateFile, templateListQuery, TemplateSortField, TemplateStats } from '../../../contract/template-schemas.js';
+import {
+  type Template,
+  type TemplateFile,
+  type templateListQuery,
+  templateSchema,
+  type TemplateSortField,
+  type TemplateStats,
+} from '../../../contract/template-schemas.js';
 import { TEMPLATE_CATEGORIES } from '../../../contract/templates.js';
 import { readCounters } from '../../db/counters.js';
 import type { Db, Tx } from '../../db/client.js';
 import { likePattern, pagination } from '../../db/lists.js';
 import { templates } from '../../db/schema.js';
+import { answerRow } from '../../http/answer-row.js';
 import { notFound } from '../../http/envelope.js';
 
 /** Every column but the (up to 1 MB) HTML content. */
@@ -25,20 +33,7 @@ export const templateColumns = {
 };
 export type TemplateRow = { [K in keyof typeof templateColumns]: (typeof templateColumns)[K]['_']['data'] };
 
-export function toTemplate(row: TemplateRow): Template {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    category: row.category,
-    preview: row.preview,
-    isPremium: row.isPremium,
-    status: row.status,
-    usageCount: row.usageCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+export const toTemplate = (row: TemplateRow): Template => answerRow(templateSchema, row);
 
 export interface TemplateFilters {
   search?: string;
