@@ -11,11 +11,9 @@ import { dateParam, pageQuery, searchParam, seekQuery, sortOrder, sortParam } fr
 
 export const CONTACTS_PAGE_SIZE = 10;
 
-export const CONTACT_STATUSES = ['new', 'read', 'responded', 'closed'] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+import { CONTACT_CATEGORIES, CONTACT_STATUSES } from './contact-values.js';
 
-export const CONTACT_CATEGORIES = ['general', 'technical', 'billing', 'feedback', 'partnership', 'other'] as const;
-export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
+export { CONTACT_CATEGORIES, type ContactCategory, CONTACT_STATUSES, type ContactStatus } from './contact-values.js';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 

@@ -3,8 +3,9 @@
 // A permission is `<resource>.<verb>`: read (lists, details, analytics), edit (create and
 // change), delete, export, and a few actions of their own.
 
-export const ROLES = ['owner', 'admin', 'finance', 'support', 'content'] as const;
-export type Role = (typeof ROLES)[number];
+import { isRole, type Role } from './roles.js';
+
+export { isRole, type Role, ROLES } from './roles.js';
 
 import { CRUD_VERBS, type CrudPermission } from './crud.js';
 import { CRUD_RESOURCES, type CrudResource } from './registry.js';
@@ -83,8 +84,6 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   content: ['dashboard.read', 'templates.read', 'templates.edit', 'templates.delete', 'templates.export', 'cvs.read', 'packages.read', ...granted('content')],
 };
-
-export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
 
 /** Whether a role holds a permission (an unknown role holds none). */
 export function can(role: string | undefined, permission: Permission): boolean {

@@ -2,8 +2,8 @@
 // `{{firstName}}`-style placeholders filled from the contact when a reply is composed.
 // A plain entity (contract/crud.ts): this declaration is all the contract says of it.
 import { z } from 'zod';
-import { CONTACT_CATEGORIES } from './contacts.js';
-import { crudRoutes, defineCrud } from './crud.js';
+import { CONTACT_CATEGORIES } from './contact-values.js';
+import { defineCrud } from './crud.js';
 import { instant } from './fields.js';
 import { boolParam } from './query.js';
 
@@ -67,6 +67,3 @@ export const replyTemplates = defineCrud({
     createdAt: { kind: 'dateTime' },
   },
 });
-
-/** Their routes (list, get, create, update, delete), as the SPA calls them. */
-export const replyTemplateRoutes = crudRoutes(replyTemplates);

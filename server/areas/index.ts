@@ -1,7 +1,7 @@
 // Every area of the API, in the order the OpenAPI document lists them: one line each; the
 // plain entities' areas come from their declarations.
 import { CRUD_RESOURCES } from '../../contract/registry.js';
-import { crudArea } from '../http/crud.js';
+import { crudArea } from './crud.js';
 import type { Area } from '../http/route.js';
 import { accountArea } from './account/routes.js';
 import { auditLogArea } from './audit-log/routes.js';

@@ -1,5 +1,5 @@
 // Reply templates, a plain entity declared in the contract (contract/reply-templates.ts) and
-// served by the generic CRUD (server/http/crud.ts): its routes, roles, audit and validation.
+// served by the generic CRUD (server/areas/crud.ts): its routes, roles, audit and validation.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Role, ROLES } from '../../contract/permissions.js';

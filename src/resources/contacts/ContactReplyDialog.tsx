@@ -22,11 +22,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { CONTACT_REPLY_LIMITS, type Contact, contactReplyBody, contactRoutes } from '../../../contract/contacts';
-import { type ReplyTemplate, replyTemplateRoutes } from '../../../contract/reply-templates';
+import { crudRoutes } from '../../../contract/crud-routes';
+import { type ReplyTemplate, replyTemplates } from '../../../contract/reply-templates';
+
 import { call } from '../../api/call';
 import { dataOf } from '../../api/httpClient';
 import { serverMessage } from '../../lib/serverMessage';
 import { fillPlaceholders } from './replyPlaceholders';
+
+const replyTemplateRoutes = crudRoutes(replyTemplates);
 
 type Field = 'subject' | 'body';
 type FieldErrors = Partial<Record<Field, { key: string; args?: Record<string, unknown> }>>;

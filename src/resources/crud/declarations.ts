@@ -6,7 +6,7 @@ import { CRUD_RESOURCES, type CrudResource } from '../../../contract/registry';
 import { defineFields } from '../../components/fields/kinds';
 import type { AnyField, Fields } from '../../components/fields/kinds';
 import { listFilters, type ListFilter } from '../../components/fields/filters';
-import { crudListQuery } from '../../../contract/crud';
+import { crudListQuery } from '../../../contract/crud-routes';
 
 export function crudDeclaration(name: string | undefined): CrudResource {
   const found = CRUD_RESOURCES.find((r) => r.name === name);

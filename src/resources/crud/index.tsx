@@ -2,7 +2,7 @@
 // declaration, its dataProvider row from its routes.
 import { lazy } from 'react';
 import NotesIcon from '@mui/icons-material/NotesOutlined';
-import { crudRoutes } from '../../../contract/crud';
+import { crudRoutes } from '../../../contract/crud-routes';
 import type { CrudResource } from '../../../contract/registry';
 import type { ResourceApi } from '../../api/dataProvider';
 import { defineResource } from '../resource';

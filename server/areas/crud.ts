@@ -5,18 +5,19 @@
 import { and, eq, getTableColumns, getTableName, ilike, inArray, is, or, type SQL, sql } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { type CrudDeclaration, crudRoutes } from '../../contract/crud.js';
+import type { CrudDeclaration } from '../../contract/crud.js';
+import { crudRoutes } from '../../contract/crud-routes.js';
 import type { AuditAction, AuditEntity } from '../../contract/audit.js';
 import type { Entity } from '../../contract/route.js';
 import { auditEach } from '../audit/write.js';
 import type { Tx } from '../db/client.js';
 import { cappedCount, likePattern, pageRows, pagination, seekOf } from '../db/lists.js';
 import * as schema from '../db/schema.js';
-import { answerRow } from './answer-row.js';
-import { notFound, ok } from './envelope.js';
-import { requireChanges } from './parse.js';
-import { type Actor, inTransaction } from './request.js';
-import { type Area, defineArea } from './route.js';
+import { answerRow } from '../http/answer-row.js';
+import { notFound, ok } from '../http/envelope.js';
+import { requireChanges } from '../http/parse.js';
+import { type Actor, inTransaction } from '../http/request.js';
+import { type Area, defineArea } from '../http/route.js';
 
 type Row = Record<string, unknown> & { id: string };
 
