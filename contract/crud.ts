@@ -26,6 +26,8 @@ export interface CrudField {
   tones?: Record<string, Tone>;
   /** Catalog prefix of a `status` field's values' names (default `resources.<name>.choices.<key>`). */
   choices?: string;
+  /** What the create screen starts with: the table's default, so that the screen shows what saving it makes. */
+  initial?: string | number | boolean;
 }
 
 type Keys<S extends z.ZodObject> = keyof z.output<S> & string;

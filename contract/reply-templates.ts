@@ -61,7 +61,7 @@ export const replyTemplates = defineCrud({
     subject: { kind: 'text', list: true },
     // The contacts' own categories, named as the contacts screens name them.
     category: { kind: 'status', list: true, choices: 'resources.contacts.category' },
-    isActive: { kind: 'boolean', list: true },
+    isActive: { kind: 'boolean', list: true, initial: true },
     body: { kind: 'longText' },
     updatedAt: { kind: 'dateTime', list: true },
     createdAt: { kind: 'dateTime' },

@@ -41,6 +41,11 @@ beforeAll(async () => {
     }),
   });
   ids.contact = ((await contact.json()) as { data?: { id: string } }).data?.id;
+  const template = await api('/api/admin/reply-templates', {
+    method: 'POST',
+    body: { title: 'Axe: cảm ơn bạn', subject: 'Re: {{subject}}', body: 'Chào {{firstName}},\n\nCảm ơn bạn.', category: 'general' },
+  });
+  ids.replyTemplate = (template.json as { data?: { id: string } }).data?.id;
 });
 
 function screens(): Screen[] {
@@ -66,6 +71,8 @@ function screens(): Screen[] {
       },
     },
     { name: 'contacts', path: '/admin/contacts' },
+    { name: 'reply-templates', path: '/admin/reply-templates' },
+    { name: 'reply-template-create', path: '/admin/reply-templates/new' },
     ...['general', 'email', 'payment', 'ai', 'security'].map((tab) => ({ name: `settings-${tab}`, path: `/admin/settings?tab=${tab}` })),
     { name: 'audit-log', path: '/admin/audit-log' },
     { name: 'profile', path: '/admin/profile' },
@@ -77,7 +84,22 @@ function screens(): Screen[] {
   if (ids.cv) list.push({ name: 'cv-show', path: `/admin/cvs/${ids.cv}` });
   if (ids.pkg) list.push({ name: 'package-show', path: `/admin/packages/${ids.pkg}` }, { name: 'package-edit', path: `/admin/packages/${ids.pkg}/edit` });
   if (ids.order) list.push({ name: 'order-show', path: `/admin/orders/${ids.order}` });
-  if (ids.contact) list.push({ name: 'contact-show', path: `/admin/contacts/${ids.contact}` });
+  if (ids.contact) {
+    list.push(
+      { name: 'contact-show', path: `/admin/contacts/${ids.contact}` },
+      {
+        name: 'contact-reply',
+        path: `/admin/contacts/${ids.contact}`,
+        then: async (page) => {
+          await page.getByRole('button', { name: /^(Reply|Trả lời)$/ }).click();
+          await page.getByRole('dialog').waitFor();
+          // The templates arrive: the picker is enabled.
+          await page.getByRole('dialog').locator('[role="combobox"]:not([aria-disabled="true"])').waitFor();
+        },
+      },
+    );
+  }
+  if (ids.replyTemplate) list.push({ name: 'reply-template-show', path: `/admin/reply-templates/${ids.replyTemplate}` });
   if (ids.audit) list.push({ name: 'audit-entry', path: `/admin/audit-log/${ids.audit}` });
   return list;
 }

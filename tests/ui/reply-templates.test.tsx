@@ -38,8 +38,12 @@ describe('reply templates', () => {
     await userEvent.type(within(form).getByLabelText(/^Subject/), 'Re: {{{{subject}}');
     await userEvent.type(within(form).getByLabelText(/^Body/), 'Hello {{{{firstName}}, thank you.');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    // The contract's schema refuses what is missing, under its field, and keeps what was typed.
-    expect(await within(form).findByText('Required')).toBeInTheDocument();
+    // The contract's schema refuses what is missing (the title and the category, both said
+    // 'Required', not the enum's list of values), under its field, and keeps what was typed.
+    expect(await within(form).findAllByText('Required')).toHaveLength(2);
+    expect(within(form).queryByText(/must be one of/)).not.toBeInTheDocument();
+    // It starts as saving it makes it: active.
+    expect(within(form).getByRole('checkbox', { name: 'Active' })).toBeChecked();
     expect(within(form).getByLabelText(/^Subject/)).toHaveValue('Re: {{subject}}');
 
     await userEvent.type(within(form).getByLabelText(/^Title/), 'Refund on its way');

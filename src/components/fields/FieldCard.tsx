@@ -1,6 +1,6 @@
-// Declared fields as cards, for a list on a phone: a title (and a line under it) beside a
-// badge, a text clamped to two lines, a caption, then chips and the row's actions. The
-// whole card opens the record.
+// Declared fields as cards, for a list on a phone: a title of up to two lines (and a line
+// under it) beside a badge (under it when both do not fit), a text clamped to two lines, a
+// caption, then chips and the row's actions. The whole card opens the record.
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { type RaRecord, useBasename, useListContext, useResourceContext } from 'react-admin';
@@ -41,9 +41,13 @@ export function FieldCard<Row, K extends keyof Row & string>({ fields, layout, r
   return (
     <Card component="li" variant="outlined" data-testid={testId}>
       <CardActionArea onClick={onOpen} sx={{ p: 1.5, pb: 1 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+        {/* A badge too wide to leave the title room goes under it, rather than cutting it to a few letters. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
+          <Box sx={{ minWidth: 0, flex: '1 1 9rem' }}>
+            <Typography
+              variant="body2"
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            >
               {show(layout.title)}
             </Typography>
             {layout.subtitle && (
@@ -52,7 +56,7 @@ export function FieldCard<Row, K extends keyof Row & string>({ fields, layout, r
               </Typography>
             )}
           </Box>
-          {show(layout.badge)}
+          {layout.badge && <Box sx={{ flexShrink: 0, maxWidth: '100%' }}>{show(layout.badge)}</Box>}
         </Box>
         {layout.body && (
           <Typography

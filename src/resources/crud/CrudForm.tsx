@@ -17,7 +17,8 @@ import { crudDeclaration, crudFields, crudKeys } from './declarations';
 /** The contract's English messages as react-admin's own, which both catalogs say. */
 const MESSAGES: SchemaMessages = {
   message: (text) => {
-    if (/is required$/.test(text)) return 'ra.validation.required';
+    // A select left empty: zod names the values it takes, in English; the person sees an empty box.
+    if (/is required$|must be one of /.test(text)) return 'ra.validation.required';
     const max = /at most (\d+) characters/.exec(text);
     if (max) return { message: 'ra.validation.maxLength', args: { max: Number(max[1]) } };
     return text;
@@ -66,7 +67,7 @@ function CrudFormScreen({ record }: { record?: RaRecord }) {
             keys={crudKeys(d).form}
             schema={schema}
             messages={MESSAGES}
-            record={record}
+            record={record ?? crudKeys(d).initial}
             onSubmit={save}
             label={translate(`resources.${name}.name`, { smart_count: 1 })}
           >

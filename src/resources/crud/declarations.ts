@@ -63,5 +63,7 @@ export function crudKeys(d: CrudResource) {
     primary: entries.find(([, f]) => f.primary)?.[0] ?? 'id',
     /** What a form edits: the body's keys, in the fields' order. */
     form: entries.map(([k]) => k).filter((k) => k in d.body.shape),
+    /** What the create screen starts with (the declared `initial` values). */
+    initial: Object.fromEntries(entries.filter(([k, f]) => f.initial !== undefined && k in d.body.shape).map(([k, f]) => [k, f.initial])),
   };
 }
