@@ -826,6 +826,10 @@ export const appEn = {
       search: 'Search reply templates...',
       delete_title: 'Delete "%{title}"?',
       delete_text: 'The template is deleted for the whole team. Replies already sent are kept.',
+      created: 'Reply template created.',
+      updated: 'Reply template saved.',
+      deleted: 'Reply template deleted.',
+      bulk_deleted: '%{smart_count} reply template deleted. |||| %{smart_count} reply templates deleted.',
       all: { category: 'All categories', isActive: 'Active and inactive' },
       fields: {
         title: 'Title',

@@ -1027,6 +1027,10 @@ export const appVi: AppCatalog = {
       search: 'Tìm mẫu trả lời…',
       delete_title: 'Xóa “%{title}”?',
       delete_text: 'Mẫu sẽ bị xóa với cả nhóm. Các email trả lời đã gửi vẫn được giữ lại.',
+      created: 'Đã tạo mẫu trả lời.',
+      updated: 'Đã lưu mẫu trả lời.',
+      deleted: 'Đã xóa mẫu trả lời.',
+      bulk_deleted: 'Đã xóa %{smart_count} mẫu trả lời.',
       all: { category: 'Tất cả danh mục', isActive: 'Đang dùng và ngừng dùng' },
       fields: {
         title: 'Tiêu đề',

@@ -52,6 +52,7 @@ describe('reply templates', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
     // Saved: the record's page, every declared field labelled.
+    expect(await screen.findByText('Reply template created.', {}, slow)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Refund on its way' }, slow)).toBeInTheDocument();
     expect(screen.getByText('Hello {{firstName}}, thank you.')).toBeInTheDocument();
     expect(screen.getByText('Billing & Subscriptions')).toBeInTheDocument();
@@ -73,6 +74,7 @@ describe('reply templates', () => {
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText('Delete "Refund sent"?')).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Reply template deleted.', {}, slow)).toBeInTheDocument();
     expect(await screen.findByText('No reply templates yet', {}, slow)).toBeInTheDocument();
     expect(await testApp().db.$count(replyTemplates)).toBe(0);
   });

@@ -42,7 +42,7 @@ function CrudFormScreen({ record }: { record?: RaRecord }) {
       const saved = record
         ? await update(name, { id: record.id, data: values, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true })
         : await create(name, { data: values }, { returnPromise: true });
-      notify(record ? 'ra.notification.updated' : 'ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
+      notify(record ? `resources.${name}.updated` : `resources.${name}.created`, { type: 'success' });
       // The record's page is /{name}/{id} (defineResource), not react-admin's /show.
       void navigate(`${basename}/${name}/${saved.id}`);
     } catch (error) {

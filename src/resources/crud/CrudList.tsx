@@ -56,7 +56,7 @@ function CrudRows({ name }: { name: string }) {
   return (
     <DataTable
       rowClick={(id) => `${basename}/${name}/${id}`}
-      bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+      bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" successMessage={`resources.${name}.bulk_deleted`} /> : false}
       empty={empty}
       sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
     >

@@ -45,6 +45,7 @@ export default function CrudShow() {
                   variant="outlined"
                   confirmTitle={translate(`resources.${name}.delete_title`, { title: String(record[keys.primary] ?? '') })}
                   confirmContent={`resources.${name}.delete_text`}
+                  successMessage={`resources.${name}.deleted`}
                 />
               </RecordContextProvider>
             )}
