@@ -70,7 +70,7 @@ interface TableLoad {
 export class CopyLoad {
   private constructor(private readonly loads: Map<PgTable, TableLoad>) {}
 
-  /** A transaction per table, each table truncated first when it is empty. */
+  /** A transaction per table, each table truncated first when it is empty and nothing points at it. */
   static async open(pool: pg.Pool, tables: readonly PgTable[]): Promise<CopyLoad> {
     const loads = new Map<PgTable, TableLoad>();
     const load = new CopyLoad(loads);
@@ -79,8 +79,13 @@ export class CopyLoad {
         const client = new pg.Client(pool.options);
         await client.connect();
         const name = quoteIdent(getTableName(table));
-        const { rows } = await client.query<{ empty: boolean }>(`select not exists (select 1 from ${name}) as empty`);
-        const freeze = rows[0]!.empty;
+        // FREEZE needs the table truncated in the load's transaction, which PostgreSQL refuses
+        // while a foreign key still points at it (one the bulk load left in place, e.g. a
+        // contact reply's mail in email_outbox): such a table is loaded without it.
+        const { rows } = await client.query<{ free: boolean }>(
+          `select not exists (select 1 from ${name}) and not exists (select 1 from pg_constraint where contype = 'f' and confrelid = '${name}'::regclass) as free`,
+        );
+        const freeze = rows[0]!.free;
         loads.set(table, { client, freeze });
         await client.query('begin');
         await client.query('set local synchronous_commit = off');
