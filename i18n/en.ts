@@ -929,6 +929,10 @@ export const appEn = {
   },
   app: {
     name: 'CV Builder Admin',
+    bulk: {
+      region: 'Bulk actions',
+      clear: 'Clear selection',
+    },
     common: {
       pagination: 'Pagination',
       previous: 'Previous',

@@ -1184,6 +1184,10 @@ export const appVi: AppCatalog = {
   },
   app: {
     name: 'Quản trị CV Builder',
+    bulk: {
+      region: 'Thao tác hàng loạt',
+      clear: 'Bỏ chọn',
+    },
     common: {
       pagination: 'Phân trang',
       previous: 'Trước',

@@ -11,7 +11,9 @@ const shared = (base: RaThemeOptions): RaThemeOptions => ({
   components: {
     ...base.components,
     MuiButton: { defaultProps: { disableElevation: true } },
-    MuiCard: { styleOverrides: { root: { borderRadius: 12 } } },
+    // A card holding a list's bulk actions bar (components/BulkActionsBar.tsx) clips without
+    // being a scroll container, so the bar sticks to the page, not to the card.
+    MuiCard: { styleOverrides: { root: { borderRadius: 12, '&:has(.BulkActionsBar-root)': { overflow: 'clip' } } } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
     // A checkbox's aria-label (react-admin's 'Select this row' and 'Select all') belongs on
