@@ -3,6 +3,14 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 
 const fontFamily = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
+/**
+ * Monospace faces that carry Vietnamese's precomposed letters (macOS, Windows, Android, Linux),
+ * before the generic one: a face without them has the browser patch each accented letter in
+ * from another font, out of line with the rest.
+ */
+export const monoFontFamily =
+  "ui-monospace, 'SF Mono', Menlo, 'Cascadia Mono', Consolas, 'Roboto Mono', 'Noto Sans Mono', 'DejaVu Sans Mono', 'Liberation Mono', 'Courier New', monospace";
+
 const shared = (base: RaThemeOptions): RaThemeOptions => ({
   ...base,
   shape: { borderRadius: 10 },

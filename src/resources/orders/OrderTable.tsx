@@ -88,7 +88,7 @@ export function OrderTable() {
         render={(o) => (
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
             <OrderStatusChip status={o.status} />
-            {o.status === 'PENDING' && <Countdown expiresAt={o.expiresAt} />}
+            {o.status === 'PENDING' && <Countdown expiresAt={o.expiresAt} withExpiry />}
           </Box>
         )}
       />
