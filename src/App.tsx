@@ -6,6 +6,7 @@
 import { lazy, useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { appStore } from './api/appStore';
 import { authProvider } from './api/authProvider';
 import { dataProvider } from './appDataProvider';
 import { i18nProvider, withTranslationKeys } from '../i18n';
@@ -47,6 +48,7 @@ export function App() {
         basename="/admin"
         title="CV Builder Admin"
         dataProvider={dataProvider}
+        store={appStore}
         authProvider={authProvider}
         i18nProvider={i18n}
         layout={Layout}

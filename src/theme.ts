@@ -3,6 +3,14 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 
 const fontFamily = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
+/**
+ * Monospace faces that carry Vietnamese's precomposed letters (macOS, Windows, Android, Linux),
+ * before the generic one: a face without them has the browser patch each accented letter in
+ * from another font, out of line with the rest.
+ */
+export const monoFontFamily =
+  "ui-monospace, 'SF Mono', Menlo, 'Cascadia Mono', Consolas, 'Roboto Mono', 'Noto Sans Mono', 'DejaVu Sans Mono', 'Liberation Mono', 'Courier New', monospace";
+
 const shared = (base: RaThemeOptions): RaThemeOptions => ({
   ...base,
   shape: { borderRadius: 10 },
@@ -11,7 +19,9 @@ const shared = (base: RaThemeOptions): RaThemeOptions => ({
   components: {
     ...base.components,
     MuiButton: { defaultProps: { disableElevation: true } },
-    MuiCard: { styleOverrides: { root: { borderRadius: 12 } } },
+    // A card holding a list's bulk actions bar (components/BulkActionsBar.tsx) clips without
+    // being a scroll container, so the bar sticks to the page, not to the card.
+    MuiCard: { styleOverrides: { root: { borderRadius: 12, '&:has(.BulkActionsBar-root)': { overflow: 'clip' } } } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
     // A checkbox's aria-label (react-admin's 'Select this row' and 'Select all') belongs on

@@ -1,6 +1,7 @@
 // Sign-in state: the token lives in localStorage; the admin is re-verified with
 // /auth/me once per app start; 401 signs out, 403 only reports. What the admin may open is
 // the contract's permission table applied to their role (canAccess).
+import { forgetSelections } from './appStore';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { type Admin, type CurrentAdmin, authRoutes } from '../../contract/auth';
 import { can, permissionFor } from '../../contract/permissions';
@@ -50,6 +51,8 @@ export const authProvider: AuthProvider = {
     if ('twoFactorRequired' in res.data) throw new TwoFactorRequired(res.data.challengeToken);
     tokenStore.set(res.data.token);
     identity = Promise.resolve(toIdentity(res.data.admin));
+    // A new sign-in starts with nothing selected, whoever left a selection behind.
+    forgetSelections();
   },
 
   // Cheap: a stored token, verified with the server once per app start (the cached /me

@@ -52,7 +52,7 @@ describe('dashboard', () => {
     expect(squash(await card(page, 'Revenue (VND)').textContent())).toContain(vnd(expected.totalRevenue));
     const pending = squash(await card(page, 'Pending Orders').textContent());
     expect(pending).toContain(n(expected.activeOrders));
-    expect(pending).toMatch(new RegExp(`${expected.pendingPayments} pending payments?`));
+    expect(pending).toMatch(new RegExp(`${expected.pendingPayments} paid orders? awaiting verification`));
 
     const growth = (v: number) => (v > 0 ? `+${v}% vs last month` : v < 0 ? `${v}% vs last month` : 'No change vs last month');
     expect(squash(await card(page, 'Total Users').textContent())).toContain(growth(dashboard.growth.userGrowth));

@@ -90,7 +90,7 @@ describe('live orders', () => {
     await page.goto(`${baseUrl()}/admin/dashboard`);
     await stream;
     const card = page.locator('.MuiCard-root', { has: page.getByText('Pending Orders', { exact: true }) });
-    const hint = card.getByText(/pending payments?$/);
+    const hint = card.getByText(/awaiting verification$/);
     await hint.waitFor();
     /** [PENDING orders, PAID orders awaiting verification] as the card shows them. */
     const figures = async () => [

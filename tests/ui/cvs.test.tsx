@@ -115,7 +115,10 @@ describe('CVs list', () => {
     renderApp(listPath({ q: `${TAG}Bulk` }));
     await screen.findByRole('button', { name: `${TAG}Bulk A` });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Selected (2)' }));
+    const bar = await screen.findByRole('region', { name: 'Bulk actions' });
+    expect(bar).toHaveTextContent('2 items selected');
+    expect(within(bar).getByRole('button', { name: 'Clear selection' })).toBeInTheDocument();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Delete Selected (2)' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete 2 CVs?' });
     expect(confirm).toHaveTextContent('This action cannot be undone');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));

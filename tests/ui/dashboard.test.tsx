@@ -33,7 +33,9 @@ describe('dashboard', () => {
     expect(within(card('Total CVs Created')).getByText(en(overview.totalCVs))).toBeInTheDocument();
     expect(within(card('Revenue (VND)')).getByText(formatMoney(overview.totalRevenue, 'VND').replace(/\s+/g, ' '))).toBeInTheDocument();
     expect(within(card('Pending Orders')).getByText(en(overview.activeOrders))).toBeInTheDocument();
-    expect(within(card('Pending Orders')).getByText(new RegExp(`^${overview.pendingPayments} pending payments?$`))).toBeInTheDocument();
+    // Paid orders wait for an admin: said as such, not as a second kind of 'pending'.
+    expect(within(card('Pending Orders')).getByText(new RegExp(`^${overview.pendingPayments} paid orders? awaiting verification$`))).toBeInTheDocument();
+    expect(card('Pending Orders')).not.toHaveTextContent(/pending payment/);
 
     const growthText = (v: number) => (v > 0 ? `+${v}% vs last month` : v < 0 ? `${v}% vs last month` : 'No change vs last month');
     expect(within(card('Total Users')).getByText(growthText(growth.userGrowth))).toBeInTheDocument();

@@ -7,7 +7,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { CSV_HEADERS } from '../../contract/csv-headers';
 import { appVi } from '../../i18n/vi';
 import { orders, subscriptions } from '../../server/db/schema';
-import { TEST_NOW } from '../support/constants';
+import { authProvider } from '../../src/api/authProvider';
+import { formatDateTime } from '../../src/lib/format';
+import { TEST_ADMIN, TEST_NOW } from '../support/constants';
 import { makeCustomer, makeOrder, makePackage, userCredits } from '../server/order-fixtures';
 import { renderApp, signIn } from './render';
 import { testApp } from './setup';
@@ -22,6 +24,11 @@ const statusOf = async (id: string) => (await testApp().db.select().from(orders)
 const rowOf = async (id: string) => (await screen.findByText(id.slice(0, 8), undefined, slow)).closest('tr')!;
 
 const customer = (tag: string) => makeCustomer(testApp().db, tag);
+/** A bank as an order keeps it, its holder's name in Vietnamese capitals. */
+const BANK = { bankName: 'Vietcombank', bankBin: '970436', accountNumber: '0071000123456', accountName: 'CÔNG TY TNHH ĐỨC TRÍ' };
+const bulkBar = () => screen.queryByRole('region', { name: 'Bulk actions' });
+/** The stat card whose label is `label`. */
+const statCard = (label: string) => screen.getByText(label, { exact: true }).closest('.MuiCard-root') as HTMLElement;
 
 describe('orders list', () => {
   it('shows short ids, the customer, amount, and a ticking countdown for PENDING orders', async () => {
@@ -42,6 +49,8 @@ describe('orders list', () => {
     const first = timer.textContent;
     await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 10_000 });
     expect(within(await rowOf(lapsed.id)).getByRole('timer')).toHaveTextContent('Expired');
+    // Beside the countdown, the moment it runs out (an order waits days: minutes alone say little).
+    expect(within(row).getByText(`until ${formatDateTime(pending.expiresAt, 'en')}`)).toBeInTheDocument();
     // The customer's name opens the user dialog.
     await userEvent.click(within(row).getByRole('button', { name: 'Uicount Nguyễn' }));
     const dialog = await screen.findByRole('dialog', undefined, slow);
@@ -132,6 +141,74 @@ describe('orders list', () => {
   });
 });
 
+describe('orders bulk bar', () => {
+  it('shows above the table with the count, Verify, Cancel and Clear selection; Clear empties the selection', async () => {
+    const { db, user, pkg } = await customer('Uibar');
+    const a = await makeOrder(db, user, pkg, { status: 'PAID' });
+    const b = await makeOrder(db, user, pkg, { status: 'PAID' });
+    await signIn();
+    renderApp(listPath({ q: 'Uibar' }));
+    const rowA = await rowOf(a.id);
+    expect(bulkBar()).not.toBeInTheDocument();
+    await userEvent.click(within(rowA).getByRole('checkbox'));
+    await userEvent.click(within(await rowOf(b.id)).getByRole('checkbox'));
+    const bar = bulkBar()!;
+    expect(bar).toHaveTextContent('2 items selected');
+    expect(within(bar).getByRole('button', { name: 'Verify' })).toBeVisible();
+    expect(within(bar).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    // Above the rows, not laid over the table's edge: the bar comes before the table.
+    expect(bar.compareDocumentPosition(screen.getByRole('table')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Clear selection' }));
+    await waitFor(() => expect(bulkBar()).not.toBeInTheDocument());
+    expect(within(rowA).getByRole('checkbox')).not.toBeChecked();
+  });
+
+  it('forgets a selection on a reload and at a new sign-in', async () => {
+    const { db, user, pkg } = await customer('Uiforget');
+    const a = await makeOrder(db, user, pkg, { status: 'PAID' });
+    await signIn();
+    const first = renderApp(listPath({ q: 'Uiforget' }));
+    await userEvent.click(within(await rowOf(a.id)).getByRole('checkbox'));
+    expect(bulkBar()).toHaveTextContent('1 item selected');
+    // A reload: the app starts again.
+    first.unmount();
+    renderApp(listPath({ q: 'Uiforget' }));
+    expect(within(await rowOf(a.id)).getByRole('checkbox')).not.toBeChecked();
+    expect(bulkBar()).not.toBeInTheDocument();
+    // A sign-in while the list is open (an expired session signed in again, another tab).
+    await userEvent.click(within(await rowOf(a.id)).getByRole('checkbox'));
+    expect(bulkBar()).toHaveTextContent('1 item selected');
+    await authProvider.login({ email: TEST_ADMIN.email, password: TEST_ADMIN.password });
+    await waitFor(() => expect(bulkBar()).not.toBeInTheDocument());
+    expect(within(await rowOf(a.id)).getByRole('checkbox')).not.toBeChecked();
+  });
+});
+
+describe('orders awaiting verification', () => {
+  it('gives the stats a Verified figure, and says what Paid means on the card and in the filter', async () => {
+    const { db, user, pkg } = await customer('Uistats');
+    const pending = await makeOrder(db, user, pkg);
+    await makeOrder(db, user, pkg, { status: 'VERIFIED', paidAt: TEST_NOW, verifiedAt: TEST_NOW });
+    await signIn();
+    const res = await testApp().call('GET', '/api/admin/orders?limit=1', { token: await testApp().login() });
+    const stats = res.json.data.stats as { paidOrders: number; verifiedOrders: number };
+    expect(stats.verifiedOrders).toBeGreaterThan(0);
+    renderApp(listPath({ q: 'Uistats', status: 'PENDING' }));
+    await rowOf(pending.id);
+    const en = (n: number) => new Intl.NumberFormat('en-US').format(n);
+    await waitFor(() => expect(within(statCard('Verified')).getByText(en(stats.verifiedOrders))).toBeInTheDocument());
+    expect(within(statCard('Paid')).getByText(en(stats.paidOrders))).toBeInTheDocument();
+    expect(within(statCard('Paid')).getByText('Awaiting verification')).toBeInTheDocument();
+    // The Orders menu item's badge counts the same orders, and says so to a screen reader.
+    expect(
+      await screen.findByLabelText(`${stats.paidOrders} paid ${stats.paidOrders === 1 ? 'order awaits' : 'orders await'} verification`),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Paid, awaiting verification' }));
+    await waitFor(() => expect(screen.queryByText(pending.id.slice(0, 8))).not.toBeInTheDocument());
+  });
+});
+
 describe('order detail', () => {
   it('verifies a PAID order after the spec confirmation and reloads it with its subscription', async () => {
     const { db, user, pkg } = await customer('Uiverify');
@@ -167,6 +244,13 @@ describe('order detail', () => {
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     const info = screen.getByRole('region', { name: 'Payment Info' });
     expect(info.querySelector('pre')!.textContent).toContain(`"transferContent": "${order.orderCode}"`);
+    // The labelled fields come first, the JSON below them.
+    expect(within(info).getByText('Bank').nextSibling).toHaveTextContent('ACB');
+    expect(within(info).getByText('Account number').nextSibling).toHaveTextContent('123456');
+    expect(within(info).getByText('Account holder').nextSibling).toHaveTextContent('CV BUILDER');
+    expect(within(info).getByText('Amount').nextSibling).toHaveTextContent(/99\.000\s₫/);
+    expect(within(info).getByText('Transfer content').nextSibling).toHaveTextContent(order.orderCode);
+    expect(within(info).getByText('Transfer content').compareDocumentPosition(info.querySelector('pre')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Order Status' })).getByRole('timer')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
@@ -176,6 +260,32 @@ describe('order detail', () => {
     expect(await screen.findByText('Order cancelled successfully', undefined, slow)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument());
     expect(await statusOf(order.id)).toBe('CANCELLED');
+    // A cancelled order will never get a subscription: the card no longer offers one by verifying.
+    const sub = screen.getByRole('region', { name: 'Subscription' });
+    expect(await within(sub).findByText('No subscription: the order was cancelled.', undefined, slow)).toBeInTheDocument();
+    expect(sub).not.toHaveTextContent('Verifying the order creates one.');
+  });
+
+  it('copies each bank detail with a labelled button', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { db, user, pkg } = await customer('Uicopy');
+    const order = await makeOrder(db, user, pkg, { bankInfo: BANK });
+    await signIn();
+    renderApp(`/admin/orders/${order.id}`);
+    const info = await screen.findByRole('region', { name: 'Payment Info' }, slow);
+    await userEvent.click(within(info).getByRole('button', { name: 'Copy Account number' }));
+    expect(writeText).toHaveBeenLastCalledWith('0071000123456');
+    expect(await within(info).findByRole('button', { name: 'Account number copied' })).toBeInTheDocument();
+    // The amount goes as the digits a banking app's field takes.
+    await userEvent.click(within(info).getByRole('button', { name: 'Copy Amount' }));
+    expect(writeText).toHaveBeenLastCalledWith('99000');
+    await userEvent.click(within(info).getByRole('button', { name: 'Copy Transfer content' }));
+    expect(writeText).toHaveBeenLastCalledWith(order.orderCode);
+    await userEvent.click(within(info).getByRole('button', { name: 'Copy Account holder' }));
+    expect(writeText).toHaveBeenLastCalledWith('CÔNG TY TNHH ĐỨC TRÍ');
+    await userEvent.click(within(info).getByRole('button', { name: 'Copy Bank' }));
+    expect(writeText).toHaveBeenLastCalledWith('Vietcombank');
   });
 
   it("shows the server's message when the order changed meanwhile", async () => {
@@ -256,6 +366,31 @@ describe('orders list in Vietnamese', () => {
     await userEvent.type(field, '2026-01-05');
     fireEvent.blur(field);
     expect(await screen.findByText('Nhập theo dạng dd/mm/yyyy HH:mm')).toBeInTheDocument();
+  });
+});
+
+describe('order detail in Vietnamese', () => {
+  it('labels the bank details and their copy buttons in Vietnamese, the JSON keeping its accents', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('vi'));
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    try {
+      const { db, user, pkg } = await customer('Uicopyvi');
+      const order = await makeOrder(db, user, pkg, { bankInfo: BANK });
+      await signIn();
+      renderApp(`/admin/orders/${order.id}`);
+      const card = await screen.findByRole('region', { name: 'Thông tin thanh toán' }, slow);
+      expect(within(card).getByText('Chủ tài khoản').nextSibling).toHaveTextContent('CÔNG TY TNHH ĐỨC TRÍ');
+      expect(within(card).getByText('Số tiền').nextSibling).toHaveTextContent(/99\.000\s₫/);
+      await userEvent.click(within(card).getByRole('button', { name: 'Sao chép Chủ tài khoản' }));
+      expect(writeText).toHaveBeenLastCalledWith('CÔNG TY TNHH ĐỨC TRÍ');
+      expect(await within(card).findByRole('button', { name: 'Đã sao chép Chủ tài khoản' })).toBeInTheDocument();
+      for (const label of ['Ngân hàng', 'Số tài khoản', 'Số tiền', 'Nội dung chuyển khoản'])
+        expect(within(card).getByRole('button', { name: `Sao chép ${label}` })).toBeInTheDocument();
+      expect(card.querySelector('pre')!.textContent).toContain('"accountName": "CÔNG TY TNHH ĐỨC TRÍ"');
+    } finally {
+      localStorage.removeItem('RaStore.locale');
+    }
   });
 });
 

@@ -101,6 +101,28 @@ describe('reply templates', () => {
     expect(await screen.findByRole('heading', { name: 'Old invoice wording' }, slow)).toBeInTheDocument();
   });
 
+  it('offers bulk delete in the shared bulk bar above the table, with Clear selection', async () => {
+    const token = await testApp().login();
+    for (const title of ['Bulkbar one', 'Bulkbar two']) {
+      const res = await testApp().call('POST', '/api/admin/reply-templates', {
+        token,
+        body: { title, subject: 'Re', body: 'Hi', category: 'billing', isActive: true },
+      });
+      expect(res.status).toBe(201);
+    }
+    await signIn();
+    renderApp(`/admin/reply-templates?filter=${encodeURIComponent(JSON.stringify({ q: 'Bulkbar' }))}`);
+    expect(await screen.findByText('Bulkbar one', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    const bar = await screen.findByRole('region', { name: 'Bulk actions' });
+    expect(bar).toHaveTextContent('2 items selected');
+    expect(within(bar).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(bar.compareDocumentPosition(screen.getByRole('table')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Clear selection' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument());
+  });
+
   it('is out of reach of a role without the permission', async () => {
     await signIn(content.email, content.password);
     renderApp('/admin/reply-templates');

@@ -15,6 +15,7 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PrevNextPagination } from '../../components/PrevNextPagination';
 import { crudDeclaration, crudFields, crudKeys } from './declarations';
+import { bulkActions } from '../../components/BulkActionsBar';
 
 function CreateLink({ name }: { name: string }) {
   const translate = useTranslate();
@@ -56,7 +57,7 @@ function CrudRows({ name }: { name: string }) {
   return (
     <DataTable
       rowClick={(id) => `${basename}/${name}/${id}`}
-      bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" successMessage={`resources.${name}.bulk_deleted`} /> : false}
+      {...bulkActions(canDelete && <BulkDeleteButton mutationMode="pessimistic" successMessage={`resources.${name}.bulk_deleted`} />)}
       empty={empty}
       sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
     >

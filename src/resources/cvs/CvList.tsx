@@ -22,6 +22,7 @@ import { CvLanguage, CvStatusChip } from './CvParts';
 import { CvRowActions } from './CvRowActions';
 import { CvStats } from './CvStats';
 import { usePreviewCv } from './usePreviewCv';
+import { bulkActions } from '../../components/BulkActionsBar';
 
 const STATUS_OPTIONS = [
   { label: 'resources.cvs.all_statuses', filter: {} },
@@ -112,7 +113,7 @@ function CvTable() {
   return (
     <DataTable
       rowClick={false}
-      bulkActionButtons={canDelete ? <CvBulkDelete /> : false}
+      {...bulkActions(canDelete && <CvBulkDelete />)}
       empty={
         <ListEmpty
           title="resources.cvs.empty"
@@ -123,10 +124,8 @@ function CvTable() {
       }
       // Nine columns: a little less padding lets them fit a laptop screen.
       sx={{
-        // Only the table scrolls sideways. The bulk toolbar opens between the filters and the
-        // table (react-admin would lay it over a toolbar this screen puts elsewhere).
+        // Only the table scrolls sideways.
         '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-        '& .RaBulkActionsToolbar-toolbar.MuiToolbar-root': { position: 'relative', transform: 'none' },
         '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap', px: 1.25 },
       }}
     >

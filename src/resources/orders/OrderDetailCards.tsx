@@ -1,6 +1,9 @@
 // The cards of the order detail page: status, package, related payments,
-// customer, subscription, payment info (bank details as JSON) and the QR code.
-import { Box, Divider, Typography } from '@mui/material';
+// customer, subscription, payment info (labelled bank details to copy, then the spec's JSON)
+// and the QR code.
+import CheckIcon from '@mui/icons-material/Check';
+import CopyIcon from '@mui/icons-material/ContentCopy';
+import { Box, Divider, IconButton, Tooltip, Typography } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { StatusChip } from '../../components/StatusChip';
@@ -11,6 +14,8 @@ import { useFormat } from '../../lib/useFormat';
 import { CreditsList } from '../../components/CreditsList';
 import { localizedPackage } from '../../lib/localizedPackage';
 import { UserNameLink } from '../../components/UserNameLink';
+import { useCopyToClipboard } from '../../components/useCopyToClipboard';
+import { monoFontFamily } from '../../theme';
 import { Countdown } from './Countdown';
 import { OrderStatusChip, OrderStatusIcon } from './OrderStatusChip';
 
@@ -192,11 +197,20 @@ export function CustomerCard({ order }: { order: Order }) {
   );
 }
 
+/** Why an order has no subscription: only a PENDING or PAID one may still get one by being verified. */
+const NO_SUBSCRIPTION: Record<Order['status'], string> = {
+  PENDING: 'resources.orders.no_subscription',
+  PAID: 'resources.orders.no_subscription',
+  VERIFIED: 'resources.orders.no_subscription_none',
+  EXPIRED: 'resources.orders.no_subscription_expired',
+  CANCELLED: 'resources.orders.no_subscription_cancelled',
+};
+
 export function SubscriptionCard({ order }: { order: Order }) {
   const fmt = useFormat();
   const translate = useTranslate();
   const sub = order.subscription;
-  if (!sub) return <Empty text="resources.orders.no_subscription" />;
+  if (!sub) return <Empty text={NO_SUBSCRIPTION[order.status]} />;
   return (
     <Box>
       <Box sx={{ mb: 1 }}>
@@ -214,14 +228,69 @@ export function SubscriptionCard({ order }: { order: Order }) {
   );
 }
 
-export function PaymentInfoCard({ order }: { order: Order }) {
-  if (!order.bankInfo) return <Empty text="resources.orders.no_bank_info" />;
+/** One bank detail with a button that copies it; the button says what it copies, and that it did. */
+function CopyField({ label, text, children }: { label: string; text: string; children?: ReactNode }) {
+  const translate = useTranslate();
+  const [state, copy] = useCopyToClipboard();
+  const field = translate(label);
+  const name = translate(state === 'copied' ? 'resources.orders.bank.copied' : 'resources.orders.bank.copy', { field });
   return (
-    <Box
-      component="pre"
-      sx={{ m: 0, p: 1.5, borderRadius: 1.5, bgcolor: 'action.hover', fontSize: 13, overflowX: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
-    >
-      {JSON.stringify(order.bankInfo, null, 2)}
+    <Field label={label}>
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <span>{children ?? text}</span>
+        <Tooltip title={name}>
+          {/* copy() never rejects (a refusal is its 'failed' state): fire and forget. */}
+          <IconButton size="small" aria-label={name} onClick={() => void copy(text)} sx={{ my: -0.5 }}>
+            {state === 'copied' ? <CheckIcon fontSize="inherit" color="success" /> : <CopyIcon fontSize="inherit" />}
+          </IconButton>
+        </Tooltip>
+      </Box>
+      {state === 'failed' && (
+        <Typography variant="caption" color="error" component="div" role="alert">
+          {translate('resources.orders.bank.copy_failed')}
+        </Typography>
+      )}
+    </Field>
+  );
+}
+
+export function PaymentInfoCard({ order }: { order: Order }) {
+  const translate = useTranslate();
+  const bank = order.bankInfo;
+  if (!bank) return <Empty text="resources.orders.no_bank_info" />;
+  const amount = formatMoney(bank.amount, bank.currency);
+  return (
+    <Box>
+      <CopyField label="resources.orders.bank.bank" text={bank.bankName} />
+      {bank.bankBranch && <CopyField label="resources.orders.bank.branch" text={bank.bankBranch} />}
+      <CopyField label="resources.orders.bank.account_number" text={bank.accountNumber} />
+      <CopyField label="resources.orders.bank.account_holder" text={bank.accountName} />
+      {/* The digits alone: what a banking app's amount field takes. */}
+      <CopyField label="resources.orders.bank.amount" text={String(bank.amount)}>
+        {amount}
+      </CopyField>
+      <CopyField label="resources.orders.bank.transfer_content" text={bank.transferContent} />
+      <Typography variant="overline" color="text.secondary" component="h3" sx={{ display: 'block', mt: 1.5 }}>
+        {translate('resources.orders.bank.json')}
+      </Typography>
+      <Box
+        component="pre"
+        data-testid="bank-info-json"
+        sx={{
+          m: 0,
+          p: 1.5,
+          borderRadius: 1.5,
+          bgcolor: 'action.hover',
+          fontFamily: monoFontFamily,
+          fontSize: 13,
+          overflowX: 'auto',
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+        }}
+      >
+        {/* Composed letters (NFC): a decomposed accent is drawn apart from its letter in many monospace faces. */}
+        {JSON.stringify(bank, null, 2).normalize('NFC')}
+      </Box>
     </Box>
   );
 }

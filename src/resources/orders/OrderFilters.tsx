@@ -14,7 +14,11 @@ export const SEARCH_DEBOUNCE_MS = 500;
 
 const STATUS_OPTIONS = [
   { label: 'resources.orders.status_all', filter: {} },
-  ...ORDER_STATUSES.map((status) => ({ label: `resources.orders.statuses.${status}`, filter: { status } })),
+  // A PAID order is the admin's work: paid, and waiting for them to verify it.
+  ...ORDER_STATUSES.map((status) => ({
+    label: status === 'PAID' ? 'resources.orders.status_paid_filter' : `resources.orders.statuses.${status}`,
+    filter: { status },
+  })),
 ];
 
 export function OrderFilters() {

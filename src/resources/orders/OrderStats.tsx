@@ -5,7 +5,8 @@ import PaidIcon from '@mui/icons-material/PaidOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import TimerOffIcon from '@mui/icons-material/TimerOffOutlined';
-import { useListContext } from 'react-admin';
+import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
+import { useListContext, useTranslate } from 'react-admin';
 import { FullRowOnPhone, MoneyValue } from '../../components/MoneyValue';
 import { StatCard, StatCards } from '../../components/StatCard';
 import type { OrderStats as Stats } from '../../../contract/orders';
@@ -14,6 +15,7 @@ import { useFormat } from '../../lib/useFormat';
 
 export function OrderStats() {
   const fmt = useFormat();
+  const translate = useTranslate();
   const { meta, isPending } = useListContext();
   const stats = (meta as { stats?: Stats } | undefined)?.stats;
   const n = (v?: number) => fmt.number(v ?? 0);
@@ -23,7 +25,15 @@ export function OrderStats() {
         <StatCard label="resources.orders.stats.total" value={n(stats?.totalOrders)} icon={<ReceiptIcon />} loading={isPending} />
       </FullRowOnPhone>
       <StatCard label="resources.orders.stats.pending" value={n(stats?.pendingOrders)} icon={<HourglassIcon />} color="warning" loading={isPending} />
-      <StatCard label="resources.orders.stats.paid" value={n(stats?.paidOrders)} icon={<PaymentsIcon />} color="info" loading={isPending} />
+      <StatCard
+        label="resources.orders.stats.paid"
+        value={n(stats?.paidOrders)}
+        hint={translate('resources.orders.stats.paid_hint')}
+        icon={<PaymentsIcon />}
+        color="info"
+        loading={isPending}
+      />
+      <StatCard label="resources.orders.stats.verified" value={n(stats?.verifiedOrders)} icon={<VerifiedIcon />} color="success" loading={isPending} />
       <StatCard label="resources.orders.stats.expired" value={n(stats?.expiredOrders)} icon={<TimerOffIcon />} color="secondary" loading={isPending} />
       <StatCard label="resources.orders.stats.cancelled" value={n(stats?.cancelledOrders)} icon={<BlockIcon />} color="error" loading={isPending} />
       <FullRowOnPhone>

@@ -13,6 +13,7 @@ import { UserNameLink } from '../../components/UserNameLink';
 import { Countdown } from './Countdown';
 import { OrderBulkActions } from './OrderBulkActions';
 import { OrderStatusChip } from './OrderStatusChip';
+import { bulkActions } from '../../components/BulkActionsBar';
 
 const Col = DataTable.Col<Order>;
 
@@ -37,7 +38,7 @@ export function OrderTable() {
   return (
     <DataTable<Order>
       rowClick={false}
-      bulkActionButtons={canEdit ? <OrderBulkActions /> : false}
+      {...bulkActions(canEdit && <OrderBulkActions />)}
       empty={<ListEmpty title="resources.orders.empty" text="resources.orders.empty_text" />}
       sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& td': { verticalAlign: 'top' } }}
     >
@@ -87,7 +88,7 @@ export function OrderTable() {
         render={(o) => (
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
             <OrderStatusChip status={o.status} />
-            {o.status === 'PENDING' && <Countdown expiresAt={o.expiresAt} />}
+            {o.status === 'PENDING' && <Countdown expiresAt={o.expiresAt} withExpiry />}
           </Box>
         )}
       />

@@ -22,6 +22,7 @@ import { UserBulkActions } from './UserBulkActions';
 import { CreditsSummary, UserIdentity, UserStatusChips } from './UserParts';
 import { UserRowActions } from './UserRowActions';
 import { UserStats } from './UserStats';
+import { bulkActions } from '../../components/BulkActionsBar';
 
 const UserDialog = lazy(() => import('./UserDialog'));
 const UserCharts = lazy(() => import('./UserCharts'));
@@ -43,7 +44,7 @@ function UserTable({ onOpen }: { onOpen: (id: string) => void }) {
   return (
     <DataTable
       rowClick={false}
-      bulkActionButtons={canEdit || canDelete ? <UserBulkActions /> : false}
+      {...bulkActions((canEdit || canDelete) && <UserBulkActions />)}
       empty={
         <ListEmpty
           title="resources.users.empty"
@@ -53,10 +54,8 @@ function UserTable({ onOpen }: { onOpen: (id: string) => void }) {
         />
       }
       sx={{
-        // Only the table scrolls sideways. The bulk toolbar opens between the filters and the
-        // table (react-admin would lay it over a toolbar this screen puts elsewhere).
+        // Only the table scrolls sideways.
         '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-        '& .RaBulkActionsToolbar-toolbar.MuiToolbar-root': { position: 'relative', transform: 'none' },
         '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap', px: 1.25 },
       }}
     >
