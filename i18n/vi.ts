@@ -280,6 +280,8 @@ export const appVi: AppCatalog = {
       activated: 'Đã kích hoạt người dùng.',
       deactivated: 'Đã vô hiệu hóa người dùng.',
       toggle_failed: 'Không thể cập nhật người dùng. Vui lòng thử lại.',
+      deactivate_title: 'Vô hiệu hóa %{name}?',
+      deactivate_text: 'Người này sẽ không thể đăng nhập nữa; các CV của họ vẫn được giữ lại.',
       delete_title: 'Xóa %{name}?',
       delete_text:
         'CV, gói dịch vụ và lịch sử hoạt động của người dùng này sẽ bị xóa; đơn hàng và thanh toán vẫn được giữ lại. Thao tác này không thể hoàn tác.',
@@ -509,6 +511,8 @@ export const appVi: AppCatalog = {
       bulk_success: 'Đã cập nhật %{n} gói.',
       bulk_failed: 'Không thể cập nhật các gói.',
       status_failed: 'Không thể cập nhật trạng thái gói.',
+      deactivate_title: 'Vô hiệu hóa gói “%{name}”?',
+      deactivate_text: 'Khách hàng sẽ không mua được gói này nữa; các gói đăng ký hiện có vẫn giữ nguyên.',
       popular_failed: 'Không thể cập nhật trạng thái phổ biến.',
       updated: 'Đã cập nhật gói.',
       created: 'Đã tạo gói.',
