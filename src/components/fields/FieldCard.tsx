@@ -90,10 +90,12 @@ export function FieldCard<Row, K extends keyof Row & string>({ fields, layout, r
 
 export interface FieldCardsProps<Row extends RaRecord, K extends keyof Row & string> extends Omit<FieldCardProps<Row, K>, 'record' | 'onOpen' | 'actions'> {
   actions?: (record: Row) => ReactNode;
+  /** How a card opens its record (default: the record's page), e.g. a dialog over the list. */
+  onOpen?: (record: Row) => void;
 }
 
-/** The list's page as one card per record, each opening the record's page. */
-export function FieldCards<Row extends RaRecord, K extends keyof Row & string>({ actions, ...props }: FieldCardsProps<Row, K>) {
+/** The list's page as one card per record, each opening the record (its page, or `onOpen`). */
+export function FieldCards<Row extends RaRecord, K extends keyof Row & string>({ actions, onOpen, ...props }: FieldCardsProps<Row, K>) {
   const { data = [] } = useListContext<Row>();
   const basename = useBasename();
   const resource = useResourceContext();
@@ -106,7 +108,7 @@ export function FieldCards<Row extends RaRecord, K extends keyof Row & string>({
           {...props}
           record={record}
           // navigate returns nothing under this app's BrowserRouter (a promise only under a data router).
-          onOpen={() => void navigate(`${basename}/${resource}/${record.id}`)}
+          onOpen={() => (onOpen ? onOpen(record) : void navigate(`${basename}/${resource}/${record.id}`))}
           actions={actions?.(record)}
         />
       ))}
