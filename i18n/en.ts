@@ -359,6 +359,8 @@ export const appEn = {
       bulk_activate: 'Activate',
       bulk_deactivate: 'Deactivate',
       clear_selection: 'Clear Selection',
+      bulk_deactivate_title: 'Deactivate 1 package? |||| Deactivate %{smart_count} packages?',
+      bulk_deactivate_text: 'They are no longer offered for purchase; existing subscriptions stay.',
       bulk_success: '%{n} packages updated successfully',
       bulk_failed: 'Failed to update packages',
       status_failed: 'Failed to update package status',

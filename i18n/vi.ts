@@ -508,6 +508,8 @@ export const appVi: AppCatalog = {
       bulk_activate: 'Kích hoạt',
       bulk_deactivate: 'Vô hiệu hóa',
       clear_selection: 'Bỏ chọn',
+      bulk_deactivate_title: 'Vô hiệu hóa %{smart_count} gói?',
+      bulk_deactivate_text: 'Khách hàng sẽ không mua được các gói này nữa; các gói đăng ký hiện có vẫn giữ nguyên.',
       bulk_success: 'Đã cập nhật %{n} gói.',
       bulk_failed: 'Không thể cập nhật các gói.',
       status_failed: 'Không thể cập nhật trạng thái gói.',

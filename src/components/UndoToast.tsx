@@ -7,7 +7,7 @@ import { useCloseNotification, useTranslate } from 'react-admin';
 /** Long enough to read the message and reach the button on a phone. */
 export const UNDO_TOAST_MS = 10_000;
 
-function UndoToast({ message, onUndo }: { message: string; onUndo: () => void }) {
+function UndoToast({ message, args, onUndo }: { message: string; args?: Record<string, unknown>; onUndo: () => void }) {
   const translate = useTranslate();
   const close = useCloseNotification();
   return (
@@ -29,11 +29,11 @@ function UndoToast({ message, onUndo }: { message: string; onUndo: () => void })
         </Button>
       }
     >
-      {translate(message)}
+      {translate(message, args)}
     </Alert>
   );
 }
 
 /** notify's arguments for a success toast offering Undo. */
-export const undoToast = (message: string, onUndo: () => void) =>
-  [<UndoToast message={message} onUndo={onUndo} />, { type: 'success', autoHideDuration: UNDO_TOAST_MS }] as const;
+export const undoToast = (message: string, onUndo: () => void, args?: Record<string, unknown>) =>
+  [<UndoToast message={message} args={args} onUndo={onUndo} />, { type: 'success', autoHideDuration: UNDO_TOAST_MS }] as const;

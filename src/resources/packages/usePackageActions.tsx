@@ -26,8 +26,10 @@ export function usePackageActions(options: { onDeleted?: () => void; onChanged?:
     mutationFn: ({ pkg, data }: Toggle) => dataProvider.update('packages', { id: pkg.id, data, previousData: pkg }),
     onSuccess: (_res, vars) => {
       setConfirming(null);
-      // Undo switches it back on through the same route.
-      if (vars.undo) notify(...undoToast('resources.packages.updated', () => update.mutate({ ...vars, data: { isActive: true }, undo: false })));
+      // Undo switches it back on through the same route, from the package as it now is (the
+      // data provider sends only what differs from previousData).
+      const now = { ...vars.pkg, ...vars.data };
+      if (vars.undo) notify(...undoToast('resources.packages.updated', () => update.mutate({ pkg: now, data: { isActive: true }, failure: vars.failure })));
       else notify('resources.packages.updated', { type: 'success' });
       changed();
     },

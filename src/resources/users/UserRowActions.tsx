@@ -36,10 +36,11 @@ export function UserRowActions({ user, onOpen }: { user: User; onOpen: () => voi
       () => notify('resources.users.toggle_failed', { type: 'error' }),
     );
   const toggle = useMutation({
-    mutationFn: () => (user.isActive ? dataProvider.deactivateUser(user.id) : dataProvider.activateUser(user.id)),
-    onSuccess: () => {
+    // What it does is decided at the click, not by the row when the answer comes (a refresh may have changed it).
+    mutationFn: (deactivate: boolean) => (deactivate ? dataProvider.deactivateUser(user.id) : dataProvider.activateUser(user.id)),
+    onSuccess: (_res, deactivate) => {
       setConfirmDeactivate(false);
-      if (user.isActive) notify(...undoToast('resources.users.deactivated', () => void reactivate()));
+      if (deactivate) notify(...undoToast('resources.users.deactivated', () => void reactivate()));
       else notify('resources.users.activated', { type: 'success' });
       refresh();
     },
@@ -70,7 +71,7 @@ export function UserRowActions({ user, onOpen }: { user: User; onOpen: () => voi
       {canEdit &&
         (user.isActive
           ? action('resources.users.actions.deactivate', <BlockIcon fontSize="small" />, () => setConfirmDeactivate(true), 'warning', toggle.isPending)
-          : action('resources.users.actions.activate', <CheckCircleIcon fontSize="small" />, () => toggle.mutate(), 'success', toggle.isPending))}
+          : action('resources.users.actions.activate', <CheckCircleIcon fontSize="small" />, () => toggle.mutate(false), 'success', toggle.isPending))}
       {canDelete && action('resources.users.actions.delete', <DeleteIcon fontSize="small" />, () => setConfirmDelete(true), 'error')}
       <Confirm
         isOpen={confirmDeactivate}
@@ -81,7 +82,7 @@ export function UserRowActions({ user, onOpen }: { user: User; onOpen: () => voi
         confirm="resources.users.bulk.deactivate"
         confirmColor="warning"
         onClose={() => setConfirmDeactivate(false)}
-        onConfirm={() => toggle.mutate()}
+        onConfirm={() => toggle.mutate(true)}
       />
       <Confirm
         isOpen={confirmDelete}
