@@ -1,6 +1,7 @@
 // Declared fields as cards, for a list on a phone: a title of up to two lines (and a line
-// under it) beside a badge (under it when both do not fit), a text clamped to two lines, a
-// caption, then chips and the row's actions. The whole card opens the record.
+// under it, wrapped rather than cut) beside a badge (under it when both do not fit), a text
+// clamped to two lines, a caption, then chips and the row's actions. The whole card opens
+// the record.
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { type RaRecord, useBasename, useListContext, useResourceContext } from 'react-admin';
@@ -51,7 +52,8 @@ export function FieldCard<Row, K extends keyof Row & string>({ fields, layout, r
               {show(layout.title)}
             </Typography>
             {layout.subtitle && (
-              <Typography variant="caption" color="text.secondary" noWrap component="div">
+              // Wrapped, not cut: an email is read whole.
+              <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
                 {show(layout.subtitle)}
               </Typography>
             )}
