@@ -3,7 +3,7 @@
 // react-admin's column chooser. On a phone both are icon buttons so the filter bar keeps
 // its room.
 import BookmarkIcon from '@mui/icons-material/BookmarkBorder';
-import { Box, Button, IconButton, Popover, type Theme, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import { Box, Button, Popover, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
 import {
   ColumnsButton,
@@ -14,6 +14,7 @@ import {
   useSavedQueries,
   useTranslate,
 } from 'react-admin';
+import { IconAction } from './IconAction';
 
 function SavedQueriesButton() {
   const translate = useTranslate();
@@ -26,11 +27,9 @@ function SavedQueriesButton() {
   return (
     <>
       {phone ? (
-        <Tooltip title={title}>
-          <IconButton aria-label={title} color="primary" onClick={(e) => setAnchor(e.currentTarget)}>
-            <BookmarkIcon />
-          </IconButton>
-        </Tooltip>
+        <IconAction label={title} color="primary" onClick={(e) => setAnchor(e.currentTarget)}>
+          <BookmarkIcon />
+        </IconAction>
       ) : (
         <Button size="small" startIcon={<BookmarkIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="dialog" sx={{ lineHeight: 1.5 }}>
           {title}

@@ -1,9 +1,10 @@
 // A password input with a show/hide button (sign-in, secrets in settings, the profile page).
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { IconAction } from './IconAction';
 
 export function PasswordField({ size, ...props }: Omit<TextFieldProps, 'type'>) {
   const translate = useTranslate();
@@ -20,9 +21,9 @@ export function PasswordField({ size, ...props }: Omit<TextFieldProps, 'type'>) 
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton size={iconSize} edge="end" aria-label={toggle} title={toggle} onClick={() => setVisible((v) => !v)}>
+              <IconAction label={toggle} size={iconSize} edge="end" onClick={() => setVisible((v) => !v)}>
                 {visible ? <VisibilityOffIcon fontSize={iconSize} /> : <VisibilityIcon fontSize={iconSize} />}
-              </IconButton>
+              </IconAction>
             </InputAdornment>
           ),
         },

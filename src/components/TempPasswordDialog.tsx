@@ -1,11 +1,12 @@
 // The one-time temporary password (a user's, or an admin's on the Team screen): whose it is,
 // the password with a copy button ('Password copied to clipboard!' for about 2 s) and a
 // security notice. It closes only by its button: the password cannot be shown again.
-import { Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Tooltip, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslate } from 'react-admin';
 import { useCopyToClipboard } from './useCopyToClipboard';
+import { IconAction } from './IconAction';
 
 export interface TempPasswordDialogProps {
   email: string;
@@ -63,11 +64,9 @@ export function TempPasswordDialog({ email, password, onClose, notice }: TempPas
           >
             {password}
           </Typography>
-          <Tooltip title={t('copy')}>
-            <IconButton onClick={copyPassword} aria-label={t('copy')} color={copy === 'copied' ? 'success' : 'default'}>
-              {copy === 'copied' ? <CheckIcon /> : <ContentCopyIcon />}
-            </IconButton>
-          </Tooltip>
+          <IconAction label={t('copy')} onClick={copyPassword} color={copy === 'copied' ? 'success' : 'default'}>
+            {copy === 'copied' ? <CheckIcon /> : <ContentCopyIcon />}
+          </IconAction>
         </Box>
         <Box sx={{ minHeight: 24, mt: 0.5 }} role="status" aria-live="polite">
           {copy === 'copied' && (

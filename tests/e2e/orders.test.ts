@@ -132,7 +132,11 @@ describe('orders', () => {
     const order = await pendingOrder();
     await eachLook('orders', async (page, { locale, tag }) => {
       await page.goto(`${baseUrl()}/admin/orders`);
-      await page.getByRole('row').nth(1).waitFor();
+      // A row of the table when wide, a card on a phone: each has the order's view link.
+      await page
+        .getByRole('link', { name: /^(View order|Xem đơn) / })
+        .first()
+        .waitFor();
       await shot(page, `orders-list-${tag}`);
       await page.goto(`${baseUrl()}/admin/orders/${order.id}`);
       await page

@@ -86,7 +86,11 @@ describe('packages', () => {
     await boost.getByRole('img', { name: 'Popular' }).waitFor();
     expect((await findPackage(NAME_EN))!.isPopular).toBe(true);
 
+    // Switching off asks first, saying what it does; activating does not.
     await boost.getByRole('switch', { name: 'Deactivate' }).click();
+    const confirm = page.getByRole('dialog', { name: `Deactivate ${NAME_EN}?` });
+    await confirm.getByText('It is no longer offered for purchase; existing subscriptions stay.').waitFor();
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await boost.getByText('Inactive').waitFor();
     expect((await findPackage(NAME_EN))!.isActive).toBe(false);
     await boost.getByRole('switch', { name: 'Activate' }).click();

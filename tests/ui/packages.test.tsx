@@ -153,6 +153,21 @@ describe('package form', () => {
 });
 
 describe('package list', () => {
+  it('activates an inactive package at once, without a confirmation; the detail page asks before switching it off', async () => {
+    const pkg = await makePackage(testApp().db, { nameEn: `${TAG} Dormant`, isActive: false });
+    await signIn();
+    renderApp(listPath(`${TAG} Dormant`));
+    await userEvent.click(within(await card(`${TAG} Dormant`)).getByRole('switch', { name: 'Activate' }));
+    await waitFor(async () => expect((await stored(pkg.id))!.isActive).toBe(true));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(within(await card(`${TAG} Dormant`)).getByRole('link', { name: 'View' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }, slow));
+    const confirm = await screen.findByRole('dialog', { name: `Deactivate ${TAG} Dormant?` });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(async () => expect((await stored(pkg.id))!.isActive).toBe(false));
+    expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
+  });
+
   it('shows each card with its items, toggles active and popular, and deletes after confirming', async () => {
     const db = testApp().db;
     const pkg = await makePackage(db, {
@@ -180,10 +195,23 @@ describe('package list', () => {
     expect(c.getByText('Active')).toBeInTheDocument();
     expect(c.getByText('Total Sales').nextSibling).toHaveTextContent('1');
 
+    // Switching off asks first, saying what it does; cancelled, nothing changes.
     await userEvent.click(c.getByRole('switch', { name: 'Deactivate' }));
-    expect(await screen.findByText('Package updated successfully')).toBeInTheDocument();
+    let confirm = await screen.findByRole('dialog', { name: `Deactivate ${TAG} Card?` });
+    expect(confirm).toHaveTextContent('It is no longer offered for purchase; existing subscriptions stay.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await stored(pkg.id))!.isActive).toBe(true);
+    // Confirmed, it is switched off, and the toast's Undo switches it back on.
+    await userEvent.click(within(await card(`${TAG} Card`)).getByRole('switch', { name: 'Deactivate' }));
+    confirm = await screen.findByRole('dialog', { name: `Deactivate ${TAG} Card?` });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    const toast = (await screen.findByText('Package updated successfully')).closest('[role="alert"]') as HTMLElement;
     await waitFor(async () => expect((await stored(pkg.id))!.isActive).toBe(false));
     expect(await within(await card(`${TAG} Card`)).findByText('Inactive')).toBeInTheDocument();
+    await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await waitFor(async () => expect((await stored(pkg.id))!.isActive).toBe(true));
+    expect(await within(await card(`${TAG} Card`)).findByText('Active')).toBeInTheDocument();
 
     await userEvent.click(within(await card(`${TAG} Card`)).getByRole('button', { name: 'Mark as Popular' }));
     await waitFor(async () => expect((await stored(pkg.id))!.isPopular).toBe(true));
@@ -210,7 +238,7 @@ describe('package list', () => {
     expect(await screen.findByText('No packages found')).toBeInTheDocument();
   });
 
-  it('bulk-deactivates the selected packages', async () => {
+  it('bulk-deactivates the selected packages after a confirmation, and Undo switches them back on', async () => {
     const db = testApp().db;
     const a = await makePackage(db, { nameEn: `${TAG} Bulk A` });
     const b = await makePackage(db, { nameEn: `${TAG} Bulk B` });
@@ -221,12 +249,20 @@ describe('package list', () => {
     const bar = screen.getByRole('region', { name: 'Bulk actions' });
     expect(bar).toHaveTextContent('2 packages selected');
     await userEvent.click(within(bar).getByRole('button', { name: 'Deactivate' }));
-    expect(await screen.findByText('2 packages updated successfully')).toBeInTheDocument();
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate 2 packages?' });
+    expect(confirm).toHaveTextContent('They are no longer offered for purchase; existing subscriptions stay.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    const toast = (await screen.findByText('2 packages updated successfully')).closest<HTMLElement>('[role="alert"]')!;
     await waitFor(async () => {
       expect((await stored(a.id))!.isActive).toBe(false);
       expect((await stored(b.id))!.isActive).toBe(false);
     });
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
+    await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await waitFor(async () => {
+      expect((await stored(a.id))!.isActive).toBe(true);
+      expect((await stored(b.id))!.isActive).toBe(true);
+    });
   });
 
   it("says 'No packages found' (not 'Create Your First Package') when filters match nothing", async () => {

@@ -3,28 +3,14 @@
 // loading, empty and failed states that say so. The chart library loads lazily: this file
 // and the table stay light, the drawing comes with ChartView the first time a chart shows.
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import {
-  Box,
-  Card,
-  CardContent,
-  FormControlLabel,
-  IconButton,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, FormControlLabel, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { LoadError } from '../LoadError';
 import { saveBlob, todayStamp } from '../../lib/download';
 import { type ChartSpec, isEmptySpec, tableColumns, toCsv } from './types';
 import { Spinner } from '../Spinner';
+import { IconAction } from '../IconAction';
 
 const ChartView = lazy(() => import('./ChartView'));
 const CHART_HEIGHT = 260;
@@ -136,13 +122,9 @@ export function ChartCard({ title, spec, error, onRetry, filename, emptyText = '
             control={<Switch size="small" checked={showData} onChange={(e) => setShowData(e.target.checked)} disabled={!spec} />}
             label={<Typography variant="body2">{translate('app.charts.show_data')}</Typography>}
           />
-          <Tooltip title={translate('app.charts.download_csv')}>
-            <span>
-              <IconButton size="small" aria-label={translate('app.charts.download_csv_of', { name })} onClick={download} disabled={!spec}>
-                <DownloadIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <IconAction label={translate('app.charts.download_csv_of', { name })} size="small" onClick={download} disabled={!spec}>
+            <DownloadIcon fontSize="small" />
+          </IconAction>
         </Box>
         {body}
       </CardContent>

@@ -1,6 +1,7 @@
 // Declared fields as cards, for a list on a phone: a title of up to two lines (and a line
-// under it) beside a badge (under it when both do not fit), a text clamped to two lines, a
-// caption, then chips and the row's actions. The whole card opens the record.
+// under it, wrapped rather than cut) beside a badge (under it when both do not fit), a text
+// clamped to two lines, a caption, then chips and the row's actions. The whole card opens
+// the record.
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { type RaRecord, useBasename, useListContext, useResourceContext } from 'react-admin';
@@ -51,7 +52,8 @@ export function FieldCard<Row, K extends keyof Row & string>({ fields, layout, r
               {show(layout.title)}
             </Typography>
             {layout.subtitle && (
-              <Typography variant="caption" color="text.secondary" noWrap component="div">
+              // Wrapped, not cut: an email is read whole.
+              <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
                 {show(layout.subtitle)}
               </Typography>
             )}
@@ -90,10 +92,12 @@ export function FieldCard<Row, K extends keyof Row & string>({ fields, layout, r
 
 export interface FieldCardsProps<Row extends RaRecord, K extends keyof Row & string> extends Omit<FieldCardProps<Row, K>, 'record' | 'onOpen' | 'actions'> {
   actions?: (record: Row) => ReactNode;
+  /** How a card opens its record (default: the record's page), e.g. a dialog over the list. */
+  onOpen?: (record: Row) => void;
 }
 
-/** The list's page as one card per record, each opening the record's page. */
-export function FieldCards<Row extends RaRecord, K extends keyof Row & string>({ actions, ...props }: FieldCardsProps<Row, K>) {
+/** The list's page as one card per record, each opening the record (its page, or `onOpen`). */
+export function FieldCards<Row extends RaRecord, K extends keyof Row & string>({ actions, onOpen, ...props }: FieldCardsProps<Row, K>) {
   const { data = [] } = useListContext<Row>();
   const basename = useBasename();
   const resource = useResourceContext();
@@ -106,7 +110,7 @@ export function FieldCards<Row extends RaRecord, K extends keyof Row & string>({
           {...props}
           record={record}
           // navigate returns nothing under this app's BrowserRouter (a promise only under a data router).
-          onOpen={() => void navigate(`${basename}/${resource}/${record.id}`)}
+          onOpen={() => (onOpen ? onOpen(record) : void navigate(`${basename}/${resource}/${record.id}`))}
           actions={actions?.(record)}
         />
       ))}

@@ -2,7 +2,7 @@
 // Security requires it): a new secret as a QR code for an authenticator app and as text to
 // type, a first code and the password to turn it on (a borrowed session alone cannot), then
 // the recovery codes, shown once.
-import { Alert, Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +22,7 @@ import { fieldError } from './fieldErrors';
 import { RecoveryCodes } from './RecoveryCodes';
 import { SESSIONS_KEY } from './SessionsSection';
 import { Spinner } from '../../components/Spinner';
+import { IconAction } from '../../components/IconAction';
 
 const CODE_KEYS: Record<string, string> = {
   'Enter the code': 'app.two_factor.errors.required',
@@ -164,11 +165,9 @@ export function TwoFactorSetup({ email, onDone, onCancel, doneLabel }: TwoFactor
             >
               {grouped(secret.secret)}
             </Typography>
-            <Tooltip title={translate('app.two_factor.copy_secret')}>
-              <IconButton size="small" aria-label={translate('app.two_factor.copy_secret')} onClick={() => void copyText(secret.secret)}>
-                {copy === 'copied' ? <CheckIcon fontSize="small" color="success" /> : <ContentCopyIcon fontSize="small" />}
-              </IconButton>
-            </Tooltip>
+            <IconAction label={translate('app.two_factor.copy_secret')} size="small" onClick={() => void copyText(secret.secret)}>
+              {copy === 'copied' ? <CheckIcon fontSize="small" color="success" /> : <ContentCopyIcon fontSize="small" />}
+            </IconAction>
           </Box>
         </Box>
       </Box>

@@ -5,7 +5,6 @@ import {
   Box,
   Card,
   CardContent,
-  IconButton,
   ListItemIcon,
   Menu,
   MenuItem,
@@ -29,6 +28,7 @@ import { StatusChip } from '../../components/StatusChip';
 import type { Admin } from '../../../contract/auth';
 import { useFormat, type Formats } from '../../lib/useFormat';
 import { roleLabel } from '../../lib/roles';
+import { IconAction } from '../../components/IconAction';
 
 export type Confirmable = 'deactivate' | 'reactivate' | 'reset_password' | 'reset_two_factor';
 export type Open =
@@ -99,9 +99,9 @@ function AdminActions({ admin, me, onOpen }: { admin: Admin; me: boolean; onOpen
   const label = translate('app.team.actions_for', { name: fullName(admin) });
   return (
     <>
-      <IconButton aria-label={label} title={label} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+      <IconAction label={label} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
         <MoreIcon />
-      </IconButton>
+      </IconAction>
       <Menu
         anchorEl={anchor}
         open={Boolean(anchor)}

@@ -1,11 +1,11 @@
 // A row's actions: view; mark as read only while new; close unless closed.
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box } from '@mui/material';
 import CloseIcon from '@mui/icons-material/DoDisturbOnOutlined';
 import ReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import type { MouseEvent } from 'react';
 import { type RaRecord, useBasename, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { IconAction } from '../../components/IconAction';
 import type { ContactStatus } from '../../../contract/contacts';
 import { useSetContactStatus } from './contactStatus';
 
@@ -22,33 +22,21 @@ export function ContactRowActions({ record }: { record: RaRecord }) {
   };
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-      <Tooltip title={translate('resources.contacts.view')}>
-        <IconButton
-          size="small"
-          component={Link}
-          to={`${basename}/contacts/${record.id}`}
-          onClick={(e: MouseEvent) => e.stopPropagation()}
-          aria-label={translate('resources.contacts.view')}
-        >
-          <ViewIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <IconAction label={translate('resources.contacts.view')} size="small" to={`${basename}/contacts/${record.id}`} onClick={(e) => e.stopPropagation()}>
+        <ViewIcon fontSize="small" />
+      </IconAction>
       {/* Absent actions keep their slot, so icons line up from row to row. */}
       {record.status === 'new' ? (
-        <Tooltip title={translate('resources.contacts.mark_read')}>
-          <IconButton size="small" color="warning" disabled={isPending} onClick={act('read')} aria-label={translate('resources.contacts.mark_read')}>
-            <ReadIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconAction label={translate('resources.contacts.mark_read')} size="small" color="warning" disabled={isPending} onClick={act('read')}>
+          <ReadIcon fontSize="small" />
+        </IconAction>
       ) : (
         <Slot />
       )}
       {record.status !== 'closed' ? (
-        <Tooltip title={translate('resources.contacts.close')}>
-          <IconButton size="small" disabled={isPending} onClick={act('closed')} aria-label={translate('resources.contacts.close')}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconAction label={translate('resources.contacts.close')} size="small" disabled={isPending} onClick={act('closed')}>
+          <CloseIcon fontSize="small" />
+        </IconAction>
       ) : (
         <Slot />
       )}

@@ -1,11 +1,11 @@
 // CVs: stats, search 'Search CVs, users...', status and language filters, the
 // table (the CV name opens the secure preview, the owner's name the user dialog), row
 // actions, 'Delete Selected (N)' and 20 per page.
-import { Box, Card, Link, Typography } from '@mui/material';
+import { Box, Card, Link, type Theme, Typography, useMediaQuery } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { DataTable, ListBase, useCanAccess, useListContext, useTranslate } from 'react-admin';
+import { DataTable, ListBase, useBasename, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { ListEmpty } from '../../components/ListEmpty';
 import { ListFilterSelect } from '../../components/ListFilterSelect';
 import { ListSearchField } from '../../components/ListSearchField';
@@ -18,6 +18,7 @@ import { shortId } from '../../lib/format';
 import { useFormat } from '../../lib/useFormat';
 import { UserNameLink } from '../../components/UserNameLink';
 import { CvBulkDelete } from './CvBulkDelete';
+import { CvCards } from './CvCards';
 import { CvLanguage, CvStatusChip } from './CvParts';
 import { CvRowActions } from './CvRowActions';
 import { CvStats } from './CvStats';
@@ -105,23 +106,29 @@ function Times({ cv }: { cv: Cv }) {
 }
 
 function CvTable() {
-  const { error, refetch } = useListContext();
+  const { error, refetch, isPending, total } = useListContext();
+  const basename = useBasename();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   // Deleting is the only bulk action: without it, no selection.
   const { canAccess: canDelete } = useCanAccess({ resource: 'cvs', action: 'delete' });
   // refetch never rejects (a failed load is the query's error, shown): fire and forget.
   if (error) return <LoadError message="resources.cvs.load_failed" onRetry={() => void refetch()} />;
+  const empty = (
+    <ListEmpty
+      title="resources.cvs.empty"
+      text="resources.cvs.empty_none"
+      filteredText="resources.cvs.empty_filtered"
+      icon={<DescriptionIcon fontSize="inherit" />}
+    />
+  );
+  // Phones and small tablets: cards instead of a table wider than the screen.
+  if (narrow) return !isPending && total === 0 ? empty : <CvCards />;
   return (
     <DataTable
-      rowClick={false}
+      // A row opens the CV's details; its name (the preview) and owner (the user) keep their own clicks.
+      rowClick={(id) => `${basename}/cvs/${id}`}
       {...bulkActions(canDelete && <CvBulkDelete />)}
-      empty={
-        <ListEmpty
-          title="resources.cvs.empty"
-          text="resources.cvs.empty_none"
-          filteredText="resources.cvs.empty_filtered"
-          icon={<DescriptionIcon fontSize="inherit" />}
-        />
-      }
+      empty={empty}
       // Nine columns: a little less padding lets them fit a laptop screen.
       sx={{
         // Only the table scrolls sideways.

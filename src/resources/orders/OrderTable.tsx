@@ -1,9 +1,9 @@
 // The orders table: short id and code, customer (opens the user dialog), package, amount,
-// status with the PENDING countdown, created time, and the eye icon to the detail page.
+// status with the PENDING countdown, created time, and the eye icon to the detail page; a row
+// opens the order. On a phone, one card per order instead (OrderCards).
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
-import { DataTable, useBasename, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { DataTable, useBasename, useCanAccess, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { ListEmpty } from '../../components/ListEmpty';
 import type { Order } from '../../../contract/orders';
 import { formatMoney, shortId } from '../../lib/format';
@@ -12,21 +12,21 @@ import { localizedPackage } from '../../lib/localizedPackage';
 import { UserNameLink } from '../../components/UserNameLink';
 import { Countdown } from './Countdown';
 import { OrderBulkActions } from './OrderBulkActions';
+import { OrderCards } from './OrderCards';
 import { OrderStatusChip } from './OrderStatusChip';
 import { bulkActions } from '../../components/BulkActionsBar';
+import { IconAction } from '../../components/IconAction';
 
 const Col = DataTable.Col<Order>;
 
-function ViewButton({ order }: { order: Order }) {
+export function ViewButton({ order }: { order: Order }) {
   const translate = useTranslate();
   const basename = useBasename();
   const label = translate('resources.orders.view', { code: order.orderCode });
   return (
-    <Tooltip title={label}>
-      <IconButton aria-label={label} size="small" component={Link} to={`${basename}/orders/${order.id}`}>
-        <ViewIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <IconAction label={label} size="small" to={`${basename}/orders/${order.id}`}>
+      <ViewIcon fontSize="small" />
+    </IconAction>
   );
 }
 
@@ -35,11 +35,17 @@ export function OrderTable() {
   const [locale] = useLocaleState();
   // Verify and Cancel are the bulk actions: a role that may not change orders selects nothing.
   const { canAccess: canEdit } = useCanAccess({ resource: 'orders', action: 'edit' });
+  const basename = useBasename();
+  const { isPending, total } = useListContext();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const empty = <ListEmpty title="resources.orders.empty" text="resources.orders.empty_text" />;
+  // Phones and small tablets: cards instead of a table wider than the screen.
+  if (narrow) return !isPending && total === 0 ? empty : <OrderCards />;
   return (
     <DataTable<Order>
-      rowClick={false}
+      rowClick={(id) => `${basename}/orders/${id}`}
       {...bulkActions(canEdit && <OrderBulkActions />)}
-      empty={<ListEmpty title="resources.orders.empty" text="resources.orders.empty_text" />}
+      empty={empty}
       sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& td': { verticalAlign: 'top' } }}
     >
       <Col

@@ -1,11 +1,12 @@
 // Delete with a confirmation (card and detail page); the server refuses with a message while
 // the package has orders or subscriptions, and that message is what the admin sees.
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import type { Package } from '../../../contract/packages';
 import { useLocalizedPackage } from '../../lib/localizedPackage';
+import { IconAction } from '../../components/IconAction';
 
 export function DeletePackageButton({
   pkg,
@@ -35,11 +36,9 @@ export function DeletePackageButton({
   return (
     <>
       {variant === 'icon' ? (
-        <Tooltip title={label}>
-          <IconButton aria-label={label} color="error" size="small" onClick={() => setOpen(true)}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconAction label={label} color="error" size="small" onClick={() => setOpen(true)}>
+          <DeleteIcon fontSize="small" />
+        </IconAction>
       ) : (
         <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setOpen(true)}>
           {label}

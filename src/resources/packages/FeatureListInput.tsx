@@ -2,8 +2,9 @@
 // than one row exists; the list's error shows under it.
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlined';
-import { Box, Button, FormHelperText, IconButton, TextField, Tooltip } from '@mui/material';
+import { Box, Button, FormHelperText, TextField } from '@mui/material';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
+import { IconAction } from '../../components/IconAction';
 
 export function FeatureListInput({ source, label }: { source: 'features' | 'featuresEn'; label: string }) {
   const translate = useTranslate();
@@ -35,11 +36,9 @@ export function FeatureListInput({ source, label }: { source: 'features' | 'feat
               slotProps={{ htmlInput: { 'aria-label': `${title} ${i + 1}` } }}
             />
             {rows.length > 1 && (
-              <Tooltip title={translate('resources.packages.form.remove_feature')}>
-                <IconButton aria-label={`${translate('resources.packages.form.remove_feature')} ${i + 1}`} onClick={() => set(rows.filter((_, j) => j !== i))}>
-                  <RemoveIcon />
-                </IconButton>
-              </Tooltip>
+              <IconAction label={`${translate('resources.packages.form.remove_feature')} ${i + 1}`} onClick={() => set(rows.filter((_, j) => j !== i))}>
+                <RemoveIcon />
+              </IconAction>
             )}
           </Box>
         ))}

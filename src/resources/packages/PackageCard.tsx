@@ -5,13 +5,13 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
-import { Box, Card, CardActions, CardContent, Checkbox, Divider, IconButton, Switch, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, Checkbox, Divider, Switch, Tooltip, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { type Package, PACKAGE_WITHHELD } from '../../../contract/packages';
 import { FieldValue, useFieldText } from '../../components/fields/FieldValue';
 import { useWithheld } from '../../lib/useWithheld';
 import { CreditsList } from '../../components/CreditsList';
+import { IconAction } from '../../components/IconAction';
 import { DeletePackageButton } from './DeletePackageButton';
 import { useLocalizedPackage } from '../../lib/localizedPackage';
 import { packageFields } from './fields';
@@ -129,23 +129,17 @@ export function PackageCard({ pkg, selected, onToggleSelected, actions }: Packag
         )}
         <Box sx={{ display: 'flex', gap: 0.25 }}>
           {actions.canEdit && (
-            <Tooltip title={popularLabel}>
-              <IconButton aria-label={popularLabel} size="small" onClick={() => actions.togglePopular(pkg)} disabled={actions.busy}>
-                {pkg.isPopular ? <StarIcon fontSize="small" sx={{ color: 'warning.main' }} /> : <StarBorderIcon fontSize="small" />}
-              </IconButton>
-            </Tooltip>
+            <IconAction label={popularLabel} size="small" onClick={() => actions.togglePopular(pkg)} disabled={actions.busy}>
+              {pkg.isPopular ? <StarIcon fontSize="small" sx={{ color: 'warning.main' }} /> : <StarBorderIcon fontSize="small" />}
+            </IconAction>
           )}
-          <Tooltip title={translate('resources.packages.view')}>
-            <IconButton aria-label={translate('resources.packages.view')} size="small" component={Link} to={`${basename}/packages/${pkg.id}`}>
-              <ViewIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <IconAction label={translate('resources.packages.view')} size="small" to={`${basename}/packages/${pkg.id}`}>
+            <ViewIcon fontSize="small" />
+          </IconAction>
           {actions.canEdit && (
-            <Tooltip title={translate('resources.packages.edit')}>
-              <IconButton aria-label={translate('resources.packages.edit')} size="small" component={Link} to={`${basename}/packages/${pkg.id}/edit`}>
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <IconAction label={translate('resources.packages.edit')} size="small" to={`${basename}/packages/${pkg.id}/edit`}>
+              <EditIcon fontSize="small" />
+            </IconAction>
           )}
           {actions.canDelete && <DeletePackageButton pkg={pkg} onDelete={actions.remove} />}
         </Box>

@@ -24,22 +24,25 @@ function PackageGrid() {
     if (error) console.error('Failed to load packages', error);
   }, [error]);
   return (
-    <CardGrid<Package>
-      minCardWidth={300}
-      skeleton={<CardSkeleton />}
-      loadFailed="resources.packages.load_failed"
-      empty={{
-        title: 'resources.packages.empty',
-        text: 'resources.packages.empty_text',
-        filteredTitle: 'resources.packages.no_match',
-        filteredText: 'resources.packages.no_match_text',
-        icon: <InventoryIcon fontSize="inherit" />,
-        action: <CreateLink label="resources.packages.create_first" />,
-      }}
-      card={(pkg) => (
-        <PackageCard key={pkg.id} pkg={pkg} selected={selectedIds.includes(pkg.id)} onToggleSelected={() => onToggleItem(pkg.id)} actions={actions} />
-      )}
-    />
+    <>
+      <CardGrid<Package>
+        minCardWidth={300}
+        skeleton={<CardSkeleton />}
+        loadFailed="resources.packages.load_failed"
+        empty={{
+          title: 'resources.packages.empty',
+          text: 'resources.packages.empty_text',
+          filteredTitle: 'resources.packages.no_match',
+          filteredText: 'resources.packages.no_match_text',
+          icon: <InventoryIcon fontSize="inherit" />,
+          action: <CreateLink label="resources.packages.create_first" />,
+        }}
+        card={(pkg) => (
+          <PackageCard key={pkg.id} pkg={pkg} selected={selectedIds.includes(pkg.id)} onToggleSelected={() => onToggleItem(pkg.id)} actions={actions} />
+        )}
+      />
+      {actions.confirmDialog}
+    </>
   );
 }
 

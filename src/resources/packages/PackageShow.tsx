@@ -86,6 +86,7 @@ function PackageActions({ pkg, query }: { pkg: PackageDetail; query: DetailQuery
         </Button>
       )}
       {actions.canDelete && <DeletePackageButton pkg={pkg} onDelete={actions.remove} variant="button" />}
+      {actions.confirmDialog}
     </>
   );
 }

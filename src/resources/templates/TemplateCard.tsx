@@ -1,6 +1,6 @@
 // One template in the grid: preview image, premium/free badge, usage count, name,
 // description, category chip, created and updated times, and its four actions.
-import { Box, Card, CardActions, CardContent, Checkbox, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, Checkbox, Chip, Typography } from '@mui/material';
 import CodeIcon from '@mui/icons-material/Code';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -14,6 +14,7 @@ import { useFormat } from '../../lib/useFormat';
 import { CategoryChip } from './CategoryChip';
 import { preloadTemplateCodeEditor } from './editor/lazy';
 import { PreviewImage } from './PreviewImage';
+import { IconAction } from '../../components/IconAction';
 
 export interface TemplateCardProps {
   template: Template;
@@ -90,40 +91,30 @@ export function TemplateCard(props: TemplateCardProps) {
         </Typography>
       </CardContent>
       <CardActions sx={{ borderTop: 1, borderColor: 'divider', justifyContent: 'space-between', px: 1 }}>
-        <Tooltip title={t(template.isPremium ? 'actions.make_free' : 'actions.make_premium')}>
-          <span>
-            <IconButton
-              onClick={onTogglePremium}
-              disabled={toggling}
-              color={template.isPremium ? 'warning' : 'default'}
-              aria-label={t(template.isPremium ? 'actions.make_free' : 'actions.make_premium')}
-            >
-              {template.isPremium ? <StarIcon /> : <StarBorderIcon />}
-            </IconButton>
-          </span>
-        </Tooltip>
+        <IconAction
+          label={t(template.isPremium ? 'actions.make_free' : 'actions.make_premium')}
+          onClick={onTogglePremium}
+          disabled={toggling}
+          color={template.isPremium ? 'warning' : 'default'}
+        >
+          {template.isPremium ? <StarIcon /> : <StarBorderIcon />}
+        </IconAction>
         <Box>
-          <Tooltip title={t('actions.edit')}>
-            <IconButton onClick={onEdit} aria-label={t('actions.edit')}>
-              <EditIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('actions.edit_code')}>
-            <IconButton
-              onClick={onEditCode}
-              onPointerEnter={preloadTemplateCodeEditor}
-              onFocus={preloadTemplateCodeEditor}
-              aria-label={t('actions.edit_code')}
-              color="primary"
-            >
-              <CodeIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('actions.delete')}>
-            <IconButton onClick={onDelete} aria-label={t('actions.delete')} color="error">
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          <IconAction label={t('actions.edit')} onClick={onEdit}>
+            <EditIcon />
+          </IconAction>
+          <IconAction
+            label={t('actions.edit_code')}
+            onClick={onEditCode}
+            onPointerEnter={preloadTemplateCodeEditor}
+            onFocus={preloadTemplateCodeEditor}
+            color="primary"
+          >
+            <CodeIcon />
+          </IconAction>
+          <IconAction label={t('actions.delete')} onClick={onDelete} color="error">
+            <DeleteIcon />
+          </IconAction>
         </Box>
       </CardActions>
     </Card>

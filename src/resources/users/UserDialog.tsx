@@ -1,7 +1,7 @@
 // The user detail dialog: a header with the user, then Details, Packages, Activity and
 // History (the audit trail of admin changes to the user, for roles that read the audit log) tabs.
 // One component for every place that opens it (users, CVs, CV details, orders).
-import { Box, Dialog, DialogContent, DialogTitle, IconButton, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Dialog, DialogContent, DialogTitle, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
 import { useCanAccess, useGetOne, useTranslate } from 'react-admin';
@@ -15,6 +15,7 @@ import { UserAvatar } from '../../components/UserAvatar';
 import { fullName, UserStatusChips } from './UserParts';
 import { UserPackagesTab } from './UserPackagesTab';
 import { Spinner } from '../../components/Spinner';
+import { IconAction } from '../../components/IconAction';
 
 export interface UserDialogProps {
   userId: string;
@@ -65,9 +66,11 @@ export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
             {translate('resources.users.dialog.title')}
           </Typography>
         )}
-        <IconButton aria-label={translate('app.common.close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
-          <CloseIcon />
-        </IconButton>
+        <Box sx={{ position: 'absolute', right: 12, top: 12 }}>
+          <IconAction label={translate('app.common.close')} onClick={onClose}>
+            <CloseIcon />
+          </IconAction>
+        </Box>
       </DialogTitle>
       {user && (
         <Tabs

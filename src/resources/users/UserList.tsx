@@ -1,8 +1,8 @@
 // Users: five stat cards, search and filter, the table with row and bulk actions,
-// Export Users, 'Showing x to y of n results'. Actions the role lacks are not offered (no
+// Export Users, 'Showing x to y of n results'; on a phone, one card per user (UserCards). Actions the role lacks are not offered (no
 // selection at all without a bulk action). The detail dialog opens over the list and
 // follows the address (?userId=…), so a link can open it.
-import { Box, Card, Typography } from '@mui/material';
+import { Box, Card, type Theme, Typography, useMediaQuery } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import { lazy, Suspense } from 'react';
 import { CanAccess, DataTable, ListBase, useCanAccess, useListContext, useTranslate } from 'react-admin';
@@ -19,6 +19,7 @@ import { type User, USERS_PAGE_SIZE } from '../../../contract/users';
 import { useFormat } from '../../lib/useFormat';
 import { ExportUsersButton } from './ExportUsersButton';
 import { UserBulkActions } from './UserBulkActions';
+import { UserCards } from './UserCards';
 import { CreditsSummary, UserIdentity, UserStatusChips } from './UserParts';
 import { UserRowActions } from './UserRowActions';
 import { UserStats } from './UserStats';
@@ -36,23 +37,31 @@ const FILTER_OPTIONS = [
 
 function UserTable({ onOpen }: { onOpen: (id: string) => void }) {
   const fmt = useFormat();
-  const { error, refetch } = useListContext();
+  const { error, refetch, isPending, total } = useListContext();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { canAccess: canEdit } = useCanAccess({ resource: 'users', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'users', action: 'delete' });
   // refetch never rejects (a failed load is the query's error, shown): fire and forget.
   if (error) return <LoadError message="resources.users.load_failed" onRetry={() => void refetch()} />;
+  const empty = (
+    <ListEmpty
+      title="resources.users.empty"
+      text="resources.users.empty_none"
+      filteredText="resources.users.empty_filtered"
+      icon={<PeopleIcon fontSize="inherit" />}
+    />
+  );
+  // Phones and small tablets: cards instead of a table wider than the screen.
+  if (narrow) return !isPending && total === 0 ? empty : <UserCards onOpen={onOpen} />;
   return (
     <DataTable
-      rowClick={false}
+      // A row opens the user's dialog, as the name does.
+      rowClick={(id) => {
+        onOpen(String(id));
+        return false;
+      }}
       {...bulkActions((canEdit || canDelete) && <UserBulkActions />)}
-      empty={
-        <ListEmpty
-          title="resources.users.empty"
-          text="resources.users.empty_none"
-          filteredText="resources.users.empty_filtered"
-          icon={<PeopleIcon fontSize="inherit" />}
-        />
-      }
+      empty={empty}
       sx={{
         // Only the table scrolls sideways.
         '& .RaDataTable-tableWrapper': { overflowX: 'auto' },

@@ -1,6 +1,6 @@
-// A user row's actions: open the details, activate or deactivate, delete (confirmed), the
-// last two as far as the role may.
-import { Box, IconButton, Tooltip } from '@mui/material';
+// A user row's actions: open the details, activate, deactivate (confirmed, with Undo in its
+// toast), delete (confirmed), the last three as far as the role may.
+import { Box } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -12,6 +12,8 @@ import type { WithMethods } from '../../api/dataProvider';
 import type { usersApi } from './api';
 import type { User } from '../../../contract/users';
 import { fullName } from './UserParts';
+import { IconAction } from '../../components/IconAction';
+import { undoToast } from '../../components/UndoToast';
 
 export function UserRowActions({ user, onOpen }: { user: User; onOpen: () => void }) {
   const translate = useTranslate();
@@ -19,36 +21,48 @@ export function UserRowActions({ user, onOpen }: { user: User; onOpen: () => voi
   const refresh = useRefresh();
   const dataProvider = useDataProvider<WithMethods<typeof usersApi>>();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmDeactivate, setConfirmDeactivate] = useState(false);
   const [remove, { isPending: deleting }] = useDelete();
   const { canAccess: canEdit } = useCanAccess({ resource: 'users', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'users', action: 'delete' });
 
+  // Undo re-activates through the activate route; the row may be gone by then (a filter), so it acts on the id alone.
+  const reactivate = () =>
+    dataProvider.activateUser(user.id).then(
+      () => {
+        notify('resources.users.activated', { type: 'success' });
+        refresh();
+      },
+      () => notify('resources.users.toggle_failed', { type: 'error' }),
+    );
   const toggle = useMutation({
-    mutationFn: () => (user.isActive ? dataProvider.deactivateUser(user.id) : dataProvider.activateUser(user.id)),
-    onSuccess: () => {
-      notify(user.isActive ? 'resources.users.deactivated' : 'resources.users.activated', { type: 'success' });
+    // What it does is decided at the click, not by the row when the answer comes (a refresh may have changed it).
+    mutationFn: (deactivate: boolean) => (deactivate ? dataProvider.deactivateUser(user.id) : dataProvider.activateUser(user.id)),
+    onSuccess: (_res, deactivate) => {
+      setConfirmDeactivate(false);
+      if (deactivate) notify(...undoToast('resources.users.deactivated', () => void reactivate()));
+      else notify('resources.users.activated', { type: 'success' });
       refresh();
     },
-    onError: () => notify('resources.users.toggle_failed', { type: 'error' }),
+    onError: () => {
+      setConfirmDeactivate(false);
+      notify('resources.users.toggle_failed', { type: 'error' });
+    },
   });
 
   const action = (label: string, icon: React.ReactNode, onClick: () => void, color?: 'error' | 'success' | 'warning', disabled = false) => (
-    <Tooltip title={translate(label)}>
-      <span>
-        <IconButton
-          size="small"
-          color={color}
-          aria-label={translate(label)}
-          disabled={disabled}
-          onClick={(e) => {
-            e.stopPropagation();
-            onClick();
-          }}
-        >
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
+    <IconAction
+      label={translate(label)}
+      size="small"
+      color={color}
+      disabled={disabled}
+      onClick={(e) => {
+        e.stopPropagation();
+        onClick();
+      }}
+    >
+      {icon}
+    </IconAction>
   );
 
   return (
@@ -56,9 +70,20 @@ export function UserRowActions({ user, onOpen }: { user: User; onOpen: () => voi
       {action('resources.users.actions.view', <VisibilityIcon fontSize="small" />, onOpen)}
       {canEdit &&
         (user.isActive
-          ? action('resources.users.actions.deactivate', <BlockIcon fontSize="small" />, () => toggle.mutate(), 'warning', toggle.isPending)
-          : action('resources.users.actions.activate', <CheckCircleIcon fontSize="small" />, () => toggle.mutate(), 'success', toggle.isPending))}
+          ? action('resources.users.actions.deactivate', <BlockIcon fontSize="small" />, () => setConfirmDeactivate(true), 'warning', toggle.isPending)
+          : action('resources.users.actions.activate', <CheckCircleIcon fontSize="small" />, () => toggle.mutate(false), 'success', toggle.isPending))}
       {canDelete && action('resources.users.actions.delete', <DeleteIcon fontSize="small" />, () => setConfirmDelete(true), 'error')}
+      <Confirm
+        isOpen={confirmDeactivate}
+        loading={toggle.isPending}
+        title="resources.users.deactivate_title"
+        titleTranslateOptions={{ name: fullName(user) }}
+        content="resources.users.deactivate_text"
+        confirm="resources.users.bulk.deactivate"
+        confirmColor="warning"
+        onClose={() => setConfirmDeactivate(false)}
+        onConfirm={() => toggle.mutate(true)}
+      />
       <Confirm
         isOpen={confirmDelete}
         loading={deleting}

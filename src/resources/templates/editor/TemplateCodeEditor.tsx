@@ -2,7 +2,7 @@
 // and Validation, a side panel, the 'Unsaved Changes' and 'Valid' / 'Has Issues' badges,
 // revert and close that ask first when dirty, and Ctrl/Cmd+S. Loaded lazily by the grid
 // and the create page; Monaco itself is a further lazy chunk.
-import { AppBar, Badge, Box, Button, Chip, Dialog, IconButton, Tab, Tabs, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, Badge, Box, Button, Chip, Dialog, Tab, Tabs, Toolbar, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import CodeIcon from '@mui/icons-material/Code';
 import SaveIcon from '@mui/icons-material/Save';
@@ -16,6 +16,7 @@ import { EditorSidePanel } from './EditorSidePanel';
 import { useTemplateEditor } from './useTemplateEditor';
 import { ValidationPanel } from './ValidationPanel';
 import { Spinner } from '../../../components/Spinner';
+import { IconAction } from '../../../components/IconAction';
 
 // Monaco starts downloading as soon as this dialog's code arrives, alongside the file.
 const loadMonacoPane = () => import('./MonacoPane');
@@ -105,11 +106,9 @@ export default function TemplateCodeEditor({ template, onClose }: TemplateCodeEd
             <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void editor.save()} disabled={!editor.canSave}>
               {translate(editor.saving ? 'app.common.saving' : 'app.common.save')}
             </Button>
-            <Tooltip title={translate('app.common.close')}>
-              <IconButton onClick={requestClose} aria-label={translate('app.common.close')}>
-                <CloseIcon />
-              </IconButton>
-            </Tooltip>
+            <IconAction label={translate('app.common.close')} onClick={requestClose}>
+              <CloseIcon />
+            </IconAction>
           </Box>
         </Toolbar>
       </AppBar>
