@@ -23,7 +23,8 @@ const paidCount = async () => (await api<{ data: { pagination: { total: number }
 const badge = (page: Page) => page.locator('a[href="/admin/orders"] .MuiBadge-badge');
 /** The count the badge's label gives (its text hides a zero). */
 const badgeCount = async (page: Page) => Number(/\d+/.exec((await badge(page).getAttribute('title')) ?? '')?.[0] ?? NaN);
-const row = (page: Page, order: Order) => page.getByRole('row').filter({ hasText: order.orderCode });
+// The order's table row, or its card on a phone.
+const row = (page: Page, order: Order) => page.getByRole('row').or(page.getByTestId('order-card')).filter({ hasText: order.orderCode });
 
 /** The orders list showing just that order, and a mark that a reload would wipe. */
 async function watchOrder(page: Page, order: Order, pendingLabel: string) {
