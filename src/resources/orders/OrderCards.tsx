@@ -5,7 +5,7 @@
 import type { Order } from '../../../contract/orders';
 import { FieldCards } from '../../components/fields/FieldCard';
 import { orderFields } from './fields';
-import { ViewButton } from './OrderTable';
+import { ViewButton } from './ViewButton';
 
 const LAYOUT = { title: 'customerName', subtitle: 'orderCode', badge: 'status', body: 'amount', meta: 'createdAt' } as const;
 

@@ -1,9 +1,8 @@
 // The orders table: short id and code, customer (opens the user dialog), package, amount,
 // status with the PENDING countdown, created time, and the eye icon to the detail page; a row
 // opens the order. On a phone, one card per order instead (OrderCards).
-import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
-import { DataTable, useBasename, useCanAccess, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, useBasename, useCanAccess, useListContext, useLocaleState } from 'react-admin';
 import { ListEmpty } from '../../components/ListEmpty';
 import type { Order } from '../../../contract/orders';
 import { formatMoney, shortId } from '../../lib/format';
@@ -13,22 +12,11 @@ import { UserNameLink } from '../../components/UserNameLink';
 import { Countdown } from './Countdown';
 import { OrderBulkActions } from './OrderBulkActions';
 import { OrderCards } from './OrderCards';
+import { ViewButton } from './ViewButton';
 import { OrderStatusChip } from './OrderStatusChip';
 import { bulkActions } from '../../components/BulkActionsBar';
-import { IconAction } from '../../components/IconAction';
 
 const Col = DataTable.Col<Order>;
-
-export function ViewButton({ order }: { order: Order }) {
-  const translate = useTranslate();
-  const basename = useBasename();
-  const label = translate('resources.orders.view', { code: order.orderCode });
-  return (
-    <IconAction label={label} size="small" to={`${basename}/orders/${order.id}`}>
-      <ViewIcon fontSize="small" />
-    </IconAction>
-  );
-}
 
 export function OrderTable() {
   const fmt = useFormat();
