@@ -34,7 +34,9 @@ export function crudArea(d: CrudDeclaration): Area {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const id = columns.id!;
   const routes = crudRoutes(d);
-  const area = defineArea(d.tag, { [d.tag.name.replace(/s$/, '').replaceAll(' ', '')]: d.row });
+  // The row's component in the document, named for the entity: 'Reply template' → ReplyTemplate.
+  const component = d.label.replace(/(?:^|\s+)(\w)/g, (_, c: string) => c.toUpperCase());
+  const area = defineArea(d.tag, { [component]: d.row });
   const entity = d.entity as Entity;
   const audit = d.audit as AuditEntity;
   const action = (verb: 'create' | 'update' | 'delete') => `${d.audit}.${verb}` as AuditAction;

@@ -1,9 +1,10 @@
 // 'Contact Management': search and filters, the table (its columns from the declared
 // fields, fields.ts), row actions, the two empty states and 'Page X of Y' pagination when
 // there is more than one page.
-import { Card, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Card, Typography } from '@mui/material';
 import MailIcon from '@mui/icons-material/MarkunreadMailboxOutlined';
 import { DataTable, ListBase, type RaRecord, useBasename, useListContext, useTranslate } from 'react-admin';
+import { CardsOnPhone } from '../../components/CardsOnPhone';
 import { ListEmpty } from '../../components/ListEmpty';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
@@ -40,23 +41,22 @@ const COLUMNS: { [K in 'name' | 'subject']: ColumnOverride<Contact> } = {
 };
 
 function ContactTable() {
-  const { error, refetch, total, isPending } = useListContext();
+  const { error, refetch } = useListContext();
   const basename = useBasename();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   // refetch never rejects (a failed load is the query's error, shown): fire and forget.
   if (error) return <LoadError message="resources.contacts.load_failed" onRetry={() => void refetch()} />;
-  // Phones and small tablets: cards instead of a table wider than the screen.
-  if (narrow) return !isPending && total === 0 ? contactsEmpty : <ContactCards />;
   return (
-    <DataTable
-      rowClick={(id) => `${basename}/contacts/${id}`}
-      bulkActionButtons={false}
-      empty={contactsEmpty}
-      sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
-    >
-      {fieldColumns(contactFields, ['name', 'subject', 'category', 'status', 'createdAt'], COLUMNS)}
-      <DataTable.Col label="resources.contacts.fields.actions" align="right" disableSort render={(r) => <ContactRowActions record={r as RaRecord} />} />
-    </DataTable>
+    <CardsOnPhone empty={contactsEmpty} cards={<ContactCards />}>
+      <DataTable
+        rowClick={(id) => `${basename}/contacts/${id}`}
+        bulkActionButtons={false}
+        empty={contactsEmpty}
+        sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+      >
+        {fieldColumns(contactFields, ['name', 'subject', 'category', 'status', 'createdAt'], COLUMNS)}
+        <DataTable.Col label="resources.contacts.fields.actions" align="right" disableSort render={(r) => <ContactRowActions record={r as RaRecord} />} />
+      </DataTable>
+    </CardsOnPhone>
   );
 }
 

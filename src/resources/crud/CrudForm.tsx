@@ -5,13 +5,13 @@
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { Box, Button, Card, CardContent } from '@mui/material';
 import type { z } from 'zod';
-import { type RaRecord, useBasename, useCreate, useGetOne, useNotify, useResourceContext, useTranslate, useUpdate } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { type RaRecord, useBasename, useCreate, useNotify, useResourceContext, useTranslate, useUpdate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { BackButton } from '../../components/BackButton';
 import { FieldForm } from '../../components/fields/FieldInputs';
 import { type SchemaMessages, serverFieldErrors } from '../../components/form/schema';
 import { PageHeader } from '../../components/PageHeader';
-import { Spinner } from '../../components/Spinner';
+import { DetailPage } from '../../components/DetailPage';
 import { crudDeclaration, crudFields, crudKeys } from './declarations';
 
 /** The contract's English messages as react-admin's own, which both catalogs say. */
@@ -25,7 +25,7 @@ const MESSAGES: SchemaMessages = {
   },
 };
 
-function CrudFormScreen({ record }: { record?: RaRecord }) {
+function CrudFormCard({ record }: { record?: RaRecord }) {
   const name = useResourceContext()!;
   const d = crudDeclaration(name);
   const { fields } = crudFields(d);
@@ -53,45 +53,55 @@ function CrudFormScreen({ record }: { record?: RaRecord }) {
   };
 
   return (
-    <Box sx={{ pb: 4, maxWidth: 860 }}>
-      <Box sx={{ mt: 2 }}>
-        <BackButton resource={name} label={`resources.${name}.back`} />
-      </Box>
-      <PageHeader
-        title={record ? translate(`resources.${name}.edit_title`, { title: String(record[crudKeys(d).primary] ?? '') }) : `resources.${name}.create`}
-      />
-      <Card variant="outlined">
-        <CardContent>
-          <FieldForm
-            fields={fields}
-            keys={crudKeys(d).form}
-            schema={schema}
-            messages={MESSAGES}
-            record={record ?? crudKeys(d).initial}
-            onSubmit={save}
-            label={translate(`resources.${name}.name`, { smart_count: 1 })}
-          >
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-              <Button type="submit" variant="contained" startIcon={<SaveIcon />}>
-                {translate('ra.action.save')}
-              </Button>
-            </Box>
-          </FieldForm>
-        </CardContent>
-      </Card>
-    </Box>
+    <Card variant="outlined" sx={{ maxWidth: 860 }}>
+      <CardContent>
+        <FieldForm
+          fields={fields}
+          keys={crudKeys(d).form}
+          schema={schema}
+          messages={MESSAGES}
+          record={record ?? crudKeys(d).initial}
+          onSubmit={save}
+          label={translate(`resources.${name}.name`, { smart_count: 1 })}
+        >
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+            <Button type="submit" variant="contained" startIcon={<SaveIcon />}>
+              {translate('ra.action.save')}
+            </Button>
+          </Box>
+        </FieldForm>
+      </CardContent>
+    </Card>
   );
 }
 
 export function CrudCreate() {
-  return <CrudFormScreen />;
+  const name = useResourceContext()!;
+  return (
+    <Box sx={{ pb: 4 }}>
+      <Box sx={{ mt: 2 }}>
+        <BackButton resource={name} label={`resources.${name}.back`} />
+      </Box>
+      <PageHeader title={`resources.${name}.create`} />
+      <CrudFormCard />
+    </Box>
+  );
 }
 
+/** Editing sits in the detail frame: its loading, not found, failure and way back are the detail's. */
 export function CrudEdit() {
   const name = useResourceContext()!;
-  const { id } = useParams();
-  const { data, isPending, error } = useGetOne(name, { id: id ?? '' }, { retry: false });
-  if (isPending) return <Spinner />;
-  if (error || !data) return <BackButton resource={name} label={`resources.${name}.back`} />;
-  return <CrudFormScreen record={data} />;
+  const translate = useTranslate();
+  const { primary } = crudKeys(crudDeclaration(name));
+  return (
+    <DetailPage<RaRecord>
+      resource={name}
+      back={`resources.${name}.back`}
+      notFound={{ title: `resources.${name}.not_found`, text: `resources.${name}.not_found_text` }}
+      failed={`resources.${name}.load_failed`}
+      header={(record) => ({ title: translate(`resources.${name}.edit_title`, { title: String(record[primary] ?? '') }) })}
+    >
+      {(record) => <CrudFormCard record={record} />}
+    </DetailPage>
+  );
 }

@@ -4,12 +4,13 @@
 // one that may create, the two empty states and paging.
 import AddIcon from '@mui/icons-material/Add';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
-import { Button, Card, type Theme, useMediaQuery } from '@mui/material';
+import { Button, Card } from '@mui/material';
 import { BulkDeleteButton, DataTable, ListBase, useBasename, useCanAccess, useListContext, useResourceContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { FieldCards } from '../../components/fields/FieldCard';
 import { fieldColumns } from '../../components/fields/columns';
 import { FilterBar } from '../../components/fields/FilterBar';
+import { CardsOnPhone } from '../../components/CardsOnPhone';
 import { ListEmpty } from '../../components/ListEmpty';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
@@ -32,10 +33,9 @@ function CrudRows({ name }: { name: string }) {
   const { fields } = crudFields(d);
   const keys = crudKeys(d);
   const basename = useBasename();
-  const { error, refetch, total, isPending } = useListContext();
+  const { error, refetch } = useListContext();
   const { canAccess: canDelete } = useCanAccess({ resource: name, action: 'delete' });
   const { canAccess: canCreate } = useCanAccess({ resource: name, action: 'create' });
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const empty = (
     <ListEmpty
       title={`resources.${name}.empty_title`}
@@ -47,22 +47,22 @@ function CrudRows({ name }: { name: string }) {
   );
   // refetch never rejects (a failed load is the query's error, shown): fire and forget.
   if (error) return <LoadError message={`resources.${name}.load_failed`} onRetry={() => void refetch()} />;
-  if (!isPending && total === 0) return empty;
-  if (narrow) {
-    const [title, ...rest] = [keys.primary, ...keys.list.filter((k) => k !== keys.primary)];
-    const badge = rest.find((k) => fields.byKey[k]?.kind === 'status' || fields.byKey[k]?.kind === 'boolean');
-    const others = rest.filter((k) => k !== badge);
-    return <FieldCards fields={fields} layout={{ title: title!, badge, body: others[0], meta: others.at(-1) }} testId={`${name}-card`} />;
-  }
+  // A phone card leads with the primary field, a status or yes/no as its badge, then the rest.
+  const [title, ...rest] = [keys.primary, ...keys.list.filter((k) => k !== keys.primary)];
+  const badge = rest.find((k) => fields.byKey[k]?.kind === 'status' || fields.byKey[k]?.kind === 'boolean');
+  const others = rest.filter((k) => k !== badge);
+  const cards = <FieldCards fields={fields} layout={{ title: title!, badge, body: others[0], meta: others.at(-1) }} testId={`${name}-card`} />;
   return (
-    <DataTable
-      rowClick={(id) => `${basename}/${name}/${id}`}
-      {...bulkActions(canDelete && <BulkDeleteButton mutationMode="pessimistic" successMessage={`resources.${name}.bulk_deleted`} />)}
-      empty={empty}
-      sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
-    >
-      {fieldColumns(fields, keys.list, {})}
-    </DataTable>
+    <CardsOnPhone empty={empty} cards={cards}>
+      <DataTable
+        rowClick={(id) => `${basename}/${name}/${id}`}
+        {...bulkActions(canDelete && <BulkDeleteButton mutationMode="pessimistic" successMessage={`resources.${name}.bulk_deleted`} />)}
+        empty={empty}
+        sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+      >
+        {fieldColumns(fields, keys.list, {})}
+      </DataTable>
+    </CardsOnPhone>
   );
 }
 

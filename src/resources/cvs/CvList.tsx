@@ -1,11 +1,12 @@
 // CVs: stats, search 'Search CVs, users...', status and language filters, the
 // table (the CV name opens the secure preview, the owner's name the user dialog), row
 // actions, 'Delete Selected (N)' and 20 per page.
-import { Box, Card, Link, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Box, Card, Link, Typography } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { DataTable, ListBase, useBasename, useCanAccess, useListContext, useTranslate } from 'react-admin';
+import { CardsOnPhone } from '../../components/CardsOnPhone';
 import { ListEmpty } from '../../components/ListEmpty';
 import { ListFilterSelect } from '../../components/ListFilterSelect';
 import { ListSearchField } from '../../components/ListSearchField';
@@ -106,9 +107,8 @@ function Times({ cv }: { cv: Cv }) {
 }
 
 function CvTable() {
-  const { error, refetch, isPending, total } = useListContext();
+  const { error, refetch } = useListContext();
   const basename = useBasename();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   // Deleting is the only bulk action: without it, no selection.
   const { canAccess: canDelete } = useCanAccess({ resource: 'cvs', action: 'delete' });
   // refetch never rejects (a failed load is the query's error, shown): fire and forget.
@@ -121,29 +121,29 @@ function CvTable() {
       icon={<DescriptionIcon fontSize="inherit" />}
     />
   );
-  // Phones and small tablets: cards instead of a table wider than the screen.
-  if (narrow) return !isPending && total === 0 ? empty : <CvCards />;
   return (
-    <DataTable
-      // A row opens the CV's details; its name (the preview) and owner (the user) keep their own clicks.
-      rowClick={(id) => `${basename}/cvs/${id}`}
-      {...bulkActions(canDelete && <CvBulkDelete />)}
-      empty={empty}
-      // Nine columns: a little less padding lets them fit a laptop screen.
-      sx={{
-        // Only the table scrolls sideways.
-        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-        '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap', px: 1.25 },
-      }}
-    >
-      <DataTable.Col source="name" render={(r) => <CvName cv={r as Cv} />} />
-      <DataTable.Col source="user" disableSort render={(r) => <CvOwner cv={r as Cv} />} />
-      <DataTable.Col source="status" disableSort render={(r) => <CvStatusChip status={(r as Cv).status} />} />
-      <DataTable.Col source="language" disableSort render={(r) => <CvLanguage language={r.language} compact />} />
-      <DataTable.Col source="viewCount" label="resources.cvs.fields.stats" disableSort render={(r) => <Counts cv={r as Cv} />} />
-      <DataTable.Col source="createdAt" label="resources.cvs.fields.times" render={(r) => <Times cv={r as Cv} />} />
-      <DataTable.Col label="resources.cvs.fields.actions" align="right" disableSort render={(r) => <CvRowActions cv={r as Cv} />} />
-    </DataTable>
+    <CardsOnPhone empty={empty} cards={<CvCards />}>
+      <DataTable
+        // A row opens the CV's details; its name (the preview) and owner (the user) keep their own clicks.
+        rowClick={(id) => `${basename}/cvs/${id}`}
+        {...bulkActions(canDelete && <CvBulkDelete />)}
+        empty={empty}
+        // Nine columns: a little less padding lets them fit a laptop screen.
+        sx={{
+          // Only the table scrolls sideways.
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+          '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap', px: 1.25 },
+        }}
+      >
+        <DataTable.Col source="name" render={(r) => <CvName cv={r as Cv} />} />
+        <DataTable.Col source="user" disableSort render={(r) => <CvOwner cv={r as Cv} />} />
+        <DataTable.Col source="status" disableSort render={(r) => <CvStatusChip status={(r as Cv).status} />} />
+        <DataTable.Col source="language" disableSort render={(r) => <CvLanguage language={r.language} compact />} />
+        <DataTable.Col source="viewCount" label="resources.cvs.fields.stats" disableSort render={(r) => <Counts cv={r as Cv} />} />
+        <DataTable.Col source="createdAt" label="resources.cvs.fields.times" render={(r) => <Times cv={r as Cv} />} />
+        <DataTable.Col label="resources.cvs.fields.actions" align="right" disableSort render={(r) => <CvRowActions cv={r as Cv} />} />
+      </DataTable>
+    </CardsOnPhone>
   );
 }
 

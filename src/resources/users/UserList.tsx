@@ -2,12 +2,13 @@
 // Export Users, 'Showing x to y of n results'; on a phone, one card per user (UserCards). Actions the role lacks are not offered (no
 // selection at all without a bulk action). The detail dialog opens over the list and
 // follows the address (?userId=…), so a link can open it.
-import { Box, Card, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Box, Card, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import { lazy, Suspense } from 'react';
 import { CanAccess, DataTable, ListBase, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { ChartsSection } from '../../components/charts/ChartsSection';
+import { CardsOnPhone } from '../../components/CardsOnPhone';
 import { ListEmpty } from '../../components/ListEmpty';
 import { ListFilterSelect } from '../../components/ListFilterSelect';
 import { ListSearchField } from '../../components/ListSearchField';
@@ -37,8 +38,7 @@ const FILTER_OPTIONS = [
 
 function UserTable({ onOpen }: { onOpen: (id: string) => void }) {
   const fmt = useFormat();
-  const { error, refetch, isPending, total } = useListContext();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const { error, refetch } = useListContext();
   const { canAccess: canEdit } = useCanAccess({ resource: 'users', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'users', action: 'delete' });
   // refetch never rejects (a failed load is the query's error, shown): fire and forget.
@@ -51,46 +51,46 @@ function UserTable({ onOpen }: { onOpen: (id: string) => void }) {
       icon={<PeopleIcon fontSize="inherit" />}
     />
   );
-  // Phones and small tablets: cards instead of a table wider than the screen.
-  if (narrow) return !isPending && total === 0 ? empty : <UserCards onOpen={onOpen} />;
   return (
-    <DataTable
-      // A row opens the user's dialog, as the name does.
-      rowClick={(id) => {
-        onOpen(String(id));
-        return false;
-      }}
-      {...bulkActions((canEdit || canDelete) && <UserBulkActions />)}
-      empty={empty}
-      sx={{
-        // Only the table scrolls sideways.
-        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-        '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap', px: 1.25 },
-      }}
-    >
-      <DataTable.Col
-        source="lastName"
-        label="resources.users.fields.user"
-        render={(u) => <UserIdentity user={u as User} onOpen={() => onOpen(u.id as string)} />}
-      />
-      <DataTable.Col source="isActive" label="resources.users.fields.status" disableSort render={(u) => <UserStatusChips user={u as User} wrap={false} />} />
-      <DataTable.Col source="totalCVsCreated" align="right" />
-      <DataTable.Col source="currentCredits" label="resources.users.fields.credits" disableSort render={(u) => <CreditsSummary user={u as User} />} />
-      <DataTable.Col
-        source="createdAt"
-        render={(u) => (
-          <Typography variant="body2" component="span">
-            {fmt.dateTime(u.createdAt)}
-          </Typography>
-        )}
-      />
-      <DataTable.Col
-        label="resources.users.fields.actions"
-        align="right"
-        disableSort
-        render={(u) => <UserRowActions user={u as User} onOpen={() => onOpen(u.id as string)} />}
-      />
-    </DataTable>
+    <CardsOnPhone empty={empty} cards={<UserCards onOpen={onOpen} />}>
+      <DataTable
+        // A row opens the user's dialog, as the name does.
+        rowClick={(id) => {
+          onOpen(String(id));
+          return false;
+        }}
+        {...bulkActions((canEdit || canDelete) && <UserBulkActions />)}
+        empty={empty}
+        sx={{
+          // Only the table scrolls sideways.
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+          '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap', px: 1.25 },
+        }}
+      >
+        <DataTable.Col
+          source="lastName"
+          label="resources.users.fields.user"
+          render={(u) => <UserIdentity user={u as User} onOpen={() => onOpen(u.id as string)} />}
+        />
+        <DataTable.Col source="isActive" label="resources.users.fields.status" disableSort render={(u) => <UserStatusChips user={u as User} wrap={false} />} />
+        <DataTable.Col source="totalCVsCreated" align="right" />
+        <DataTable.Col source="currentCredits" label="resources.users.fields.credits" disableSort render={(u) => <CreditsSummary user={u as User} />} />
+        <DataTable.Col
+          source="createdAt"
+          render={(u) => (
+            <Typography variant="body2" component="span">
+              {fmt.dateTime(u.createdAt)}
+            </Typography>
+          )}
+        />
+        <DataTable.Col
+          label="resources.users.fields.actions"
+          align="right"
+          disableSort
+          render={(u) => <UserRowActions user={u as User} onOpen={() => onOpen(u.id as string)} />}
+        />
+      </DataTable>
+    </CardsOnPhone>
   );
 }
 
