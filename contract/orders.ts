@@ -178,12 +178,13 @@ export const orderExportSchema = z.object({
   ),
 });
 
-/** GET /orders/analytics: the last 12 business months, orders per status and per package. */
+/** GET /orders/analytics: the last 12 business months (orders by month created, revenue by month received), orders per status and per package. */
 export const orderAnalyticsSchema = z.object({
   months: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), orders: count, paidOrders: count, revenue: count, revenueUsd: count })),
   byStatus: z.partialRecord(z.enum(ORDER_STATUSES), count),
   byPackage: z.array(z.object({ packageId: z.uuid(), name: z.string(), nameEn: z.string(), currency: z.string(), orders: count, revenue: count })),
 });
+export type OrderAnalytics = z.infer<typeof orderAnalyticsSchema>;
 
 /** POST /api/payments/webhook (extension): the bank's notification, HMAC-signed. */
 export const paymentNoticeBody = z.object({

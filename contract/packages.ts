@@ -134,7 +134,7 @@ export const packageSchema = z.object({
   isActive: z.boolean(),
   sortOrder: count,
   validityDays: count.nullable(),
-  totalSales: count.meta({ description: 'VERIFIED orders of this package' }),
+  totalSales: count.meta({ description: 'Orders of this package whose money was received (PAID and VERIFIED), as every revenue figure counts them' }),
   revenue: count.optional().meta({ description: "The sum of those orders' amounts, in the package's currency (absent without orders.read)" }),
   createdAt: instant,
   updatedAt: instant,
@@ -159,8 +159,8 @@ export const packageStatsSchema = z.object({
   activePackages: count,
   popularPackages: count,
   totalSales: count,
-  totalRevenue: count.optional().meta({ description: 'VND revenue of VERIFIED orders (absent without orders.read)' }),
-  totalRevenueUsd: count.optional().meta({ description: 'USD revenue of VERIFIED orders (extension; absent without orders.read)' }),
+  totalRevenue: count.optional().meta({ description: 'VND received (PAID and VERIFIED orders; absent without orders.read), the same figure as the dashboard and the orders list' }),
+  totalRevenueUsd: count.optional().meta({ description: 'USD received (PAID and VERIFIED orders; extension; absent without orders.read)' }),
 });
 export type PackageStats = z.infer<typeof packageStatsSchema>;
 
@@ -175,7 +175,7 @@ export const packageListQuery = z.object({
 
 export const packageListSchema = z.object({ packages: z.array(packageSchema), pagination: paginationSchema, stats: packageStatsSchema });
 
-/** GET /packages/analytics: sales (VERIFIED orders) per package and per month of the last 12. */
+/** GET /packages/analytics: sales (orders whose money was received: PAID and VERIFIED) per package and per month received, the last 12. */
 export const packageAnalyticsSchema = z.object({
   packages: z.array(
     z.object({
@@ -190,6 +190,7 @@ export const packageAnalyticsSchema = z.object({
   ),
   months: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), sales: count, revenue: count.optional(), revenueUsd: count.optional() })),
 });
+export type PackageAnalytics = z.infer<typeof packageAnalyticsSchema>;
 
 const PACKAGES = '/api/admin/packages';
 

@@ -27,6 +27,7 @@ export const NO_DAY = '1970-01-01';
 const dayOfColumn = (column: string) => businessDateSql(`r.${column}`);
 const lit = (s: string) => `'${s}'`;
 
+/** Revenue is money received: a PAID order's transfer has arrived as surely as a VERIFIED one's. */
 const REVENUE = `r.status in ('PAID', 'VERIFIED')`;
 const PAID_DAY = businessDateSql('coalesce(r.paid_at, r.created_at)');
 /** Name prefix of the PENDING orders counted by the hour they expire in. */
@@ -82,12 +83,12 @@ export const COUNTERS: Record<string, CounterDef[]> = {
       day: PAID_DAY,
       value: `case when ${REVENUE} then r.amount else 0 end`,
     },
-    { name: `'orders.verified_revenue.' || r.currency`, value: `case when r.status = 'VERIFIED' then r.amount else 0 end` },
     // PENDING orders by the UTC hour they expire in: the live ones are the hours ahead plus
     // the few expiring within the current hour (areas/orders/stats.ts).
     { name: `'${PENDING_EXPIRY}' || to_char(r.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24')`, value: `(r.status = 'PENDING')::int` },
-    { name: `'packages.sales.' || r.package_id`, value: `(r.status = 'VERIFIED')::int` },
-    { name: `'packages.revenue.' || r.currency || '.' || r.package_id`, value: `case when r.status = 'VERIFIED' then r.amount else 0 end` },
+    // A package's sales and revenue: its orders whose money was received (as the totals).
+    { name: `'packages.sales.' || r.package_id`, value: `(${REVENUE})::int` },
+    { name: `'packages.revenue.' || r.currency || '.' || r.package_id`, value: `case when ${REVENUE} then r.amount else 0 end` },
   ],
   packages: [
     { name: lit('packages.total'), value: '1' },

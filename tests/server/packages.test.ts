@@ -1,4 +1,5 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, packages, payments, subscriptions } from '../../server/db/schema.js';
 import { PACKAGE_MESSAGES } from '../../contract/packages.js';
@@ -165,7 +166,9 @@ describe('GET /packages', () => {
     const user = await makeUser(app.db);
     await makeOrder(app.db, user, sold, { status: 'VERIFIED' });
     await makeOrder(app.db, user, sold, { status: 'VERIFIED' });
-    await makeOrder(app.db, user, sold, { status: 'PAID' }); // not a sale until verified
+    await makeOrder(app.db, user, sold, { status: 'PAID' }); // the money arrived: a sale before it is verified
+    await makeOrder(app.db, user, sold, { status: 'CANCELLED' });
+    await makeOrder(app.db, user, sold); // PENDING: nothing received yet
     await makeOrder(app.db, user, usd, { status: 'VERIFIED' });
   });
   afterAll(() => app.close());
@@ -179,7 +182,7 @@ describe('GET /packages', () => {
     expect(pagination).toEqual({ page: 1, limit: 12, total: n, totalPages: Math.ceil(n / 12) });
     expect(list).toHaveLength(12);
     expect(list[0].id).toBe(sold.id);
-    expect(list[0]).toMatchObject({ totalSales: 2, revenue: 2 * sold.price, credits: { cvCreation: 5 } });
+    expect(list[0]).toMatchObject({ totalSales: 3, revenue: 3 * sold.price, credits: { cvCreation: 5 } });
     const [agg] = await app.db
       .select({
         active: sql<number>`count(*) filter (where is_active)`.mapWith(Number),
@@ -193,7 +196,7 @@ describe('GET /packages', () => {
         usd: sql<number>`coalesce(sum(amount) filter (where currency = 'USD'), 0)`.mapWith(Number),
       })
       .from(orders)
-      .where(eq(orders.status, 'VERIFIED'));
+      .where(inArray(orders.status, ['PAID', 'VERIFIED']));
     expect(stats).toEqual({
       totalPackages: n,
       activePackages: agg!.active,
@@ -244,16 +247,53 @@ describe('GET /packages', () => {
     const res = await aget('/api/admin/packages/analytics');
     expect(res.status).toBe(200);
     const { packages: per, months } = res.json.data;
-    expect(per.find((p: any) => p.packageId === sold.id)).toMatchObject({ totalSales: 2, revenue: 2 * sold.price });
+    expect(per.find((p: any) => p.packageId === sold.id)).toMatchObject({ totalSales: 3, revenue: 3 * sold.price });
     expect(months).toHaveLength(12);
     expect(months.at(-1)).toMatchObject({ month: '2026-11' });
     const { n } = (
       await app.db
         .select({ n: count() })
         .from(orders)
-        .where(and(eq(orders.status, 'VERIFIED'), sql`coalesce(verified_at, created_at) >= '2025-11-30T17:00:00Z'`))
+        .where(and(inArray(orders.status, ['PAID', 'VERIFIED']), sql`coalesce(paid_at, created_at) >= '2025-11-30T17:00:00Z'`))
     )[0]!;
     expect(months.reduce((a: number, m: any) => a + m.sales, 0)).toBe(n);
+  });
+
+  it('says one revenue (money received) on the dashboard, the orders, the packages, their analytics and the orders CSV', async () => {
+    const data = async (path: string) => (await aget(path)).json.data;
+    const [dashboard, orderList, packageList, orderAnalytics, packageAnalytics] = await Promise.all([
+      data('/api/admin/dashboard'),
+      data('/api/admin/orders'),
+      data('/api/admin/packages?limit=100'),
+      data('/api/admin/orders/analytics'),
+      data('/api/admin/packages/analytics'),
+    ]);
+    const csv = parseCsv((await aget('/api/admin/orders/export?format=csv')).text, { bom: true, columns: true }) as Record<string, string>[];
+    const inVnd = (rows: any[], key: string) => rows.filter((r) => r.currency === 'VND').reduce((sum, r) => sum + r[key], 0);
+    const received = csv.filter((r) => ['PAID', 'VERIFIED'].includes(r.Status!) && r.Currency === 'VND').reduce((sum, r) => sum + Number(r.Amount), 0);
+    const total = orderList.stats.totalRevenue;
+    expect(total).toBeGreaterThan(0);
+    expect({
+      dashboard: dashboard.overview.totalRevenue,
+      packagesCard: packageList.stats.totalRevenue,
+      packageCards: inVnd(packageList.packages, 'revenue'),
+      ordersByPackage: inVnd(orderAnalytics.byPackage, 'revenue'),
+      ordersByMonth: orderAnalytics.months.reduce((sum: number, m: any) => sum + m.revenue, 0),
+      packagesByPackage: inVnd(packageAnalytics.packages, 'revenue'),
+      packagesByMonth: packageAnalytics.months.reduce((sum: number, m: any) => sum + m.revenue, 0),
+      csv: received,
+    }).toEqual({
+      dashboard: total,
+      packagesCard: total,
+      packageCards: total,
+      ordersByPackage: total,
+      ordersByMonth: total,
+      packagesByPackage: total,
+      packagesByMonth: total,
+      csv: total,
+    });
+    const sales = orderList.stats.paidOrders + orderList.stats.verifiedOrders;
+    expect([packageList.stats.totalSales, packageAnalytics.packages.reduce((n: number, p: any) => n + p.totalSales, 0)]).toEqual([sales, sales]);
   });
 });
 

@@ -1,65 +1,54 @@
-// Orders and revenue per calendar month (business time zone, last 12 months), per status
-// and per package. The month helpers also serve the packages' analytics.
-import { count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import { businessLocal, businessMonth, businessMonthStart } from '../../core/business-time.js';
+// GET /orders/analytics: orders and revenue per business month (the last 12), per status and
+// per package, all from the counters (server/db/counters.ts), so it costs the same at any
+// size. Orders belong to the month they were created, revenue (money received: PAID and
+// VERIFIED orders) to the month it arrived, as on the dashboard.
+import type { OrderAnalytics } from '../../../contract/orders.js';
+import { readSeries } from '../../db/counters.js';
 import type { Tx } from '../../db/client.js';
-import { orders, packages } from '../../db/schema.js';
-import { displayStatusSql } from './filters.js';
+import { packages } from '../../db/schema.js';
+import { at, periodRange } from '../dashboard/periods.js';
+import { salesOf } from '../packages/view.js';
+import { orderStats } from './stats.js';
 
-const MONTHS = 12;
+const STORED = ['PENDING', 'PAID', 'VERIFIED', 'CANCELLED'] as const;
+const created = (status: string) => `orders.created_by_day.${status}`;
+const REVENUE = { VND: 'orders.revenue_by_day.VND', USD: 'orders.revenue_by_day.USD' } as const;
 
-/** 'YYYY-MM' keys of the last 12 business-local months, oldest first, and where they start. */
-export function lastMonths(now: Date) {
-  const from = businessMonthStart(now, -(MONTHS - 1));
-  const keys = Array.from({ length: MONTHS }, (_, i) => businessMonth(businessMonthStart(now, i - (MONTHS - 1))));
-  return { from, keys };
+export async function orderAnalytics(db: Tx, now: Date): Promise<OrderAnalytics> {
+  const p = periodRange('12m', now);
+  const [sums, stats, sold] = await Promise.all([
+    readSeries(db, { from: p.from, to: p.to, unit: 'month' }, [...STORED.map(created), REVENUE.VND, REVENUE.USD]),
+    orderStats(db, now),
+    soldPackages(db),
+  ]);
+  const of = (status: string, month: string) => at(sums, created(status), month);
+  return {
+    months: p.keys.map((month) => ({
+      month,
+      orders: STORED.reduce((n, status) => n + of(status, month), 0),
+      paidOrders: of('PAID', month) + of('VERIFIED', month),
+      revenue: at(sums, REVENUE.VND, month),
+      revenueUsd: at(sums, REVENUE.USD, month),
+    })),
+    byStatus: {
+      PENDING: stats.pendingOrders,
+      EXPIRED: stats.expiredOrders,
+      PAID: stats.paidOrders,
+      VERIFIED: stats.verifiedOrders,
+      CANCELLED: stats.cancelledOrders,
+    },
+    byPackage: sold,
+  };
 }
 
-/** The business-local month ('YYYY-MM') of a timestamp column or expression. */
-export const monthOf = (column: SQL | typeof orders.createdAt) => sql<string>`to_char(${businessLocal(column)}, 'YYYY-MM')`;
-/** A sum of money, 0 when there is nothing to sum. */
-export const money = (expr: SQL) => sql<number>`coalesce(${expr}, 0)`.mapWith(Number);
-const sold = inArray(orders.status, ['PAID', 'VERIFIED']);
-
-export async function orderAnalytics(db: Tx, now: Date) {
-  const { from, keys } = lastMonths(now);
-  const month = monthOf(orders.createdAt);
-  const [byMonth, byStatus, byPackage] = await Promise.all([
-    db
-      .select({
-        month,
-        orders: count(),
-        paidOrders: sql<number>`count(*) filter (where ${sold})`.mapWith(Number),
-        revenue: money(sql`sum(${orders.amount}) filter (where ${sold} and ${orders.currency} = 'VND')`),
-        revenueUsd: money(sql`sum(${orders.amount}) filter (where ${sold} and ${orders.currency} = 'USD')`),
-      })
-      .from(orders)
-      .where(gte(orders.createdAt, from))
-      .groupBy(month),
-    // Grouped by position: the expression carries `now` as a parameter.
-    db
-      .select({ status: displayStatusSql(now), n: count() })
-      .from(orders)
-      .groupBy(sql`1`),
-    db
-      .select({
-        packageId: packages.id,
-        name: packages.name,
-        nameEn: packages.nameEn,
-        currency: packages.currency,
-        orders: count(),
-        revenue: money(sql`sum(${orders.amount})`),
-      })
-      .from(orders)
-      .innerJoin(packages, eq(packages.id, orders.packageId))
-      .where(sold)
-      .groupBy(packages.id)
-      .orderBy(desc(sql`count(*)`)),
-  ]);
-  const found = new Map(byMonth.map((m) => [m.month, m]));
-  return {
-    months: keys.map((key) => ({ month: key, orders: 0, paidOrders: 0, revenue: 0, revenueUsd: 0, ...found.get(key) })),
-    byStatus: Object.fromEntries(byStatus.map((s) => [s.status, s.n])),
-    byPackage,
-  };
+/** The packages with money received, most orders first, with their orders and revenue. */
+async function soldPackages(db: Tx) {
+  const rows = await db
+    .select({ id: packages.id, name: packages.name, nameEn: packages.nameEn, currency: packages.currency })
+    .from(packages);
+  const sales = await salesOf(db, rows);
+  return rows
+    .map((r) => ({ packageId: r.id, name: r.name, nameEn: r.nameEn, currency: r.currency, orders: sales.get(r.id)!.totalSales, revenue: sales.get(r.id)!.revenue }))
+    .filter((r) => r.orders > 0)
+    .sort((a, b) => b.orders - a.orders || b.revenue - a.revenue || a.nameEn.localeCompare(b.nameEn));
 }

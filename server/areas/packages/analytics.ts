@@ -1,45 +1,30 @@
-// Sales (VERIFIED orders) and revenue per package and per month of verification, for
-// GET /packages/analytics: the months are the orders' analytics months.
-import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
+// GET /packages/analytics: each package's sales and revenue (orders whose money was received:
+// PAID and VERIFIED, as the packages' cards and the orders' totals) and all packages' sales
+// and revenue per business month of the last 12 (the month the money arrived), all from the
+// counters (server/db/counters.ts).
+import { asc } from 'drizzle-orm';
+import type { PackageAnalytics } from '../../../contract/packages.js';
+import { readSeries } from '../../db/counters.js';
 import type { Tx } from '../../db/client.js';
-import { orders, packages } from '../../db/schema.js';
-import { lastMonths, money, monthOf } from '../orders/analytics.js';
+import { packages } from '../../db/schema.js';
+import { at, periodRange } from '../dashboard/periods.js';
+import { salesOf } from './view.js';
 
-/** Sales (VERIFIED orders) and revenue per package and per month of verification. */
-export async function packageAnalytics(db: Tx, now: Date) {
-  const { from, keys } = lastMonths(now);
-  const verified = eq(orders.status, 'VERIFIED');
-  const at = sql`coalesce(${orders.verifiedAt}, ${orders.createdAt})`;
-  const month = monthOf(at);
-  const [perPackage, perMonth] = await Promise.all([
-    db
-      .select({
-        packageId: packages.id,
-        name: packages.name,
-        nameEn: packages.nameEn,
-        currency: packages.currency,
-        isActive: packages.isActive,
-        totalSales: sql<number>`count(${orders.id})`.mapWith(Number),
-        revenue: money(sql`${sum(orders.amount)}`),
-      })
-      .from(packages)
-      .leftJoin(orders, and(eq(orders.packageId, packages.id), verified))
-      .groupBy(packages.id)
-      .orderBy(desc(sql`count(${orders.id})`), packages.sortOrder),
-    db
-      .select({
-        month,
-        sales: count(),
-        revenue: money(sql`sum(${orders.amount}) filter (where ${orders.currency} = 'VND')`),
-        revenueUsd: money(sql`sum(${orders.amount}) filter (where ${orders.currency} = 'USD')`),
-      })
-      .from(orders)
-      .where(and(verified, sql`${at} >= ${from.toISOString()}`))
-      .groupBy(month),
-  ]);
-  const found = new Map(perMonth.map((m) => [m.month, m]));
+const SALES = 'orders.package_sales_by_day.';
+const REVENUE = { VND: 'orders.revenue_by_day.VND', USD: 'orders.revenue_by_day.USD' } as const;
+
+export async function packageAnalytics(db: Tx, now: Date): Promise<PackageAnalytics> {
+  const p = periodRange('12m', now);
+  const rows = await db
+    .select({ id: packages.id, name: packages.name, nameEn: packages.nameEn, currency: packages.currency, isActive: packages.isActive })
+    .from(packages)
+    .orderBy(asc(packages.sortOrder));
+  const [sales, sums] = await Promise.all([salesOf(db, rows), readSeries(db, { from: p.from, to: p.to, unit: 'month' }, [REVENUE.VND, REVENUE.USD], [SALES])]);
+  const salesIn = (month: string) => [...sums.keys()].filter((name) => name.startsWith(SALES)).reduce((n, name) => n + at(sums, name, month), 0);
   return {
-    packages: perPackage,
-    months: keys.map((key) => ({ month: key, sales: 0, revenue: 0, revenueUsd: 0, ...found.get(key) })),
+    packages: rows
+      .map((r) => ({ packageId: r.id, name: r.name, nameEn: r.nameEn, currency: r.currency, isActive: r.isActive, ...sales.get(r.id)! }))
+      .sort((a, b) => b.totalSales - a.totalSales),
+    months: p.keys.map((month) => ({ month, sales: salesIn(month), revenue: at(sums, REVENUE.VND, month), revenueUsd: at(sums, REVENUE.USD, month) })),
   };
 }

@@ -1,5 +1,5 @@
-// A package as the API shows it: its fields, credits as one object, and its sales (VERIFIED
-// orders) and revenue, read from the counters for all the listed packages at once.
+// A package as the API shows it: its fields, credits as one object, and its sales (received:
+// PAID and VERIFIED orders) and revenue, read from the counters for all the listed packages at once.
 import { and, desc, eq } from 'drizzle-orm';
 import type { Package, PackageDetail, PackageStats } from '../../../contract/packages.js';
 import { readCounters } from '../../db/counters.js';
@@ -38,7 +38,7 @@ export function packageColumns<T extends { credits?: Package['credits'] }>(input
   return { ...rest, ...(credits ?? {}) };
 }
 
-/** Sales (VERIFIED orders) and revenue of the given packages, from the counters. */
+/** Sales and revenue (orders whose money was received: PAID or VERIFIED) of the given packages, from the counters. */
 export async function salesOf(db: Tx, rows: Pick<PackageRow, 'id' | 'currency'>[]) {
   const names = rows.flatMap((r) => [`packages.sales.${r.id}`, `packages.revenue.${r.currency}.${r.id}`]);
   const c = await readCounters(db, names);
@@ -55,17 +55,18 @@ export async function packageStats(db: Tx): Promise<PackageStats> {
     'packages.total',
     'packages.active',
     'packages.popular',
+    'orders.status.PAID',
     'orders.status.VERIFIED',
-    'orders.verified_revenue.VND',
-    'orders.verified_revenue.USD',
+    'orders.revenue.VND',
+    'orders.revenue.USD',
   ]);
   return {
     totalPackages: c['packages.total'],
     activePackages: c['packages.active'],
     popularPackages: c['packages.popular'],
-    totalSales: c['orders.status.VERIFIED'],
-    totalRevenue: c['orders.verified_revenue.VND'],
-    totalRevenueUsd: c['orders.verified_revenue.USD'],
+    totalSales: c['orders.status.PAID'] + c['orders.status.VERIFIED'],
+    totalRevenue: c['orders.revenue.VND'],
+    totalRevenueUsd: c['orders.revenue.USD'],
   };
 }
 
