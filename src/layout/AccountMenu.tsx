@@ -1,7 +1,8 @@
 // The signed-in admin in the top bar: name and role (in the UI language), and a menu with
+// who is signed in (name, email and role: on a phone the bar shows only the initials) above
 // 'Profile Settings' (the profile page) and 'Sign Out'. The name follows a profile change at
 // once (shared identity query).
-import { Avatar, Box, Button, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import { Avatar, Box, Button, Divider, ListItemIcon, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import { useState } from 'react';
@@ -64,6 +65,21 @@ export function AccountMenu() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
+        {/* A subheader, which the menu's arrow keys skip: it says who, it does nothing. */}
+        <ListSubheader data-testid="account-menu-who" sx={{ lineHeight: 1.4, py: 1, maxWidth: 320, color: 'text.primary' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {name}
+          </Typography>
+          {identity?.email && (
+            <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+              {identity.email}
+            </Typography>
+          )}
+          <Typography variant="caption" color="text.secondary" component="div">
+            {roleLabel(translate, identity?.role)}
+          </Typography>
+        </ListSubheader>
+        <Divider />
         <MenuItem component={Link} to={`${basename}/profile`} onClick={() => setAnchor(null)}>
           <ListItemIcon>
             <PersonIcon fontSize="small" />

@@ -27,6 +27,9 @@ async function openProfile() {
   await signIn();
   renderApp('/admin/dashboard');
   await userEvent.click(await screen.findByRole('button', { name: /^Test Admin/ }, slow));
+  // The menu says who is signed in (on a phone the bar shows only the initials).
+  const who = within(await screen.findByRole('menu')).getByTestId('account-menu-who');
+  expect(who).toHaveTextContent(`Test Admin${TEST_ADMIN.email}`);
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Profile Settings' }));
   expect(await screen.findByRole('heading', { name: 'Profile Settings', level: 1 }, slow)).toBeInTheDocument();
 }

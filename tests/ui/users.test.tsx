@@ -113,6 +113,25 @@ describe('user dialog: details', () => {
     expect(await userRow(minh.id)).toMatchObject({ firstName: 'Minh Anh', email: 'minh.new@uiuser.test', isActive: true });
   });
 
+  it('asks before Active Account deactivates a user, and Undo in the toast activates them again', async () => {
+    const active = await makeUser(testApp().db, { lastName: `${TAG}Active`, isActive: true });
+    const dialog = await openDialog(active.id);
+    await userEvent.click(await within(dialog).findByLabelText('Active Account'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Details' }));
+    let confirm = await screen.findByRole('dialog', { name: `Deactivate ${active.firstName} ${active.lastName}?` });
+    expect(confirm).toHaveTextContent('They can no longer sign in; their CVs stay.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect((await userRow(active.id)).isActive).toBe(true);
+
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Save Details' }));
+    confirm = await screen.findByRole('dialog', { name: `Deactivate ${active.firstName} ${active.lastName}?` });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(async () => expect((await userRow(active.id)).isActive).toBe(false));
+    // The toast sits outside the open dialog, which hides the rest of the page from the accessibility tree.
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo', hidden: true }));
+    await waitFor(async () => expect((await userRow(active.id)).isActive).toBe(true));
+  });
+
   it("shows the server's reason when the email is taken", async () => {
     const other = await makeUser(testApp().db, { lastName: `${TAG}Dup` });
     const dialog = await openDialog(other.id);

@@ -1,5 +1,6 @@
 // Details tab: edit name, email and the three flags; read-only usage; Save Details, Reset
 // Password (confirmed, then the one-time password) and Send Verification while unverified.
+// Unticking Active Account asks first, as the list's deactivate does, and offers Undo.
 // A refetch after someone else's change shows through, except in the fields being edited.
 // A role that may only read the user sees the same fields, disabled, and no buttons it lacks.
 import { Alert, Box, Button, FormGroup, Grid, Typography } from '@mui/material';
@@ -18,7 +19,9 @@ import { SchemaForm } from '../../components/form/SchemaForm';
 import { TempPasswordDialog } from '../../components/TempPasswordDialog';
 import { type User, type UserUpdate, userUpdateSchema } from '../../../contract/users';
 import { useFormat } from '../../lib/useFormat';
+import { undoToast } from '../../components/UndoToast';
 import { useFailureNotice } from './useFailureNotice';
+import { fullName } from './UserParts';
 import { useUserRefresh } from './useUserRefresh';
 
 type Form = Pick<User, 'firstName' | 'lastName' | 'email' | 'isActive' | 'isPremium' | 'emailVerified'>;
@@ -74,6 +77,8 @@ export function UserDetailsTab({ user }: { user: User }) {
   const refreshUser = useUserRefresh();
   const queryClient = useQueryClient();
   const [confirmReset, setConfirmReset] = useState(false);
+  /** The details waiting for the admin to confirm that the user is deactivated. */
+  const [deactivating, setDeactivating] = useState<UserUpdate | null>(null);
   const [tempPassword, setTempPassword] = useState<string | null>(null);
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'users', action: 'edit' });
   const { canAccess: canResetPassword } = useCanAccess({ resource: 'users', action: 'password' });
@@ -81,8 +86,9 @@ export function UserDetailsTab({ user }: { user: User }) {
 
   const save = useMutation({
     mutationFn: (data: UserUpdate) => dataProvider.update('users', { id: user.id, data, previousData: user }),
-    onSuccess: () => {
-      notify('resources.users.dialog.saved', { type: 'success' });
+    onSuccess: (_res, data) => {
+      if (user.isActive && data.isActive === false) notify(...undoToast('resources.users.deactivated', () => void reactivate()));
+      else notify('resources.users.dialog.saved', { type: 'success' });
       refreshUser();
     },
     onError: (err) => failure(err, 'resources.users.dialog.save_failed_detail', 'resources.users.dialog.save_failed'),
@@ -111,7 +117,22 @@ export function UserDetailsTab({ user }: { user: User }) {
     onError: () => notify('resources.users.dialog.verification_failed', { type: 'error' }),
   });
 
-  const submit = (data: UserUpdate) =>
+  const reactivate = () =>
+    dataProvider.activateUser(user.id).then(
+      () => {
+        notify('resources.users.activated', { type: 'success' });
+        refreshUser();
+      },
+      () => notify('resources.users.toggle_failed', { type: 'error' }),
+    );
+  const submit = (data: UserUpdate) => {
+    if (user.isActive && data.isActive === false) {
+      setDeactivating(data);
+      return undefined;
+    }
+    return saveDetails(data);
+  };
+  const saveDetails = (data: UserUpdate) =>
     save.mutateAsync(data).then(
       () => undefined,
       // The server's own words under the field (e.g. an email already in use).
@@ -165,6 +186,21 @@ export function UserDetailsTab({ user }: { user: User }) {
           </Button>
         )}
       </Box>
+      <Confirm
+        isOpen={deactivating !== null}
+        loading={save.isPending}
+        title="resources.users.deactivate_title"
+        content="resources.users.deactivate_text"
+        confirm="resources.users.bulk.deactivate"
+        confirmColor="warning"
+        titleTranslateOptions={{ name: fullName(user) }}
+        onClose={() => setDeactivating(null)}
+        onConfirm={() => {
+          const data = deactivating!;
+          setDeactivating(null);
+          void saveDetails(data);
+        }}
+      />
       <Confirm
         isOpen={confirmReset}
         loading={reset.isPending}
