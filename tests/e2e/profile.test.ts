@@ -103,6 +103,12 @@ describe('profile', () => {
       await page.getByRole('heading', { name: locale === 'en' ? 'Profile Settings' : 'Cài đặt hồ sơ', level: 1 }).waitFor();
       await page.getByText(locale === 'en' ? `At least ${min} characters` : `Ít nhất ${min} ký tự`).waitFor();
       await shot(page, `profile-${tag}`);
+      // The account menu says who is signed in (on a phone the bar shows only the initials).
+      await page.getByRole('button', { name: /System Administrator/ }).click();
+      await page.getByRole('menu').getByText(E2E_ADMIN.email).waitFor();
+      await shot(page, `account-menu-${tag}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
       // Every field error at once, in the page's language.
       await page.getByRole('button', { name: locale === 'en' ? 'Change Password' : 'Đổi mật khẩu' }).click();
       await page.getByText(locale === 'en' ? 'Current password is required' : 'Vui lòng nhập mật khẩu hiện tại').waitFor();
