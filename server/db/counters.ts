@@ -76,6 +76,8 @@ export const COUNTERS: Record<string, CounterDef[]> = {
       day: dayOfColumn('created_at'),
       value: `(r.status = 'PENDING')::int`,
     },
+    // Sales by the day the money arrived, all packages (packages' analytics per month).
+    { name: lit('orders.sales_by_day'), day: PAID_DAY, value: `(${REVENUE})::int` },
     // Sales and revenue per package by the day the money arrived (charts: by package, per month).
     { name: `'orders.package_sales_by_day.' || r.package_id`, day: PAID_DAY, value: `(${REVENUE})::int` },
     {

@@ -10,21 +10,23 @@ import { packages } from '../../db/schema.js';
 import { at, periodRange } from '../dashboard/periods.js';
 import { salesOf } from './view.js';
 
-const SALES = 'orders.package_sales_by_day.';
+const SALES = 'orders.sales_by_day';
 const REVENUE = { VND: 'orders.revenue_by_day.VND', USD: 'orders.revenue_by_day.USD' } as const;
 
 export async function packageAnalytics(db: Tx, now: Date): Promise<PackageAnalytics> {
   const p = periodRange('12m', now);
-  const rows = await db
-    .select({ id: packages.id, name: packages.name, nameEn: packages.nameEn, currency: packages.currency, isActive: packages.isActive })
-    .from(packages)
-    .orderBy(asc(packages.sortOrder));
-  const [sales, sums] = await Promise.all([salesOf(db, rows), readSeries(db, { from: p.from, to: p.to, unit: 'month' }, [REVENUE.VND, REVENUE.USD], [SALES])]);
-  const salesIn = (month: string) => [...sums.keys()].filter((name) => name.startsWith(SALES)).reduce((n, name) => n + at(sums, name, month), 0);
+  const [rows, sums] = await Promise.all([
+    db
+      .select({ id: packages.id, name: packages.name, nameEn: packages.nameEn, currency: packages.currency, isActive: packages.isActive })
+      .from(packages)
+      .orderBy(asc(packages.sortOrder)),
+    readSeries(db, { from: p.from, to: p.to, unit: 'month' }, [SALES, REVENUE.VND, REVENUE.USD]),
+  ]);
+  const sales = await salesOf(db, rows);
   return {
     packages: rows
       .map((r) => ({ packageId: r.id, name: r.name, nameEn: r.nameEn, currency: r.currency, isActive: r.isActive, ...sales.get(r.id)! }))
       .sort((a, b) => b.totalSales - a.totalSales),
-    months: p.keys.map((month) => ({ month, sales: salesIn(month), revenue: at(sums, REVENUE.VND, month), revenueUsd: at(sums, REVENUE.USD, month) })),
+    months: p.keys.map((month) => ({ month, sales: at(sums, SALES, month), revenue: at(sums, REVENUE.VND, month), revenueUsd: at(sums, REVENUE.USD, month) })),
   };
 }
