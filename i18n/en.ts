@@ -30,6 +30,8 @@ const AUDIT_ACTION_LABELS = {
   'admin.update': 'Admin updated',
   'admin.reset_password': 'Admin password reset',
   'admin.reset_two_factor': 'Admin two-factor reset',
+  'admin.invite': 'Invitation emailed',
+  'admin.invitation_accept': 'Invitation accepted',
   'user.update': 'User updated',
   'user.activate': 'User activated',
   'user.deactivate': 'User deactivated',
