@@ -3,7 +3,7 @@
 // the admin's own profile. A screen the role may not open shows Access denied. Mounted under
 // /admin by main.tsx. With 'Show translation keys' on, the i18nProvider is the one that
 // follows each text with its key (react-admin re-renders every text when it changes).
-import { lazy, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { appStore } from './api/appStore';
@@ -25,6 +25,7 @@ const Dashboard = lazy(() => import('./pages/dashboard/Dashboard'));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 const TeamPage = lazy(() => import('./pages/team/TeamPage'));
+const InvitationPage = lazy(() => import('./pages/account-setup/InvitationPage'));
 
 /** The record dialogs the resources declare, by resource name (components/recordDialogs.ts). */
 const RECORD_DIALOGS = Object.fromEntries(resources.flatMap(({ name, dialog }) => (dialog ? [[name, dialog] as const] : [])));
@@ -79,6 +80,17 @@ export function App() {
           ))}
           {/* Every admin's own account. */}
           <Route path="/profile" element={<ProfilePage />} />
+        </CustomRoutes>
+        {/* An emailed invitation's link: before any sign-in, outside the layout (as the sign-in page). */}
+        <CustomRoutes noLayout>
+          <Route
+            path="/invitation"
+            element={
+              <Suspense fallback={<FullScreenLoading />}>
+                <InvitationPage />
+              </Suspense>
+            }
+          />
         </CustomRoutes>
       </Admin>
     </RecordDialogs.Provider>
