@@ -1372,7 +1372,8 @@ export const appEn = {
       sign_in_address: 'Sign-in address',
       copy_address: 'Copy address',
       address_copied: 'Address copied.',
-      invitation_sent: 'An invitation to choose their password was emailed to %{email}. Its link works once, for 72 hours. The temporary password below works too.',
+      invitation_sent:
+        'An invitation to choose their password was emailed to %{email}. Its link works once, for 72 hours. The temporary password below works too.',
       invitation_not_sent: 'No invitation was emailed: mail is not set up (Settings › Email). Hand over the temporary password and the sign-in address.',
       done: {
         invite: 'A new invitation was emailed to %{name}.',

@@ -1291,10 +1291,12 @@ export const appVi: AppCatalog = {
       LAST_OWNER: 'Không thể hạ vai trò hoặc vô hiệu hóa chủ sở hữu đang hoạt động cuối cùng. Hãy cho một quản trị viên khác làm chủ sở hữu trước.',
       SMTP_NOT_CONFIGURED: 'Chưa cấu hình SMTP. Hãy điền máy chủ SMTP và địa chỉ người gửi.',
       ADMIN_ALREADY_SET_UP: 'Quản trị viên này đã tự chọn mật khẩu nên không cần gửi lời mời.',
-      INVITATION_INVALID: 'Liên kết mời này không hợp lệ. Hãy kiểm tra xem đã mở đúng và đủ đường liên kết trong email chưa, hoặc nhờ một chủ sở hữu gửi lời mời mới.',
+      INVITATION_INVALID:
+        'Liên kết mời này không hợp lệ. Hãy kiểm tra xem đã mở đúng và đủ đường liên kết trong email chưa, hoặc nhờ một chủ sở hữu gửi lời mời mới.',
       INVITATION_USED: 'Liên kết mời này đã được sử dụng. Hãy đăng nhập bằng mật khẩu bạn đã chọn.',
       INVITATION_EXPIRED: 'Liên kết mời này đã hết hạn. Hãy nhờ một chủ sở hữu gửi lời mời mới.',
-      INVITATION_REPLACED: 'Liên kết mời này đã được thay bằng một lời mời mới hơn hoặc một mật khẩu tạm thời mới. Hãy dùng email mới nhất, hoặc nhờ một chủ sở hữu.',
+      INVITATION_REPLACED:
+        'Liên kết mời này đã được thay bằng một lời mời mới hơn hoặc một mật khẩu tạm thời mới. Hãy dùng email mới nhất, hoặc nhờ một chủ sở hữu.',
       SMTP_FORBIDDEN_ADDRESS:
         'Máy chủ SMTP %{server} nằm ở địa chỉ mà trang quản trị không gửi email tới (địa chỉ link-local hoặc metadata của dịch vụ đám mây)',
       SMTP_NOT_FOUND: 'Không tìm thấy máy chủ SMTP %{host}',

@@ -37,7 +37,8 @@ export function PasswordRules({ field = 'newPassword', confirmField = 'confirmPa
   const length = [...password].length;
   const items: { key: string; text: string; met: boolean }[] = [];
   if (rules) items.push({ key: 'min', text: translate('app.password_rules.min_length', { smart_count: rules.minLength }), met: length >= rules.minLength });
-  if (rules && password.length > rules.maxLength) items.push({ key: 'max', text: translate('app.password_rules.max_length', { max: number(rules.maxLength) }), met: false });
+  if (rules && password.length > rules.maxLength)
+    items.push({ key: 'max', text: translate('app.password_rules.max_length', { max: number(rules.maxLength) }), met: false });
   if (currentField) items.push({ key: 'differs', text: translate('app.password_rules.differs'), met: password !== '' && password !== current });
   items.push({ key: 'match', text: translate('app.password_rules.match'), met: password !== '' && password === confirmation });
 

@@ -150,7 +150,14 @@ describe('an emailed invitation', () => {
     const now = testApp().clock.now();
     await testApp()
       .db.insert(adminInvitations)
-      .values({ adminId: added.json.data.admin.id, email, tokenHash: hashToken(token), language: 'vi', createdAt: now, expiresAt: new Date(now.getTime() + 72 * 3_600_000) });
+      .values({
+        adminId: added.json.data.admin.id,
+        email,
+        tokenHash: hashToken(token),
+        language: 'vi',
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + 72 * 3_600_000),
+      });
     return { email, token };
   }
 

@@ -59,7 +59,9 @@ export async function revokeInvitations(tx: Tx, adminId: string, now: Date): Pro
     .where(and(eq(adminInvitations.adminId, adminId), isNull(adminInvitations.usedAt), isNull(adminInvitations.revokedAt)))
     .returning({ id: adminInvitations.id });
   for (const { id } of revoked) {
-    await tx.delete(emailOutbox).where(and(eq(emailOutbox.kind, INVITATION_KIND), eq(emailOutbox.status, 'queued'), sql`strpos(${emailOutbox.body}, ${invitationSlot(id)}) > 0`));
+    await tx
+      .delete(emailOutbox)
+      .where(and(eq(emailOutbox.kind, INVITATION_KIND), eq(emailOutbox.status, 'queued'), sql`strpos(${emailOutbox.body}, ${invitationSlot(id)}) > 0`));
   }
 }
 

@@ -57,7 +57,10 @@ authArea.bind(
     const { db, config } = c.get('deps');
     const admin = c.get('admin');
     const { passwordMinLength } = await getSettings(db, 'security');
-    const [session] = await db.select({ mustChangePassword: adminSessions.mustChangePassword }).from(adminSessions).where(eq(adminSessions.id, c.get('sessionId')));
+    const [session] = await db
+      .select({ mustChangePassword: adminSessions.mustChangePassword })
+      .from(adminSessions)
+      .where(eq(adminSessions.id, c.get('sessionId')));
     if (admin.mustChangePassword && session?.mustChangePassword) {
       const { newPassword } = await parseBody(c, newPasswordSchema(passwordMinLength));
       return ok(c, await chooseFirstPassword(db, actorOf(c), admin, newPassword), 'Password changed successfully');

@@ -38,13 +38,7 @@ async function openSession(db: Db, actor: Actor, admin: AdminRow, attempt: Reser
     await attemptSucceeded(tx, attempt);
     await tx.update(admins).set({ lastLoginAt: actor.at }).where(eq(admins.id, admin.id));
     await audit(tx, actor, { action: 'auth.login', entity: 'admin', entityId: admin.id, adminId: admin.id, after });
-    return createSession(
-      tx,
-      actor.at,
-      admin.id,
-      { ipAddress: actor.ipAddress, userAgent: actor.userAgent },
-      { mustChangePassword: admin.mustChangePassword },
-    );
+    return createSession(tx, actor.at, admin.id, { ipAddress: actor.ipAddress, userAgent: actor.userAgent }, { mustChangePassword: admin.mustChangePassword });
   });
   const { enableTwoFactor } = await getSettings(db, 'security');
   return { admin: currentAdmin({ ...admin, lastLoginAt: actor.at }, enableTwoFactor), token: session.token };
