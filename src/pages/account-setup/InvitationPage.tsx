@@ -22,7 +22,6 @@ import { PasswordField } from '../../components/PasswordField';
 import { PasswordRules, usePasswordRules } from '../../components/PasswordRules';
 import { Spinner } from '../../components/Spinner';
 import { useRefreshIdentity } from '../../components/useRefreshIdentity';
-import { useDocumentLanguageAndTitle } from '../../layout/useDocumentTitle';
 import { serverMessage } from '../../lib/serverMessage';
 import { PROFILE_MESSAGES } from '../profile/fieldErrors';
 import { type Banner, FormFooter } from '../profile/FormParts';
@@ -30,7 +29,6 @@ import { type Banner, FormFooter } from '../profile/FormParts';
 const EMPTY = { newPassword: '', confirmPassword: '' };
 
 export default function InvitationPage() {
-  useDocumentLanguageAndTitle();
   const translate = useTranslate();
   const notify = useNotify();
   const refreshIdentity = useRefreshIdentity();
