@@ -29,6 +29,8 @@ const OWN_ACTIONS = [
   'admin.update',
   'admin.reset_password',
   'admin.reset_two_factor',
+  'admin.invite',
+  'admin.invitation_accept',
   'user.update',
   'user.activate',
   'user.deactivate',

@@ -52,29 +52,66 @@ export const PASSWORD_MAX = 1000;
 /** How long a temporary password (a new admin, a reset, a generated first password) signs in. */
 export const TEMPORARY_PASSWORD_HOURS = 72;
 
+/** A new password, held to settings.security.passwordMinLength and PASSWORD_MAX. */
+const newPasswordField = (minLength: number) =>
+  z
+    .string({ message: 'New password is required' })
+    .min(minLength, `Password must be at least ${minLength} characters`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+    .meta({ description: 'At least settings.security.passwordMinLength characters, not the current password' });
+
 /** `PUT /api/admin/auth/change-password`, held to settings.security.passwordMinLength. */
 export const passwordChangeSchema = (minLength: number) =>
   z
     .object({
       currentPassword: z.string({ message: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX),
-      newPassword: z
-        .string({ message: 'New password is required' })
-        .min(minLength, `Password must be at least ${minLength} characters`)
-        .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
-        .meta({ description: 'At least settings.security.passwordMinLength characters, not the current password' }),
+      newPassword: newPasswordField(minLength),
     })
     .refine((b) => b.newPassword !== b.currentPassword, { path: ['newPassword'], message: 'The new password must differ from the current one' });
 /**
- * The change-password form: the body's rules, and the confirmation must repeat the new
- * password (checked with the others, so every problem shows at once).
+ * The new password alone: a session opened by a sign-in with a temporary password (which that
+ * sign-in just proved; a current password sent along is not needed), and an invitation's link.
+ * That it differs from the temporary one only the server can check (it has the hash).
  */
-export const passwordChangeFormSchema = (minLength: number) =>
-  passwordChangeSchema(minLength)
+export const newPasswordSchema = (minLength: number) =>
+  z.object({ currentPassword: z.string().max(PASSWORD_MAX).optional(), newPassword: newPasswordField(minLength) });
+
+/** The confirmation must repeat the new password (checked with the others, so every problem shows at once). */
+const confirmed = <S extends z.ZodType<{ newPassword: string }>>(schema: S) =>
+  schema
     .and(z.object({ confirmPassword: z.string() }))
     .refine((b) => b.confirmPassword === b.newPassword, { path: ['confirmPassword'], message: 'Passwords do not match', when: () => true });
+/** The change-password form: the body's rules, and the confirmation. */
+export const passwordChangeFormSchema = (minLength: number) => confirmed(passwordChangeSchema(minLength));
+/** The form of a new password alone (the first sign-in, an invitation): the rules and the confirmation. */
+export const newPasswordFormSchema = (minLength: number) => confirmed(newPasswordSchema(minLength).omit({ currentPassword: true }));
 
 /** The body as documented (the least length is a setting). */
-export const changePasswordBody = passwordChangeSchema(1);
+export const changePasswordBody = z.object({
+  currentPassword: z
+    .string()
+    .max(PASSWORD_MAX)
+    .optional()
+    .meta({ description: 'Required, but in a session opened by a sign-in with a temporary password (that sign-in proved it)' }),
+  newPassword: newPasswordField(1),
+});
+
+/** What the server holds a new password to (`GET /api/admin/auth/password-rules`): the screens tick them as the admin types. */
+export const passwordRulesSchema = z.object({
+  minLength: z.number().int().meta({ description: 'settings.security.passwordMinLength' }),
+  maxLength: z.number().int(),
+});
+export type PasswordRules = z.infer<typeof passwordRulesSchema>;
+
+/** An invitation's link carries its token (in the query of the SPA's page, never in an API path). */
+const invitationToken = z.string({ message: 'The invitation link is not valid' }).max(200, 'The invitation link is not valid');
+export const invitationBody = z.object({ token: invitationToken });
+/** Whom an open invitation is for. */
+export const invitationSchema = z.object({ email: z.string(), firstName: z.string(), lastName: z.string() });
+export type Invitation = z.infer<typeof invitationSchema>;
+/** `POST /api/admin/auth/invitation/accept` (the least length is a setting: read by the server). */
+export const acceptInvitationBody = z.object({ token: invitationToken, newPassword: newPasswordField(1) });
+export const invitationAcceptedSchema = z.object({ email: z.string().meta({ description: 'The sign-in name, to sign in with the new password' }) });
 
 export const loginResultSchema = z.object({ admin: currentAdminSchema, token: z.string().meta({ description: 'The bearer token (a JWT)' }) });
 export type LoginResult = z.infer<typeof loginResultSchema>;
@@ -159,6 +196,40 @@ export const authRoutes = {
       429: 'Too many failed attempts: wait for Retry-After seconds',
     },
   }),
+  passwordRules: route({
+    method: 'get',
+    path: `${AUTH}/password-rules`,
+    summary: 'The rules a new password must meet (the screens show them ticked as the admin types; the server checks them)',
+    public: true,
+    data: passwordRulesSchema,
+  }),
+  invitation: route({
+    method: 'post',
+    path: `${AUTH}/invitation`,
+    summary: "Whom an emailed invitation's link is for, while it can still be used (nothing is spent)",
+    public: true,
+    body: invitationBody,
+    data: invitationSchema,
+    errors: {
+      404: 'INVITATION_INVALID: no such link (tampered, cut short), or its admin is deactivated',
+      410: 'INVITATION_USED, INVITATION_EXPIRED (72 hours) or INVITATION_REPLACED (a newer invitation or temporary password)',
+      429: 'Too many failed attempts: wait for Retry-After seconds',
+    },
+  }),
+  /** The server reads the body itself (its least password length is a setting): `body` documents the rule. */
+  acceptInvitation: route({
+    method: 'post',
+    path: `${AUTH}/invitation/accept`,
+    summary: "Choose the password with an invitation's link: once, within 72 hours; then sign in with it (every session of the admin ends)",
+    public: true,
+    body: acceptInvitationBody,
+    data: invitationAcceptedSchema,
+    errors: {
+      404: 'INVITATION_INVALID',
+      410: 'INVITATION_USED, INVITATION_EXPIRED or INVITATION_REPLACED: nothing changes',
+      429: 'Too many failed attempts: wait for Retry-After seconds',
+    },
+  }),
   me: route({
     method: 'get',
     path: `${AUTH}/me`,
@@ -180,7 +251,8 @@ export const authRoutes = {
   changePassword: route({
     method: 'put',
     path: `${AUTH}/change-password`,
-    summary: 'Change the password (every session ends; a fresh token is returned)',
+    summary:
+      'Change the password (every session ends; a fresh token is returned). A session opened by a temporary password needs only the new one, and may call nothing else first',
     permission: 'account',
     openDuringSetup: true,
     body: changePasswordBody,

@@ -47,6 +47,11 @@ const OWN_MESSAGES = {
   TWO_FACTOR_REQUIRED_BY_SETTINGS: 'Settings › Security requires two-factor sign-in for every admin: it cannot be turned off.',
   LAST_OWNER: 'The last active owner cannot be demoted or deactivated: make another admin an owner first.',
   SMTP_NOT_CONFIGURED: 'SMTP is not configured: fill in the SMTP host and the from address',
+  ADMIN_ALREADY_SET_UP: 'This admin has already chosen their password: there is nothing to invite them to.',
+  INVITATION_INVALID: 'This invitation link is not valid. Check that you opened the whole link from the email, or ask an owner for a new invitation.',
+  INVITATION_USED: 'This invitation link has already been used. Sign in with the password you chose.',
+  INVITATION_EXPIRED: 'This invitation link has expired. Ask an owner for a new invitation.',
+  INVITATION_REPLACED: 'This invitation link was replaced by a newer invitation or a new temporary password. Use the newest email, or ask an owner.',
 
   // Why a send failed (the test email; a message of the outbox). Only an SMTP server's own
   // reply goes out as it came, inside the sentence (%{reply}).
@@ -66,6 +71,7 @@ const OWN_MESSAGES = {
   CURRENT_PASSWORD_INCORRECT: 'Current password is incorrect',
   CURRENT_PASSWORD_REQUIRED: 'Enter your current password to change your email',
   TEMPORARY_PASSWORD_EXPIRED: 'This temporary password has expired. Ask an owner for a new one.',
+  PASSWORD_UNCHANGED: 'The new password must differ from the current one',
   INVALID_CODE: 'The code is not valid. Enter the current code from your authenticator app, or a recovery code.',
   TWO_FACTOR_SETUP_CODE_INVALID: 'The code is not valid. Check that the time on your phone is right and enter the current code.',
   PREVIEW_FILE_REQUIRED: 'Please select a valid image file',

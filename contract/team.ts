@@ -23,6 +23,11 @@ export const temporaryPasswordSchema = z.object({
   temporaryPassword: z.string(),
 });
 export type TemporaryPassword = z.infer<typeof temporaryPasswordSchema>;
+/** A new admin: the temporary password, and whether an invitation to choose their own was emailed (mail set up). */
+export const createdAdminSchema = temporaryPasswordSchema.extend({
+  invitationSent: z.boolean().meta({ description: 'An invitation link (72 hours, once) was queued to their email: Settings › Email is set up' }),
+});
+export type CreatedAdmin = z.infer<typeof createdAdminSchema>;
 
 const ADMINS = '/api/admin/admins';
 
@@ -32,10 +37,11 @@ export const teamRoutes = {
   create: route({
     method: 'post',
     path: ADMINS,
-    summary: 'Add an admin; the answer carries a temporary password, shown once, to change at the first sign-in within 72 hours',
+    summary:
+      'Add an admin; the answer carries a temporary password, shown once, to change at the first sign-in within 72 hours. With mail set up, an invitation to choose their password is emailed too',
     permission: 'team.edit',
     body: teamCreateBody,
-    data: temporaryPasswordSchema,
+    data: createdAdminSchema,
     status: 201,
     errors: { 409: 'Email is already in use' },
   }),
@@ -53,10 +59,19 @@ export const teamRoutes = {
   resetPassword: route({
     method: 'post',
     path: `${ADMINS}/{id}/reset-password`,
-    summary: 'A new temporary password for the admin, shown once, good for 72 hours (their sessions end)',
+    summary: 'A new temporary password for the admin, shown once, good for 72 hours (their sessions end, an emailed invitation stops working)',
     permission: 'team.edit',
     entity: 'ADMIN',
     data: temporaryPasswordSchema,
+  }),
+  invite: route({
+    method: 'post',
+    path: `${ADMINS}/{id}/invite`,
+    summary: 'Email the admin a new invitation to choose their password (72 hours, once); any earlier link stops working',
+    permission: 'team.edit',
+    entity: 'ADMIN',
+    data: adminSchema,
+    errors: { 409: 'ADMIN_ALREADY_SET_UP: they chose their password already; SMTP_NOT_CONFIGURED: Settings › Email is not set up' },
   }),
   resetTwoFactor: route({
     method: 'post',

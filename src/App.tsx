@@ -3,7 +3,7 @@
 // the admin's own profile. A screen the role may not open shows Access denied. Mounted under
 // /admin by main.tsx. With 'Show translation keys' on, the i18nProvider is the one that
 // follows each text with its key (react-admin re-renders every text when it changes).
-import { lazy, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { appStore } from './api/appStore';
@@ -17,6 +17,7 @@ import { FullScreenLoading } from './layout/FullScreenLoading';
 import { Layout } from './layout/Layout';
 import { Login } from './layout/Login';
 import { NotFound } from './layout/NotFound';
+import { useDocumentLanguageAndTitle } from './layout/useDocumentTitle';
 import { useTranslationKeysShown } from './lib/translationKeys';
 import { resources } from './resources';
 import { darkTheme, lightTheme } from './theme';
@@ -25,12 +26,19 @@ const Dashboard = lazy(() => import('./pages/dashboard/Dashboard'));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 const TeamPage = lazy(() => import('./pages/team/TeamPage'));
+const InvitationPage = lazy(() => import('./pages/account-setup/InvitationPage'));
 
 /** The record dialogs the resources declare, by resource name (components/recordDialogs.ts). */
 const RECORD_DIALOGS = Object.fromEntries(resources.flatMap(({ name, dialog }) => (dialog ? [[name, dialog] as const] : [])));
 
 /** /admin itself goes to /admin/dashboard. */
 const ToDashboard = () => <Navigate to="dashboard" replace />;
+
+/** A page outside the layout names the browser tab and sets the page's language itself, as the sign-in page does. */
+function OutsideLayout({ children }: { children: ReactNode }) {
+  useDocumentLanguageAndTitle();
+  return children;
+}
 
 /** The custom pages a role may or may not open: each asks canAccess for its own name. */
 const GUARDED_PAGES = [
@@ -79,6 +87,19 @@ export function App() {
           ))}
           {/* Every admin's own account. */}
           <Route path="/profile" element={<ProfilePage />} />
+        </CustomRoutes>
+        {/* An emailed invitation's link: before any sign-in, outside the layout (as the sign-in page). */}
+        <CustomRoutes noLayout>
+          <Route
+            path="/invitation"
+            element={
+              <OutsideLayout>
+                <Suspense fallback={<FullScreenLoading />}>
+                  <InvitationPage />
+                </Suspense>
+              </OutsideLayout>
+            }
+          />
         </CustomRoutes>
       </Admin>
     </RecordDialogs.Provider>

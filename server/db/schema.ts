@@ -110,8 +110,37 @@ export const adminSessions = pgTable(
     lastUsedAt: ts('last_used_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /**
+     * Opened by a sign-in with a temporary password: that password was just proved, so the
+     * session may choose the new one without typing it again, and nothing else until then.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
+);
+
+/**
+ * An emailed invitation to choose a password (a new admin, or an owner's re-invite): the
+ * link's token is made when the mail leaves and only its SHA-256 is kept (null until then).
+ * Used once, before it expires; a newer invitation or a new temporary password revokes it.
+ */
+export const adminInvitations = pgTable(
+  'admin_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    /** The address it was sent to: it sets the password of that sign-in name only. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash'),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [uniqueIndex('admin_invitations_token_uq').on(t.tokenHash), index('admin_invitations_admin_idx').on(t.adminId)],
 );
 
 export const loginAttempts = pgTable(

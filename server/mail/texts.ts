@@ -1,5 +1,5 @@
 // What the server writes to end users, in English and Vietnamese: the verification email,
-// the test email and the pages the verification link opens. The SPA's catalogs (i18n/) are
+// an admin's invitation, the test email and the pages the verification link opens. The SPA's catalogs (i18n/) are
 // not reachable from server/, so these live here, typed so neither language can miss a text.
 import type { MailLanguage } from '../../contract/mail.js';
 
@@ -14,6 +14,16 @@ interface MailTexts {
     linkHint: string;
     expiry: string;
     ignore: (site: string) => string;
+  };
+  /** An owner added an admin (or invited them again): a link to choose their password. */
+  invitation: {
+    subject: (site: string) => string;
+    greeting: (firstName: string) => string;
+    intro: (email: string, site: string) => string;
+    button: string;
+    expiry: string;
+    fallback: string;
+    ignore: string;
   };
   test: {
     subject: (site: string) => string;
@@ -35,6 +45,15 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
       linkHint: 'If the button does not work, copy this link into your browser:',
       expiry: 'The link works once and expires in 24 hours.',
       ignore: (site) => `If you did not create an account at ${site}, you can ignore this email.`,
+    },
+    invitation: {
+      subject: (site) => `You are invited to the ${site} admin panel`,
+      greeting: (name) => `Hello ${name},`,
+      intro: (email, site) => `An owner of the ${site} admin panel has added you to the team. You sign in as ${email}: choose your password to start.`,
+      button: 'Choose my password',
+      expiry: 'The link works once and expires in 72 hours.',
+      fallback: 'If it has expired, ask an owner to invite you again or to give you a temporary password.',
+      ignore: 'If you did not expect this invitation, you can ignore this email.',
     },
     test: {
       subject: (site) => `Test email from ${site}`,
@@ -69,6 +88,16 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
       linkHint: 'Nếu nút không hoạt động, hãy sao chép liên kết này vào trình duyệt:',
       expiry: 'Liên kết chỉ dùng được một lần và hết hạn sau 24 giờ.',
       ignore: (site) => `Nếu anh/chị không tạo tài khoản tại ${site}, vui lòng bỏ qua email này.`,
+    },
+    invitation: {
+      subject: (site) => `Lời mời tham gia trang quản trị ${site}`,
+      greeting: (name) => `Kính gửi anh/chị ${name},`,
+      intro: (email, site) =>
+        `Một chủ sở hữu của trang quản trị ${site} đã thêm anh/chị vào nhóm quản trị. Anh/chị đăng nhập bằng ${email}: vui lòng chọn mật khẩu để bắt đầu.`,
+      button: 'Chọn mật khẩu của tôi',
+      expiry: 'Liên kết chỉ dùng được một lần và hết hạn sau 72 giờ.',
+      fallback: 'Nếu liên kết đã hết hạn, anh/chị hãy nhờ một chủ sở hữu gửi lại lời mời hoặc cấp mật khẩu tạm thời.',
+      ignore: 'Nếu anh/chị không mong đợi lời mời này, vui lòng bỏ qua email này.',
     },
     test: {
       subject: (site) => `Email thử nghiệm từ ${site}`,

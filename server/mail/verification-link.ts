@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { emailVerificationTokens } from '../db/schema.js';
 import { hashToken, randomToken } from '../security/tokens.js';
 import { escapeHtml } from './html.js';
+import { INVITATION_KIND, invitationMail } from './invitation-link.js';
 import type { OutboxRow } from './outbox.js';
 import type { OutgoingMail } from './smtp.js';
 import { isMailLanguage } from '../../contract/mail.js';
@@ -18,11 +19,12 @@ export const URL_SLOT = '__VERIFICATION_URL__';
 const KEEP_OLD_TOKENS_MS = 30 * 24 * 3_600_000;
 
 /**
- * The message as it goes out: a verification gets a fresh link, whose token only its hash
- * outlives; any other kind (a contact reply: plain text, no HTML) goes as it was queued.
+ * The message as it goes out: a verification (or an admin's invitation: invitation-link.ts)
+ * gets a fresh link, whose token only its hash outlives; any other kind (a contact reply: plain text, no HTML) goes as it was queued.
  */
 export async function outgoingMail(db: Db, row: OutboxRow, publicUrl: string, now: Date): Promise<OutgoingMail> {
   const mail = { to: row.toEmail, subject: row.subject, text: row.body, html: row.htmlBody };
+  if (row.kind === INVITATION_KIND) return invitationMail(db, row, mail, publicUrl, now);
   if (row.kind !== VERIFICATION_KIND || !row.userId || !row.body.includes(URL_SLOT)) return mail;
   const token = randomToken(32);
   await db.delete(emailVerificationTokens).where(lt(emailVerificationTokens.expiresAt, new Date(now.getTime() - KEEP_OLD_TOKENS_MS)));

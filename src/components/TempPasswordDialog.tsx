@@ -4,6 +4,7 @@
 import { Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useCopyToClipboard } from './useCopyToClipboard';
 import { IconAction } from './IconAction';
@@ -14,9 +15,11 @@ export interface TempPasswordDialogProps {
   onClose: () => void;
   /** The security notice's catalog key: what to tell a user and an admin differs. */
   notice: string;
+  /** What else the admin hands over (the Team screen: the sign-in address, the invitation's state). */
+  children?: ReactNode;
 }
 
-export function TempPasswordDialog({ email, password, onClose, notice }: TempPasswordDialogProps) {
+export function TempPasswordDialog({ email, password, onClose, notice, children }: TempPasswordDialogProps) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.temp_password.${key}`);
   const [copy, copyText] = useCopyToClipboard();
@@ -80,6 +83,7 @@ export function TempPasswordDialog({ email, password, onClose, notice }: TempPas
             </Typography>
           )}
         </Box>
+        {children}
         <Alert severity="warning" sx={{ mt: 1 }}>
           <AlertTitle>{t('notice_title')}</AlertTitle>
           {translate(notice)}

@@ -370,6 +370,17 @@ describe("the document's response schemas", () => {
     'PUT /api/admin/admins/{id}': () => ({ path: `/api/admin/admins/${f.teamAdmin}`, body: { role: 'finance', isActive: false } }),
     'POST /api/admin/admins/{id}/reset-password': () => ({ path: `/api/admin/admins/${f.teamAdmin}/reset-password` }),
     'POST /api/admin/admins/{id}/reset-two-factor': () => ({ path: `/api/admin/admins/${f.tfAdmin}/reset-two-factor` }),
+    // SMTP not configured in the test database: the 409 that says so.
+    'POST /api/admin/admins/{id}/invite': () => ({ path: `/api/admin/admins/${f.teamAdmin}/invite`, status: 409 }),
+    'GET /api/admin/auth/password-rules': () => ({ path: '/api/admin/auth/password-rules', token: null }),
+    // No such link: the 404 that says so (tests/server/team-invitations.test.ts uses real ones).
+    'POST /api/admin/auth/invitation': () => ({ path: '/api/admin/auth/invitation', body: { token: 'no-such-link' }, token: null, status: 404 }),
+    'POST /api/admin/auth/invitation/accept': () => ({
+      path: '/api/admin/auth/invitation/accept',
+      body: { token: 'no-such-link', newPassword: 'Chosen-By-Invite-1' },
+      token: null,
+      status: 404,
+    }),
     'GET /api/admin/audit-log': () => ({ path: '/api/admin/audit-log?limit=20' }),
     'GET /api/admin/audit-log/admins': () => ({ path: '/api/admin/audit-log/admins' }),
     'GET /api/admin/audit-log/{id}': async () => {

@@ -1,12 +1,16 @@
 // What an admin must do before anything else, against the real in-process server: a temporary
-// password is replaced first (at sign-in, or as soon as a call says so), and two-factor
-// sign-in is set up, confirmed with the password, when Settings › Security requires it; then
-// the dashboard.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+// password is replaced first (at sign-in, or as soon as a call says so: only the new one is
+// asked, with its rules ticked as it is typed), and two-factor sign-in is set up, confirmed
+// with the password, when Settings › Security requires it; then the dashboard. And the page
+// an emailed invitation's link opens, before any sign-in (the owner's side is
+// tests/ui/team.test.tsx's, the mail's tests/server/team-invitations.test.ts's).
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { admins } from '../../server/db/schema';
+import { adminInvitations, admins, adminSessions } from '../../server/db/schema';
+import { hashToken } from '../../server/security/tokens';
+import { tokenStore } from '../../src/api/httpClient';
 import { verifyPassword } from '../../server/security/passwords';
 import { getSettings, putSettings } from '../../server/settings/store';
 import { authProvider } from '../../src/api/authProvider';
@@ -30,13 +34,18 @@ async function signInWithForm(admin: TestAdmin) {
   await userEvent.click(screen.getByRole('button', { name: 'Sign in to Admin Panel' }));
 }
 
-async function choosePassword(temporary: string) {
+async function choosePassword(password = CHOSEN) {
   const form = await screen.findByRole('form', { name: 'Change Password' }, slow);
-  await userEvent.type(within(form).getByLabelText('Temporary Password'), temporary);
-  await userEvent.type(within(form).getByLabelText('New Password'), CHOSEN);
-  await userEvent.type(within(form).getByLabelText('Confirm New Password'), CHOSEN);
+  await userEvent.type(within(form).getByLabelText('New Password'), password);
+  await userEvent.type(within(form).getByLabelText('Confirm New Password'), password);
   await userEvent.click(within(form).getByRole('button', { name: 'Change Password' }));
 }
+
+/** Each rule of the list as the screen reader says it: its text and whether it is met. */
+const rulesOf = (root: HTMLElement, name: string) =>
+  within(within(root).getByRole('list', { name }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('a temporary password', () => {
   it('must be replaced right after sign-in, with nothing else on screen; then the dashboard', async () => {
@@ -49,13 +58,19 @@ describe('a temporary password', () => {
     expect(screen.queryAllByRole('menuitem')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
 
-    // The form's rules first, then the server's check of the temporary password.
-    await choosePassword('not-the-temporary-one');
-    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
-    const form = screen.getByRole('form', { name: 'Change Password' });
-    await userEvent.clear(within(form).getByLabelText('Temporary Password'));
-    await userEvent.type(within(form).getByLabelText('Temporary Password'), admin.password);
-    await userEvent.click(within(form).getByRole('button', { name: 'Change Password' }));
+    // Only the new password: the sign-in just proved the temporary one. Its rules tick as it is typed.
+    const form = await screen.findByRole('form', { name: 'Change Password' }, slow);
+    expect(within(form).queryByLabelText(/Temporary Password|Current Password/)).not.toBeInTheDocument();
+    await waitFor(() => expect(rulesOf(form, 'Password rules')).toEqual(['At least 8 characters not met yet', 'The two passwords match not met yet']));
+    await userEvent.type(within(form).getByLabelText('New Password'), 'Short-1');
+    expect(rulesOf(form, 'Password rules')[0]).toBe('At least 8 characters not met yet');
+    await userEvent.clear(within(form).getByLabelText('New Password'));
+    // The temporary password again: the server alone can tell, and says so under the field.
+    await choosePassword(admin.password);
+    expect(await within(form).findByText('The new password must differ from the current one')).toBeInTheDocument();
+    expect(rulesOf(form, 'Password rules')).toEqual(['At least 8 characters met', 'The two passwords match met']);
+    for (const label of ['New Password', 'Confirm New Password']) await userEvent.clear(within(form).getByLabelText(label));
+    await choosePassword();
 
     expect(await screen.findByRole('region', { name: 'Quick Actions' }, slow)).toBeInTheDocument();
     expect(await screen.findByRole('menuitem', { name: 'Users' })).toBeInTheDocument();
@@ -69,10 +84,12 @@ describe('a temporary password', () => {
     await signIn(admin.email, admin.password);
     renderApp('/admin/dashboard');
     await screen.findByRole('region', { name: 'Quick Actions' }, slow);
+    // As if this session had been opened with a temporary password (an owner's reset ends sessions).
     await testApp().db.update(admins).set({ mustChangePassword: true }).where(eq(admins.email, admin.email));
+    await testApp().db.update(adminSessions).set({ mustChangePassword: true }).where(eq(adminSessions.adminId, admin.id));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Users' }));
     expect(await screen.findByRole('heading', { name: 'Choose your password' }, slow)).toBeInTheDocument();
-    await choosePassword(admin.password);
+    await choosePassword();
     expect(await screen.findByRole('region', { name: 'Quick Actions' }, slow)).toBeInTheDocument();
   });
 });
@@ -120,5 +137,58 @@ describe('two-factor sign-in required by Settings › Security', () => {
     } finally {
       await putSettings(testApp().db, 'security', security);
     }
+  });
+});
+
+describe('an emailed invitation', () => {
+  /** An open invitation for a new admin, as the outbox would have mailed it (its token's hash stored). */
+  async function invited() {
+    const owner = await testApp().login();
+    const email = `moi.${Math.random().toString(36).slice(2, 8)}@ui-invite.test`;
+    const added = await testApp().call('POST', '/api/admin/admins', { token: owner, body: { email, firstName: 'Mai', lastName: 'Lê', role: 'content' } });
+    const token = `ui-invitation-${Math.random().toString(36).slice(2)}`;
+    const now = testApp().clock.now();
+    await testApp()
+      .db.insert(adminInvitations)
+      .values({
+        adminId: added.json.data.admin.id,
+        email,
+        tokenHash: hashToken(token),
+        language: 'vi',
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + 72 * 3_600_000),
+      });
+    return { email, token };
+  }
+
+  it('opens in Vietnamese: whom it is for, the rules ticked as the password is typed, then signed in; a second use says so', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('vi'));
+    const { email, token } = await invited();
+    renderApp(`/admin/invitation?token=${token}`);
+    expect(await screen.findByRole('heading', { name: 'Chọn mật khẩu của bạn' }, slow)).toBeInTheDocument();
+    expect(await screen.findByText(`Bạn được mời vào trang quản trị với địa chỉ ${email}. Hãy chọn mật khẩu để đăng nhập.`, {}, slow)).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Chọn mật khẩu của bạn' });
+    await waitFor(() => expect(rulesOf(form, 'Quy tắc mật khẩu')).toEqual(['Ít nhất 8 ký tự chưa đạt', 'Hai mật khẩu trùng khớp chưa đạt']));
+    await userEvent.type(within(form).getByLabelText('Mật khẩu mới'), 'Ngắn-1');
+    expect(rulesOf(form, 'Quy tắc mật khẩu')).toEqual(['Ít nhất 8 ký tự chưa đạt', 'Hai mật khẩu trùng khớp chưa đạt']);
+    await userEvent.type(within(form).getByLabelText('Mật khẩu mới'), '-Đủ-Dài');
+    expect(rulesOf(form, 'Quy tắc mật khẩu')).toEqual(['Ít nhất 8 ký tự đã đạt', 'Hai mật khẩu trùng khớp chưa đạt']);
+    await userEvent.type(within(form).getByLabelText('Xác nhận mật khẩu mới'), 'Ngắn-1-Đủ-Dài');
+    expect(rulesOf(form, 'Quy tắc mật khẩu')).toEqual(['Ít nhất 8 ký tự đã đạt', 'Hai mật khẩu trùng khớp đã đạt']);
+    await userEvent.click(within(form).getByRole('button', { name: 'Đặt mật khẩu' }));
+
+    // Signed in with it, straight to the dashboard.
+    expect(await screen.findByRole('menuitem', { name: 'Tổng quan' }, slow)).toBeInTheDocument();
+    expect(tokenStore.get()).not.toBeNull();
+    const row = await stored(email);
+    expect(row.mustChangePassword).toBe(false);
+    expect(await verifyPassword(row.passwordHash, 'Ngắn-1-Đủ-Dài')).toBe(true);
+
+    await authProvider.logout({});
+    cleanup();
+    renderApp(`/admin/invitation?token=${token}`);
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Liên kết mời này đã được sử dụng. Hãy đăng nhập bằng mật khẩu bạn đã chọn.');
+    await userEvent.click(screen.getByRole('button', { name: 'Đến trang đăng nhập' }));
+    expect(await screen.findByRole('button', { name: 'Đăng nhập trang quản trị' }, slow)).toBeInTheDocument();
   });
 });

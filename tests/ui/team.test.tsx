@@ -5,7 +5,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { admins } from '../../server/db/schema';
+import { admins, emailOutbox } from '../../server/db/schema';
+import { getSettings, putSettings } from '../../server/settings/store';
 import { verifyPassword } from '../../server/security/passwords';
 import { TEST_ADMIN } from '../support/constants';
 import { addAdmin, turnOnTwoFactor } from './admins';
@@ -100,6 +101,12 @@ describe('team', () => {
     const temp = await screen.findByRole('dialog', { name: 'Temporary Password' });
     expect(temp).toHaveTextContent('linh.support@team.test');
     expect(temp).toHaveTextContent('Give this password to the admin');
+    // Mail is not set up in the test database: no invitation, and where to sign in, to hand over.
+    expect(temp).toHaveTextContent('No invitation was emailed: mail is not set up (Settings › Email).');
+    const address = `${window.location.origin}/admin/login`;
+    expect(within(temp).getByLabelText('Sign-in address')).toHaveTextContent(address);
+    await userEvent.click(within(temp).getByRole('button', { name: 'Copy address' }));
+    expect(writeText).toHaveBeenCalledWith(address);
     const password = within(temp).getByTestId('temp-password').textContent!;
     expect(password).toHaveLength(16);
     const row = await stored('linh.support@team.test');
@@ -119,6 +126,37 @@ describe('team', () => {
     await userEvent.type(within(again).getByLabelText('Last Name'), 'Again');
     await userEvent.click(within(again).getByRole('button', { name: 'Add admin' }));
     expect(await within(again).findByText('Email is already in use')).toBeInTheDocument();
+  });
+
+  it('with mail set up, says the invitation was emailed; a new one is sent from the menu', async () => {
+    const email = await getSettings(testApp().db, 'email');
+    await putSettings(testApp().db, 'email', { ...email, smtpHost: 'smtp.team.test', fromEmail: 'panel@team.test' });
+    try {
+      await openTeam();
+      await userEvent.click(screen.getByRole('button', { name: 'Add admin' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add admin' });
+      await userEvent.type(within(dialog).getByLabelText('Email'), 'an.invited@team.test');
+      await userEvent.type(within(dialog).getByLabelText('First Name'), 'An');
+      await userEvent.type(within(dialog).getByLabelText('Last Name'), 'Võ');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add admin' }));
+      const temp = await screen.findByRole('dialog', { name: 'Temporary Password' });
+      expect(temp).toHaveTextContent('An invitation to choose their password was emailed to an.invited@team.test. Its link works once, for 72 hours.');
+      expect(within(temp).getByLabelText('Sign-in address')).toHaveTextContent(`${window.location.origin}/admin/login`);
+      await userEvent.click(within(temp).getByRole('button', { name: 'I have saved it' }));
+
+      const table = screen.getByRole('table', { name: 'Team' });
+      await act(await rowOf(table, 'an.invited@team.test'), 'An Võ', 'Resend invitation');
+      const confirm = await screen.findByRole('dialog', { name: 'Email a new invitation to An Võ?' });
+      expect(confirm).toHaveTextContent('Any earlier link stops working.');
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Resend invitation' }));
+      expect(await screen.findByText('A new invitation was emailed to An Võ.')).toBeInTheDocument();
+      const mails = await testApp().db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, 'an.invited@team.test'));
+      // The first one, still waiting, gave way to the new one.
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ kind: 'admin_invitation', status: 'queued' });
+    } finally {
+      await putSettings(testApp().db, 'email', email);
+    }
   });
 
   it('changes names and role', async () => {

@@ -3,6 +3,7 @@
 // no missing two-factor set-up; then the permission the route declares, held by the role.
 // A long answer (the live stream) checks its request's guard again as it goes (stillAllowed).
 import type { Context, MiddlewareHandler } from 'hono';
+import { authRoutes } from '../../../contract/auth.js';
 import { ACCESS_REFUSALS, ACCOUNT, can } from '../../../contract/permissions.js';
 import type { AppEnv } from '../../http/context.js';
 import { forbidden, HttpError } from '../../http/envelope.js';
@@ -11,7 +12,8 @@ import { type ResolvedSession, resolveToken } from './sessions.js';
 
 export const UNAUTHORIZED = 'Authentication required. Please log in again.';
 
-type GuardedAccess = Extract<RouteAccess, { permission: unknown }>;
+/** A guarded route's access, and its method and path (server/app.ts hands the route itself). */
+type GuardedAccess = Extract<RouteAccess, { permission: unknown }> & { method?: string; path?: string };
 
 /** The token of `Authorization: Bearer <token>`, if the request has one. */
 export function bearerToken(c: Context): string | undefined {
@@ -33,8 +35,17 @@ async function authenticate(c: Context<AppEnv>): Promise<ResolvedSession> {
 
 const refuse = (code: keyof typeof ACCESS_REFUSALS) => forbidden(ACCESS_REFUSALS[code], code);
 
+/**
+ * What a session opened by a sign-in with a temporary password may call until the password is
+ * changed: who it is, the change (without the temporary password again) and sign-out.
+ */
+const OPEN_BEFORE_FIRST_PASSWORD = new Set([authRoutes.me, authRoutes.changePassword, authRoutes.logout].map((r) => `${r.method} ${r.path}`));
+
 /** Why a live session may not use a route now (undefined: it may). */
-function refusalOf({ admin, twoFactorEnforced }: ResolvedSession, access: GuardedAccess): HttpError | undefined {
+function refusalOf({ admin, session, twoFactorEnforced }: ResolvedSession, access: GuardedAccess): HttpError | undefined {
+  if (admin.mustChangePassword && session.mustChangePassword && !OPEN_BEFORE_FIRST_PASSWORD.has(`${access.method} ${access.path}`)) {
+    return refuse('PASSWORD_CHANGE_REQUIRED');
+  }
   if (!access.openDuringSetup) {
     if (admin.mustChangePassword) return refuse('PASSWORD_CHANGE_REQUIRED');
     if (twoFactorEnforced && !admin.twoFactorEnabledAt) return refuse('TWO_FACTOR_SETUP_REQUIRED');

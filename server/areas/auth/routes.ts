@@ -1,13 +1,19 @@
-// Sign-in, the signed-in admin, profile, password change and sign-out (docs/api.md "Authentication and sessions").
-import { adminSchema, authRoutes, passwordChangeSchema } from '../../../contract/auth.js';
+// Sign-in, the signed-in admin, profile, password change, an emailed invitation's password and sign-out (docs/api.md "Authentication and sessions").
+import { eq } from 'drizzle-orm';
+import { adminSchema, authRoutes, invitationBody, newPasswordSchema, PASSWORD_MAX, passwordChangeSchema } from '../../../contract/auth.js';
+import { adminSessions } from '../../db/schema.js';
 import { ok, refusal } from '../../http/envelope.js';
 import { parseBody, requireChanges } from '../../http/parse.js';
 import { actorOf, inTransaction } from '../../http/request.js';
 import { defineArea } from '../../http/route.js';
 import { getSettings } from '../../settings/store.js';
 import { currentAdmin } from './admin-view.js';
-import { changePassword, confirmPassword, signIn, signInWithCode, signOut, updateProfile } from './service.js';
+import { acceptInvitation, lookAtInvitation } from './invitation.js';
+import { changePassword, chooseFirstPassword, confirmPassword, signIn, signInWithCode, signOut, updateProfile } from './service.js';
 import { attemptSucceeded } from './throttle.js';
+
+/** The invitation's body with the least password length in force. */
+const acceptInvitationSchema = (minLength: number) => invitationBody.extend({ newPassword: newPasswordSchema(minLength).shape.newPassword });
 
 export const authArea = defineArea(
   { name: 'Authentication', description: 'Sign-in, the signed-in admin, sign-out. The token goes in `Authorization: Bearer …` on every other admin call.' },
@@ -44,18 +50,47 @@ authArea.bind(authRoutes.updateProfile, async (c, { body }) => {
 });
 
 // The body is read here: its least password length is a setting (the document shows the rule).
+// A session opened by a sign-in with the temporary password needs only the new one.
 authArea.bind(
   authRoutes.changePassword,
   async (c) => {
-    const { db } = c.get('deps');
+    const { db, config } = c.get('deps');
+    const admin = c.get('admin');
     const { passwordMinLength } = await getSettings(db, 'security');
+    const [session] = await db
+      .select({ mustChangePassword: adminSessions.mustChangePassword })
+      .from(adminSessions)
+      .where(eq(adminSessions.id, c.get('sessionId')));
+    if (admin.mustChangePassword && session?.mustChangePassword) {
+      const { newPassword } = await parseBody(c, newPasswordSchema(passwordMinLength));
+      return ok(c, await chooseFirstPassword(db, actorOf(c), admin, newPassword), 'Password changed successfully');
+    }
     const { currentPassword, newPassword } = await parseBody(c, passwordChangeSchema(passwordMinLength));
     // otherSessionsSignedOut (extension): how many other sign-ins of this admin just ended.
-    return ok(
-      c,
-      await changePassword(db, actorOf(c), c.get('admin'), currentPassword, newPassword, c.get('deps').config.ipLoginLimit),
-      'Password changed successfully',
-    );
+    return ok(c, await changePassword(db, actorOf(c), admin, currentPassword, newPassword, config.ipLoginLimit), 'Password changed successfully');
+  },
+  { rawBody: true },
+);
+
+authArea.bind(authRoutes.passwordRules, async (c) => {
+  const { passwordMinLength } = await getSettings(c.get('deps').db, 'security');
+  return ok(c, { minLength: passwordMinLength, maxLength: PASSWORD_MAX });
+});
+
+authArea.bind(authRoutes.invitation, async (c, { body }) => {
+  const { db, config } = c.get('deps');
+  c.header('Cache-Control', 'no-store');
+  return ok(c, await lookAtInvitation(db, actorOf(c), body.token, config.ipLoginLimit));
+});
+
+// The body is read here, as the password change's: its least length is a setting.
+authArea.bind(
+  authRoutes.acceptInvitation,
+  async (c) => {
+    const { db, config } = c.get('deps');
+    const { passwordMinLength } = await getSettings(db, 'security');
+    const { token, newPassword } = await parseBody(c, acceptInvitationSchema(passwordMinLength));
+    return ok(c, await acceptInvitation(db, actorOf(c), token, newPassword, config.ipLoginLimit), 'Password set: sign in with it');
   },
   { rawBody: true },
 );

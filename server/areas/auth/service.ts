@@ -15,6 +15,7 @@ import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { getSettings } from '../../settings/store.js';
 import { currentAdmin, publicAdmin } from './admin-view.js';
 import { CHALLENGE_EXPIRED, findChallenge, issueChallenge, useChallenge } from './challenge.js';
+import { revokeInvitations } from './invitation.js';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.js';
 import { temporaryPasswordExpired } from './temporary-password.js';
 import { attemptSucceeded, type ReservedAttempt, reserveLoginAttempt, withdrawAttempt } from './throttle.js';
@@ -37,7 +38,7 @@ async function openSession(db: Db, actor: Actor, admin: AdminRow, attempt: Reser
     await attemptSucceeded(tx, attempt);
     await tx.update(admins).set({ lastLoginAt: actor.at }).where(eq(admins.id, admin.id));
     await audit(tx, actor, { action: 'auth.login', entity: 'admin', entityId: admin.id, adminId: admin.id, after });
-    return createSession(tx, actor.at, admin.id, { ipAddress: actor.ipAddress, userAgent: actor.userAgent });
+    return createSession(tx, actor.at, admin.id, { ipAddress: actor.ipAddress, userAgent: actor.userAgent }, { mustChangePassword: admin.mustChangePassword });
   });
   const { enableTwoFactor } = await getSettings(db, 'security');
   return { admin: currentAdmin({ ...admin, lastLoginAt: actor.at }, enableTwoFactor), token: session.token };
@@ -154,13 +155,29 @@ export async function changePassword(
   ipLimit: number,
 ): Promise<FreshToken> {
   const attempt = await confirmPassword(db, actor, admin, currentPassword, ipLimit, 'password_change');
-  const passwordHash = await hashPassword(newPassword);
+  return storePassword(db, actor, admin, await hashPassword(newPassword), attempt);
+}
+
+/**
+ * The first password of a session opened by a sign-in with the temporary one, which that
+ * sign-in proved: only the new password is needed. Still refused once the temporary password
+ * is past its time, and the same as the temporary one (an owner knows it).
+ */
+export async function chooseFirstPassword(db: Db, actor: Actor, admin: AdminRow, newPassword: string): Promise<FreshToken> {
+  if (temporaryPasswordExpired(admin, actor.at)) throw refusal(400, 'TEMPORARY_PASSWORD_EXPIRED');
+  if (await verifyPassword(admin.passwordHash, newPassword)) throw refusal(400, 'PASSWORD_UNCHANGED', undefined, { newPassword: 'PASSWORD_UNCHANGED' });
+  return storePassword(db, actor, admin, await hashPassword(newPassword));
+}
+
+async function storePassword(db: Db, actor: Actor, admin: AdminRow, passwordHash: string, attempt?: ReservedAttempt): Promise<FreshToken> {
   return db.transaction(async (tx) => {
-    await attemptSucceeded(tx, attempt);
+    if (attempt) await attemptSucceeded(tx, attempt);
     await tx
       .update(admins)
       .set({ passwordHash, mustChangePassword: false, temporaryPasswordExpiresAt: null, updatedAt: actor.at })
       .where(eq(admins.id, admin.id));
+    // An emailed invitation would set the password again: it stops working.
+    if (admin.mustChangePassword) await revokeInvitations(tx, admin.id, actor.at);
     const otherSessionsSignedOut = (await revokeAllSessions(tx, actor.at, admin.id)) - 1;
     await audit(tx, actor, { action: 'admin.password_change', entity: 'admin', entityId: admin.id, after: { otherSessionsSignedOut } });
     const session = await createSession(tx, actor.at, admin.id, { ipAddress: actor.ipAddress, userAgent: actor.userAgent });

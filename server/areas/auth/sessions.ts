@@ -34,18 +34,23 @@ export async function jwtKey(db: Tx): Promise<webcrypto.CryptoKey> {
   return hmacKey(jwtSecret);
 }
 
-/** A session for the admin, from the address and browser of the request (`now` its time). */
+/**
+ * A session for the admin, from the address and browser of the request (`now` its time).
+ * `mustChangePassword`: opened by a sign-in with a temporary password (the guard lets it
+ * choose the new password, without the temporary one, and nothing else).
+ */
 export async function createSession(
   tx: Tx,
   now: Date,
   adminId: string,
   meta: { ipAddress: string; userAgent: string | null },
+  { mustChangePassword = false } = {},
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   const { sessionTimeout } = await getSettings(tx, 'security');
   const expiresAt = new Date(now.getTime() + sessionTimeout * DAY_MS);
   const [session] = await tx
     .insert(adminSessions)
-    .values({ adminId, expiresAt, createdAt: now, lastUsedAt: now, ...meta })
+    .values({ adminId, expiresAt, createdAt: now, lastUsedAt: now, ...meta, mustChangePassword })
     .returning({ id: adminSessions.id });
   const token = await new SignJWT({ sid: session!.id })
     .setProtectedHeader({ alg: 'HS256' })

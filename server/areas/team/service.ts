@@ -1,9 +1,11 @@
-// The admin accounts (owners only): add one with a temporary password (good for 72 hours),
+// The admin accounts (owners only): add one with a temporary password (good for 72 hours) and,
+// with mail set up, an emailed invitation to choose their password (areas/auth/invitation.ts),
 // change names, role or whether it may sign in, hand out a new temporary password, reset
 // two-factor sign-in. The last active owner stays one. Deactivating, a new password or a
 // two-factor reset ends the admin's sessions and live streams at once.
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Admin } from '../../../contract/auth.js';
+import type { MailLanguage } from '../../../contract/mail.js';
 import { type TeamCreate, type TeamUpdate } from '../../../contract/team.js';
 import { audit } from '../../audit/write.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -11,7 +13,10 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { admins } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/envelope.js';
 import type { Actor } from '../../http/request.js';
+import { smtpReady } from '../../mail/smtp.js';
+import { getSettings } from '../../settings/store.js';
 import { publicAdmin } from '../auth/admin-view.js';
+import { inviteAdmin, revokeInvitations } from '../auth/invitation.js';
 import { revokeAllSessions } from '../auth/sessions.js';
 import { temporaryPasswordExpiry } from '../auth/temporary-password.js';
 import { clearTwoFactor } from '../auth/two-factor.js';
@@ -83,9 +88,10 @@ export async function updateAdmin(tx: Tx, actor: Actor, id: string, changes: Tea
   return after;
 }
 
-/** A new temporary password (hashed by the caller): every session of the admin ends. */
+/** A new temporary password (hashed by the caller): every session of the admin ends, an emailed invitation stops working. */
 export async function resetAdminPassword(tx: Tx, actor: Actor, id: string, passwordHash: string): Promise<Admin> {
   await lockAdmin(tx, id);
+  await revokeInvitations(tx, id, actor.at);
   const changes = temporary(actor.at);
   const [row] = await tx
     .update(admins)
@@ -104,4 +110,24 @@ export async function resetAdminTwoFactor(tx: Tx, actor: Actor, id: string): Pro
   await clearTwoFactor(tx, actor, id, 'admin.reset_two_factor');
   const [row] = await tx.select().from(admins).where(eq(admins.id, id));
   return publicAdmin(row!);
+}
+
+/**
+ * With mail set up (Settings › Email), an invitation to choose their password is queued for
+ * the admin (any earlier link stops working); answers whether it was. `force`: an owner's
+ * re-invite, refused when mail is not set up or the admin chose their password already.
+ */
+export async function inviteIfMailSetUp(tx: Tx, actor: Actor, id: string, language: MailLanguage, force = false): Promise<boolean> {
+  const admin = await lockAdmin(tx, id);
+  if (!admin.mustChangePassword) {
+    if (force) throw conflict('ADMIN_ALREADY_SET_UP');
+    return false;
+  }
+  if (!smtpReady(await getSettings(tx, 'email'))) {
+    if (force) throw conflict('SMTP_NOT_CONFIGURED');
+    return false;
+  }
+  const { siteName } = await getSettings(tx, 'general');
+  await inviteAdmin(tx, actor, admin, language, siteName);
+  return true;
 }

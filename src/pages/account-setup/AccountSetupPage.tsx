@@ -1,5 +1,6 @@
 // What an admin must do before anything else, full screen in place of the app: choose their
-// own password after a temporary one (the temporary one is the current password), then set up
+// own password after a temporary one (only the new one: the sign-in just proved the temporary
+// one, and the server holds that in the session), then set up
 // two-factor sign-in when Settings › Security requires it. Then on to the dashboard. Signing
 // out is the only other way out.
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
@@ -80,7 +81,7 @@ export default function AccountSetupPage() {
             {translate(`app.account_setup.${step}_text`)}
           </Alert>
           {step === 'password' ? (
-            <PasswordForm currentLabel="app.account_setup.temporary_password" onChanged={passwordChosen} />
+            <PasswordForm withoutCurrent onChanged={passwordChosen} />
           ) : (
             <TwoFactorSetup email={String(identity?.email ?? '')} doneLabel="app.account_setup.continue" onDone={() => void next()} />
           )}

@@ -9,7 +9,7 @@ import { dataOf } from '../../api/httpClient';
 
 export const profileApi = {
   updateProfile: (profile: Partial<AdminProfile>) => call(authRoutes.updateProfile, { body: profile }),
-  changePassword: (body: { currentPassword: string; newPassword: string }) => call(authRoutes.changePassword, { body }),
+  changePassword: (body: { currentPassword?: string; newPassword: string }) => call(authRoutes.changePassword, { body }),
   /** A new secret for the authenticator app (pending until a first code turns it on). */
   startTwoFactor: () => dataOf(call(accountRoutes.startTwoFactor)),
   /** Turns two-factor sign-in on with a first code and the password (the other sessions end); the recovery codes come once. */

@@ -18,6 +18,7 @@ import type { Admin } from '../../../contract/auth';
 import type { TeamUpdate } from '../../../contract/team';
 import { serverMessage } from '../../lib/serverMessage';
 import { AdminFormDialog } from './AdminFormDialog';
+import { SignInAddress } from './SignInAddress';
 import { type Confirmable, fullName, type Open, TeamCards, TeamTable } from './TeamRows';
 import { Spinner } from '../../components/Spinner';
 import { teamApi } from './api';
@@ -47,6 +48,7 @@ export default function TeamPage() {
     mutationFn: async ({ action, admin }: { action: Confirmable; admin: Admin }) => {
       if (action === 'reset_password') return teamApi.resetAdminPassword(admin.id);
       if (action === 'reset_two_factor') return teamApi.resetAdminTwoFactor(admin.id);
+      if (action === 'invite') return teamApi.inviteAdmin(admin.id);
       return teamApi.updateAdmin(admin.id, { isActive: action === 'reactivate' });
     },
     onSuccess: (result, { action, admin }) => {
@@ -59,13 +61,13 @@ export default function TeamPage() {
     },
     onError: (err, { action }) => {
       setOpen(null);
-      failed(err, action === 'reset_password' ? 'app.team.reset_failed' : 'app.team.save_failed');
+      failed(err, action === 'reset_password' ? 'app.team.reset_failed' : action === 'invite' ? 'app.team.invite_failed' : 'app.team.save_failed');
     },
   });
 
   const add = async (values: FieldValues) => {
     const created = await teamApi.createAdmin(values as Parameters<typeof teamApi.createAdmin>[0]);
-    setOpen({ kind: 'password', email: created.admin.email, password: created.temporaryPassword });
+    setOpen({ kind: 'password', email: created.admin.email, password: created.temporaryPassword, invitationSent: created.invitationSent });
     void refetch();
   };
   const save = (admin: Admin) => async (values: FieldValues) => {
@@ -112,7 +114,9 @@ export default function TeamPage() {
       {open?.kind === 'add' && <AdminFormDialog onClose={() => setOpen(null)} onSave={add} />}
       {open?.kind === 'edit' && <AdminFormDialog admin={open.admin} onClose={() => setOpen(null)} onSave={save(open.admin)} />}
       {open?.kind === 'password' && (
-        <TempPasswordDialog email={open.email} password={open.password} notice="app.team.temp_password_notice" onClose={() => setOpen(null)} />
+        <TempPasswordDialog email={open.email} password={open.password} notice="app.team.temp_password_notice" onClose={() => setOpen(null)}>
+          <SignInAddress email={open.email} invitationSent={open.invitationSent} />
+        </TempPasswordDialog>
       )}
       <Confirm
         isOpen={Boolean(confirming)}

@@ -19,6 +19,7 @@ import {
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import MoreIcon from '@mui/icons-material/MoreVert';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkEraseOutlined';
@@ -30,12 +31,13 @@ import { useFormat, type Formats } from '../../lib/useFormat';
 import { roleLabel } from '../../lib/roles';
 import { IconAction } from '../../components/IconAction';
 
-export type Confirmable = 'deactivate' | 'reactivate' | 'reset_password' | 'reset_two_factor';
+export type Confirmable = 'deactivate' | 'reactivate' | 'reset_password' | 'reset_two_factor' | 'invite';
 export type Open =
   | { kind: 'add' }
   | { kind: 'edit'; admin: Admin }
   | { kind: 'confirm'; action: Confirmable; admin: Admin }
-  | { kind: 'password'; email: string; password: string }
+  /** A temporary password to hand over; `invitationSent` for a new admin (was an invitation emailed). */
+  | { kind: 'password'; email: string; password: string; invitationSent?: boolean }
   | null;
 
 export const fullName = (a: Admin) => `${a.firstName} ${a.lastName}`.trim() || a.email;
@@ -110,6 +112,10 @@ function AdminActions({ admin, me, onOpen }: { admin: Admin; me: boolean; onOpen
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         {item('app.team.edit', <EditIcon fontSize="small" />, { kind: 'edit', admin })}
+        {!me &&
+          admin.isActive &&
+          admin.mustChangePassword &&
+          item('app.team.invite', <ForwardToInboxIcon fontSize="small" />, { kind: 'confirm', action: 'invite', admin })}
         {!me && item('app.team.reset_password', <LockResetIcon fontSize="small" />, { kind: 'confirm', action: 'reset_password', admin })}
         {!me &&
           admin.twoFactorEnabled &&

@@ -6,9 +6,11 @@ import { dataOf } from '../../api/httpClient';
 
 export const teamApi = {
   getAdmins: () => dataOf(call(teamRoutes.list)).then((d) => d.admins),
-  /** The new admin and their temporary password, shown once. */
+  /** The new admin, their temporary password (shown once) and whether an invitation was emailed. */
   createAdmin: (admin: TeamCreate) => dataOf(call(teamRoutes.create, { body: admin })),
   updateAdmin: (id: string, changes: TeamUpdate) => dataOf(call(teamRoutes.update, { params: { id }, body: changes })),
   resetAdminPassword: (id: string) => dataOf(call(teamRoutes.resetPassword, { params: { id } })),
+  /** A new emailed invitation to choose their password (the earlier link stops working). */
+  inviteAdmin: (id: string) => dataOf(call(teamRoutes.invite, { params: { id } })),
   resetAdminTwoFactor: (id: string) => dataOf(call(teamRoutes.resetTwoFactor, { params: { id } })),
 };
