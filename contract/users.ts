@@ -184,7 +184,7 @@ export type CreditEntry = z.infer<typeof creditEntrySchema>;
 export const creditLedgerSummarySchema = z.object({ granted: signedCredits, used: signedCredits, adjusted: signedCredits, entries: count });
 export type CreditLedgerSummary = z.infer<typeof creditLedgerSummarySchema>;
 
-export const CREDIT_LEDGER_PAGE_SIZE = 20;
+const CREDIT_LEDGER_PAGE_SIZE = 20;
 export const creditLedgerQuery = z.object({
   limit: intParam(1, 100).default(CREDIT_LEDGER_PAGE_SIZE),
   after: z.uuid('Invalid cursor').optional().meta({ description: 'Id of the last entry of the page before (the next, older page)' }),

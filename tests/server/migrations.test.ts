@@ -84,8 +84,8 @@ describe('migrations', () => {
         ])
         .returning();
       await t.db.insert(schema.creditEntries).values({ userId: started!.id, cvCreation: 1, reason: 'signup' });
-      await t.db.execute(sql.raw(opening));
-      await t.db.execute(sql.raw(opening));
+      // Twice: a user who already has entries gets no opening one.
+      for (let run = 0; run < 2; run++) for (const statement of opening.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
       const entries = await rows<{ user_id: string; reason: string; credits_cv_creation: number; credits_ai_templates: number }>(
         sql`select user_id, reason, credits_cv_creation, credits_ai_templates from credit_entries where user_id in (${rich!.id}, ${none!.id}, ${started!.id}) order by reason`,
       );

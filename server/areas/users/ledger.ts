@@ -25,7 +25,6 @@ export interface CreditChange {
   at: Date;
 }
 
-export const ZERO: Credits = { cvCreation: 0, aiOptimization: 0, premiumTemplates: 0, aiTemplates: 0 };
 export const isZero = (c: Credits) => CREDIT_KINDS.every((k) => c[k] === 0);
 
 /**

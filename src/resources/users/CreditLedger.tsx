@@ -24,7 +24,7 @@ export function SignedAmount({ value, testId }: { value: number; testId?: string
   );
 }
 
-export const creditLedgerKey = (userId: Identifier) => ['users', String(userId), 'credit-ledger'] as const;
+const creditLedgerKey = (userId: Identifier) => ['users', String(userId), 'credit-ledger'] as const;
 
 export function useCreditLedger(userId: Identifier) {
   const dataProvider = useDataProvider<WithMethods<typeof usersApi>>();
