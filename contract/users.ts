@@ -163,7 +163,12 @@ export const CREDIT_REASONS = ['signup', 'package', 'adjustment', 'use', 'openin
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
 /** Signed amounts of the four kinds (an entry of the ledger). */
-const signedCredits = z.object({ cvCreation: z.number().int(), aiOptimization: z.number().int(), premiumTemplates: z.number().int(), aiTemplates: z.number().int() });
+const signedCredits = z.object({
+  cvCreation: z.number().int(),
+  aiOptimization: z.number().int(),
+  premiumTemplates: z.number().int(),
+  aiTemplates: z.number().int(),
+});
 
 export const creditEntrySchema = z.object({
   id: z.uuid(),

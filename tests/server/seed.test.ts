@@ -401,7 +401,11 @@ function checkConsistency(handle: () => DbHandle) {
       ).toEqual([]);
       const kinds = await q(sql`select reason, count(*)::int as n from credit_entries group by reason order by reason`);
       expect(kinds.map((r) => r.reason)).toEqual(['package', 'signup', 'use']);
-      expect(await q(sql`select e.id from credit_entries e join users u on u.id = e.user_id where e.created_at < u.created_at or e.created_at > ${TEST_NOW.toISOString()}`)).toEqual([]);
+      expect(
+        await q(
+          sql`select e.id from credit_entries e join users u on u.id = e.user_id where e.created_at < u.created_at or e.created_at > ${TEST_NOW.toISOString()}`,
+        ),
+      ).toEqual([]);
     });
 
     it('records one completed payment for every PAID or VERIFIED order, for its amount', async () => {

@@ -3,7 +3,20 @@ import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyCredits } from '../../server/areas/users/ledger.js';
-import { activityEvents, admins, auditLog, creditEntries, cvs, emailOutbox, orders, payments, subscriptions, templates, userActivity, users } from '../../server/db/schema.js';
+import {
+  activityEvents,
+  admins,
+  auditLog,
+  creditEntries,
+  cvs,
+  emailOutbox,
+  orders,
+  payments,
+  subscriptions,
+  templates,
+  userActivity,
+  users,
+} from '../../server/db/schema.js';
 import { hashPassword } from '../../server/security/passwords.js';
 import { verifyPassword } from '../../server/security/passwords.js';
 import { TEST_ADMIN, TEST_NOW } from '../support/constants.js';
@@ -520,7 +533,14 @@ describe('credits ledger', () => {
     aiTemplates,
   });
   const use = (userId: string, amounts: Amounts) =>
-    t.db.transaction((tx) => applyCredits(tx, { userId, amounts: credits(-amounts.cvCreation, -amounts.aiOptimization, -amounts.premiumTemplates, -amounts.aiTemplates), reason: 'use', at: TEST_NOW }));
+    t.db.transaction((tx) =>
+      applyCredits(tx, {
+        userId,
+        amounts: credits(-amounts.cvCreation, -amounts.aiOptimization, -amounts.premiumTemplates, -amounts.aiTemplates),
+        reason: 'use',
+        at: TEST_NOW,
+      }),
+    );
 
   it('writes an adjustment entry with the difference, the reason and the admin, audited', async () => {
     const u = await makeUser(t.db);
@@ -532,7 +552,11 @@ describe('credits ledger', () => {
       { reason: 'adjustment', note: 'Refund for ticket #42', adminId: await adminId(), ...credits(5, 2, 0, 1) },
       { reason: 'adjustment', note: 'Goodwill', adminId: await adminId(), ...credits(-2, 0, 4, -1) },
     ]);
-    expect(await lastAudit('user.credits_update')).toMatchObject({ entityId: u.id, before: credits(5, 2, 0, 1), after: { ...credits(3, 2, 4, 0), reason: 'Goodwill' } });
+    expect(await lastAudit('user.credits_update')).toMatchObject({
+      entityId: u.id,
+      before: credits(5, 2, 0, 1),
+      after: { ...credits(3, 2, 4, 0), reason: 'Goodwill' },
+    });
     // The spec's call without a reason still works; setting the same balance writes no entry.
     expect((await send('PUT', `/api/admin/users/${u.id}/credits`, { credits: credits(3, 2, 4, 1) })).status).toBe(200);
     expect((await send('PUT', `/api/admin/users/${u.id}/credits`, { credits: credits(3, 2, 4, 1), reason: 'Nothing' })).status).toBe(200);
@@ -562,7 +586,9 @@ describe('credits ledger', () => {
     expect(entries).toHaveLength(1);
     expect(user.cvCreation).toBe(2);
     expect((await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.entityId, u.id)))[0]!.n).toBe(audits);
-    expect((await send('PUT', '/api/admin/users/00000000-0000-4000-8000-000000000000/credits', { credits: credits(1, 1, 1, 1), reason: 'x' })).status).toBe(404);
+    expect((await send('PUT', '/api/admin/users/00000000-0000-4000-8000-000000000000/credits', { credits: credits(1, 1, 1, 1), reason: 'x' })).status).toBe(
+      404,
+    );
   });
 
   it('writes a package entry for Add Package and for a verified order (one and in bulk), and a use entry for a use', async () => {
@@ -571,13 +597,30 @@ describe('credits ledger', () => {
     const added = await send('POST', `/api/admin/users/${u.id}/packages`, { packageId: pkg.id });
     expect(added.status).toBe(201);
     let held = await expectLedgerHolds(u.id);
-    expect(held.entries.at(-1)).toMatchObject({ reason: 'package', subscriptionId: added.json.data.subscription.id, orderId: null, adminId: await adminId(), ...credits(5, 2, 1, 3) });
+    expect(held.entries.at(-1)).toMatchObject({
+      reason: 'package',
+      subscriptionId: added.json.data.subscription.id,
+      orderId: null,
+      adminId: await adminId(),
+      ...credits(5, 2, 1, 3),
+    });
 
     const order = async () =>
       (
         await t.db
           .insert(orders)
-          .values({ orderCode: `LED${Math.random().toString(36).slice(2, 10).toUpperCase()}`, userId: u.id, customerName: 'L', customerEmail: u.email, packageId: pkg.id, amount: 99000, currency: 'VND', status: 'PAID', paidAt: TEST_NOW, expiresAt: TEST_NOW })
+          .values({
+            orderCode: `LED${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
+            userId: u.id,
+            customerName: 'L',
+            customerEmail: u.email,
+            packageId: pkg.id,
+            amount: 99000,
+            currency: 'VND',
+            status: 'PAID',
+            paidAt: TEST_NOW,
+            expiresAt: TEST_NOW,
+          })
           .returning()
       )[0]!;
     const one = await order();
@@ -633,7 +676,18 @@ describe('credits ledger', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="credits-[0-9a-f]{8}-2026-11-2\d\.csv"$/);
     const rows: string[][] = parse(res.text.replace(/^\uFEFF/, ''));
-    expect(rows[0]).toEqual(['Date', 'Reason', 'Note', 'CV Creation', 'AI Optimization', 'Premium Templates', 'AI Templates', 'By', 'Order ID', 'Subscription ID']);
+    expect(rows[0]).toEqual([
+      'Date',
+      'Reason',
+      'Note',
+      'CV Creation',
+      'AI Optimization',
+      'Premium Templates',
+      'AI Templates',
+      'By',
+      'Order ID',
+      'Subscription ID',
+    ]);
     expect(rows.slice(1).map((r) => r.slice(1, 7))).toEqual([
       ['adjustment', 'Plain, "quoted"', '-1', '0', '0', '0'],
       ['adjustment', "'=SUM(A1)", '2', '1', '0', '0'],
@@ -656,7 +710,9 @@ describe('credits ledger', () => {
       expect((await t.call('GET', path, { token: tokens.content })).status).toBe(403);
     }
     // Finance reads users but may not change credits: refused, and nothing written.
-    expect((await t.call('PUT', `/api/admin/users/${u.id}/credits`, { token: tokens.finance, body: { credits: credits(9, 9, 9, 9), reason: 'No' } })).status).toBe(403);
+    expect(
+      (await t.call('PUT', `/api/admin/users/${u.id}/credits`, { token: tokens.finance, body: { credits: credits(9, 9, 9, 9), reason: 'No' } })).status,
+    ).toBe(403);
     expect(await entriesOf(u.id)).toEqual([]);
   });
 
@@ -667,8 +723,15 @@ describe('credits ledger', () => {
     ];
     const amount = fc.integer({ min: 0, max: 40 });
     const write = fc.oneof(
-      fc.record({ kind: fc.constant('adjust' as const), to: fc.record({ cvCreation: amount, aiOptimization: amount, premiumTemplates: amount, aiTemplates: amount }), reason: fc.option(fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s.trim() !== '')) }),
-      fc.record({ kind: fc.constant('bad-adjust' as const), to: fc.record({ cvCreation: fc.integer({ min: -5, max: -1 }), aiOptimization: amount, premiumTemplates: amount, aiTemplates: amount }) }),
+      fc.record({
+        kind: fc.constant('adjust' as const),
+        to: fc.record({ cvCreation: amount, aiOptimization: amount, premiumTemplates: amount, aiTemplates: amount }),
+        reason: fc.option(fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s.trim() !== '')),
+      }),
+      fc.record({
+        kind: fc.constant('bad-adjust' as const),
+        to: fc.record({ cvCreation: fc.integer({ min: -5, max: -1 }), aiOptimization: amount, premiumTemplates: amount, aiTemplates: amount }),
+      }),
       fc.record({ kind: fc.constant('package' as const), pkg: fc.nat(1) }),
       fc.record({ kind: fc.constant('order' as const), pkg: fc.nat(1) }),
       fc.record({ kind: fc.constant('use' as const), share: fc.double({ min: 0, max: 1, noNaN: true }) }),
@@ -688,7 +751,18 @@ describe('credits ledger', () => {
           } else if (w.kind === 'order') {
             const [o] = await t.db
               .insert(orders)
-              .values({ orderCode: `PROP${Math.random().toString(36).slice(2, 10).toUpperCase()}`, userId: u.id, customerName: 'P', customerEmail: u.email, packageId: pkgs[w.pkg]!.id, amount: 99000, currency: 'VND', status: 'PAID', paidAt: TEST_NOW, expiresAt: TEST_NOW })
+              .values({
+                orderCode: `PROP${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
+                userId: u.id,
+                customerName: 'P',
+                customerEmail: u.email,
+                packageId: pkgs[w.pkg]!.id,
+                amount: 99000,
+                currency: 'VND',
+                status: 'PAID',
+                paidAt: TEST_NOW,
+                expiresAt: TEST_NOW,
+              })
               .returning();
             expect((await send('PUT', `/api/admin/orders/${o!.id}/status`, { status: 'VERIFIED' })).status).toBe(200);
           } else {

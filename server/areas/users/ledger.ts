@@ -87,7 +87,8 @@ export async function ledgerSummary(db: Db | Tx, userId: string): Promise<Credit
       reasons.map((r) => sql`${r}`),
       sql`, `,
     );
-    for (const k of CREDIT_KINDS) sums[`${group}_${k}`] = sql<number>`coalesce(sum(${creditEntries[k]}) filter (where ${creditEntries.reason} in (${inGroup})), 0)::int`;
+    for (const k of CREDIT_KINDS)
+      sums[`${group}_${k}`] = sql<number>`coalesce(sum(${creditEntries[k]}) filter (where ${creditEntries.reason} in (${inGroup})), 0)::int`;
   }
   const [found] = await db
     .select({ ...sums, entries: count() })

@@ -1,7 +1,15 @@
 // Users: the customers of the CV builder — list, export, get, edit, (bulk) activate,
 // deactivate and delete, verification mail and its link, temporary password, credits,
 // activity, mail and packages.
-import { creditCountsSchema, creditEntrySchema, userActivitySchema, userRoutes, userSchema, userStatsSchema, userSubscriptionSchema } from '../../../contract/users.js';
+import {
+  creditCountsSchema,
+  creditEntrySchema,
+  userActivitySchema,
+  userRoutes,
+  userSchema,
+  userStatsSchema,
+  userSubscriptionSchema,
+} from '../../../contract/users.js';
 import { businessDay } from '../../core/business-time.js';
 import { csvExport, csvHeaders } from '../../http/csv-export.js';
 import { ok } from '../../http/envelope.js';

@@ -200,7 +200,12 @@ export function seedUser(gen: Generator, i: number, batch: Batch) {
   const startUsedCv = Math.min(DEFAULT_CREDITS.cvCreation, cvCount);
   const startUsedAi = cameBack && rng.chance(0.6) ? DEFAULT_CREDITS.aiOptimization : 0;
   if (startUsedCv + startUsedAi > 0) {
-    entry('use', createdAt + Math.floor((lastActivity - createdAt) / 2), { cvCreation: -startUsedCv, aiOptimization: -startUsedAi, premiumTemplates: 0, aiTemplates: 0 });
+    entry('use', createdAt + Math.floor((lastActivity - createdAt) / 2), {
+      cvCreation: -startUsedCv,
+      aiOptimization: -startUsedAi,
+      premiumTemplates: 0,
+      aiTemplates: 0,
+    });
   }
   batch.users.push({
     id: userId,

@@ -40,7 +40,8 @@ const MESSAGE_KEYS: Record<string, string> = {
 };
 /** A negative count and the reason have their own message; every other wrong value one. */
 const MESSAGES = {
-  message: (text: string, field: string) => MESSAGE_KEYS[text] ?? (field === 'reason' ? 'resources.users.packages.reason_required' : 'resources.users.packages.invalid_credit'),
+  message: (text: string, field: string) =>
+    MESSAGE_KEYS[text] ?? (field === 'reason' ? 'resources.users.packages.reason_required' : 'resources.users.packages.invalid_credit'),
 };
 
 const formValues = (credits: Credits) => ({ credits: Object.fromEntries(CREDIT_KINDS.map((k) => [k, String(credits[k])])), reason: '' });
