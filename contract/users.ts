@@ -138,9 +138,15 @@ const credit = z
   .min(0, 'Credits cannot be negative')
   .max(1_000_000_000, 'Too many credits');
 
-/** All four kinds present, whole numbers ≥ 0. */
+export const CREDIT_REASON_MAX = 500;
+
+/**
+ * All four kinds present, whole numbers ≥ 0: the new balance of each. The reason is optional
+ * here (the spec's `{credits}` call stays valid); the panel always sends one.
+ */
 export const userCreditsBody = z.object({
   credits: z.object({ cvCreation: credit, aiOptimization: credit, premiumTemplates: credit, aiTemplates: credit }),
+  reason: z.string().trim().min(1, 'Give a reason').max(CREDIT_REASON_MAX, 'The reason is too long').optional(),
 });
 
 export const userIdsBody = z.object({
@@ -151,6 +157,50 @@ export const userIdsBody = z.object({
 });
 
 export const addPackageBody = z.object({ packageId: z.uuid('Choose a package') });
+
+/** Why a user's credits changed: each change is an entry of the credits ledger. */
+export const CREDIT_REASONS = ['signup', 'package', 'adjustment', 'use', 'opening'] as const;
+export type CreditReason = (typeof CREDIT_REASONS)[number];
+
+/** Signed amounts of the four kinds (an entry of the ledger). */
+const signedCredits = z.object({
+  cvCreation: z.number().int(),
+  aiOptimization: z.number().int(),
+  premiumTemplates: z.number().int(),
+  aiTemplates: z.number().int(),
+});
+
+export const creditEntrySchema = z.object({
+  id: z.uuid(),
+  createdAt: instant,
+  reason: z.enum(CREDIT_REASONS),
+  /** The admin's reason of an adjustment. */
+  note: z.string().nullable(),
+  amounts: signedCredits,
+  /** Who made the change: null for the system (sign-up, a use, an order paid by webhook, the opening balance). */
+  adminId: z.uuid().nullable(),
+  adminName: z.string().nullable(),
+  orderId: z.uuid().nullable(),
+  subscriptionId: z.uuid().nullable(),
+});
+export type CreditEntry = z.infer<typeof creditEntrySchema>;
+
+/** Per kind, from the ledger: granted (sign-up, packages, opening balance), used, adjusted (signed); balance = granted − used + adjusted. */
+export const creditLedgerSummarySchema = z.object({ granted: signedCredits, used: signedCredits, adjusted: signedCredits, entries: count });
+export type CreditLedgerSummary = z.infer<typeof creditLedgerSummarySchema>;
+
+const CREDIT_LEDGER_PAGE_SIZE = 20;
+export const creditLedgerQuery = z.object({
+  limit: intParam(1, 100).default(CREDIT_LEDGER_PAGE_SIZE),
+  after: z.uuid('Invalid cursor').optional().meta({ description: 'Id of the last entry of the page before (the next, older page)' }),
+});
+export const creditLedgerPageSchema = z.object({
+  entries: z.array(creditEntrySchema),
+  /** The `after` of the next page; null on the last. */
+  nextCursor: z.uuid().nullable(),
+  summary: creditLedgerSummarySchema,
+});
+export type CreditLedgerPage = z.infer<typeof creditLedgerPageSchema>;
 
 /** Usage shown = max(remaining, package total) − remaining; totals fall back to 3 CV / 1 AI. */
 export const FALLBACK_TOTALS: Credits = { cvCreation: 3, aiOptimization: 1, premiumTemplates: 0, aiTemplates: 0 };
@@ -297,11 +347,29 @@ export const userRoutes = {
   setCredits: route({
     method: 'put',
     path: `${USERS}/{id}/credits`,
-    summary: "Set the user's credits",
+    summary: "Set the user's credits (the new balance of each kind); the change is written to the credits ledger with the reason",
     permission: 'users.credits',
     entity: 'USER',
     body: userCreditsBody,
     data: userSchema,
+  }),
+  creditLedger: route({
+    method: 'get',
+    path: `${USERS}/{id}/credits/ledger`,
+    summary: "The user's credits ledger, newest first, a page at a time, with its totals per kind (extension)",
+    permission: 'users.read',
+    entity: 'USER',
+    query: creditLedgerQuery,
+    data: creditLedgerPageSchema,
+  }),
+  creditLedgerExport: route({
+    method: 'get',
+    path: `${USERS}/{id}/credits/ledger/export`,
+    summary: "The user's credits ledger as CSV, newest first (headers in the Accept-Language: en, vi) (extension)",
+    errors: { 429: 'Other exports are running: try again after Retry-After seconds' },
+    permission: 'users.read',
+    entity: 'USER',
+    file: CSV_FILE,
   }),
   activity: route({
     method: 'get',

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CreditReason } from '../../contract/users.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -376,6 +377,36 @@ export const subscriptions = pgTable(
     index('subscriptions_package_idx').on(t.packageId, t.createdAt),
     uniqueIndex('subscriptions_order_uq').on(t.orderId),
   ],
+);
+
+/**
+ * The credits ledger: every change of a user's balance, as signed amounts of the four kinds,
+ * written in the transaction that changes the users' credit columns. Those columns stay the
+ * balance the screens and counters read; they equal the sum of the user's entries.
+ */
+export const creditEntries = pgTable(
+  'credit_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...creditColumns('credits'),
+    /** contract/users.ts CREDIT_REASONS. */
+    reason: text('reason').$type<CreditReason>().notNull(),
+    /** The admin's reason of an adjustment (free text). */
+    note: text('note'),
+    /** Who made the change; null for the system (sign-up, an order paid by webhook, the opening balance). */
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /**
+     * The order and subscription of a package entry, kept as history without foreign keys: a
+     * deleted user's subscriptions would otherwise each look up the ledger on their way out.
+     */
+    orderId: uuid('order_id'),
+    subscriptionId: uuid('subscription_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_entries_user_created_idx').on(t.userId, t.createdAt, t.id)],
 );
 
 export const payments = pgTable(

@@ -73,6 +73,28 @@ describe('migrations', () => {
       expect(actual).toEqual(expected);
     });
 
+    it("0016 opens the credits ledger: one 'opening' entry per user with a non-zero balance, none twice", async () => {
+      const opening = readFileSync(join(migrationsFolder, '0016_credit_opening.sql'), 'utf8');
+      const [rich, none, started] = await t.db
+        .insert(schema.users)
+        .values([
+          { firstName: 'Rich', lastName: 'Opening', email: 'rich.opening@example.test', cvCreation: 4, aiTemplates: 2 },
+          { firstName: 'None', lastName: 'Opening', email: 'none.opening@example.test' },
+          { firstName: 'Started', lastName: 'Opening', email: 'started.opening@example.test', cvCreation: 1 },
+        ])
+        .returning();
+      await t.db.insert(schema.creditEntries).values({ userId: started!.id, cvCreation: 1, reason: 'signup' });
+      // Twice: a user who already has entries gets no opening one.
+      for (let run = 0; run < 2; run++) for (const statement of opening.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+      const entries = await rows<{ user_id: string; reason: string; credits_cv_creation: number; credits_ai_templates: number }>(
+        sql`select user_id, reason, credits_cv_creation, credits_ai_templates from credit_entries where user_id in (${rich!.id}, ${none!.id}, ${started!.id}) order by reason`,
+      );
+      expect(entries).toEqual([
+        { user_id: rich!.id, reason: 'opening', credits_cv_creation: 4, credits_ai_templates: 2 },
+        { user_id: started!.id, reason: 'signup', credits_cv_creation: 1, credits_ai_templates: 0 },
+      ]);
+    });
+
     it('has the indexes of the snapshot (and the raw SQL ones)', async () => {
       const found = await rows<{ indexname: string }>(
         sql`select i.indexname from pg_indexes i where i.schemaname = 'public'

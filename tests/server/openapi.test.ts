@@ -274,6 +274,8 @@ describe("the document's response schemas", () => {
       path: `/api/admin/users/${f.user}/credits`,
       body: { credits: { cvCreation: 3, aiOptimization: 1, premiumTemplates: 0, aiTemplates: 0 } },
     }),
+    'GET /api/admin/users/{id}/credits/ledger': () => ({ path: `/api/admin/users/${f.user}/credits/ledger?limit=5` }),
+    'GET /api/admin/users/{id}/credits/ledger/export': () => ({ path: `/api/admin/users/${f.user}/credits/ledger/export` }),
     'GET /api/admin/users/{id}/activity': () => ({ path: `/api/admin/users/${f.user}/activity?limit=5` }),
     'GET /api/admin/users/{id}/emails': () => ({ path: `/api/admin/users/${f.userUnverified}/emails` }),
     'GET /api/verify-email': () => ({ path: '/api/verify-email?token=not-a-real-token', token: null, status: 404 }),

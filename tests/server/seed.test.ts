@@ -62,6 +62,7 @@ const TABLES = [
   'orders',
   'payments',
   'subscriptions',
+  'credit_entries',
   'user_activity',
   'activity_events',
   'contacts',
@@ -380,6 +381,30 @@ function checkConsistency(handle: () => DbHandle) {
       ).toEqual([]);
       expect(
         await q(sql`select s.id from subscriptions s join orders o on o.id = s.order_id where s.user_id <> o.user_id or s.package_id <> o.package_id`),
+      ).toEqual([]);
+    });
+
+    it('keeps a credits ledger whose sums are each balance and Credits Used, one package entry per subscription', async () => {
+      expect(
+        await q(sql`select u.id from users u left join (
+            select user_id, sum(credits_cv_creation) cv, sum(credits_ai_optimization) ai, sum(credits_premium_templates) pt, sum(credits_ai_templates) at,
+                   -sum(credits_cv_creation + credits_ai_optimization + credits_premium_templates + credits_ai_templates) filter (where reason = 'use') used
+            from credit_entries group by user_id) e on e.user_id = u.id
+          where coalesce(e.cv, 0) <> u.credits_cv_creation or coalesce(e.ai, 0) <> u.credits_ai_optimization
+             or coalesce(e.pt, 0) <> u.credits_premium_templates or coalesce(e.at, 0) <> u.credits_ai_templates
+             or coalesce(e.used, 0) <> u.total_credits_used`),
+      ).toEqual([]);
+      expect(
+        await q(sql`select s.id from subscriptions s join packages p on p.id = s.package_id where 1 <> (select count(*) from credit_entries e
+          where e.subscription_id = s.id and e.reason = 'package' and e.order_id is not distinct from s.order_id and e.credits_cv_creation = p.credits_cv_creation
+            and e.credits_ai_optimization = p.credits_ai_optimization and e.created_at = s.purchased_at)`),
+      ).toEqual([]);
+      const kinds = await q(sql`select reason, count(*)::int as n from credit_entries group by reason order by reason`);
+      expect(kinds.map((r) => r.reason)).toEqual(['package', 'signup', 'use']);
+      expect(
+        await q(
+          sql`select e.id from credit_entries e join users u on u.id = e.user_id where e.created_at < u.created_at or e.created_at > ${TEST_NOW.toISOString()}`,
+        ),
       ).toEqual([]);
     });
 

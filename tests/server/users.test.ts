@@ -1,9 +1,25 @@
 import { parse } from 'csv-parse/sync';
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityEvents, auditLog, cvs, emailOutbox, orders, payments, subscriptions, templates, userActivity, users } from '../../server/db/schema.js';
+import fc from 'fast-check';
+import { applyCredits } from '../../server/areas/users/ledger.js';
+import {
+  activityEvents,
+  admins,
+  auditLog,
+  creditEntries,
+  cvs,
+  emailOutbox,
+  orders,
+  payments,
+  subscriptions,
+  templates,
+  userActivity,
+  users,
+} from '../../server/db/schema.js';
+import { hashPassword } from '../../server/security/passwords.js';
 import { verifyPassword } from '../../server/security/passwords.js';
-import { TEST_NOW } from '../support/constants.js';
+import { TEST_ADMIN, TEST_NOW } from '../support/constants.js';
 import { createTestApp, useSignedInApp } from '../support/test-app.js';
 import { makeActivity, makeCv, makePackage, makeTemplate, makeUser } from './users-cvs-fixtures.js';
 
@@ -492,5 +508,274 @@ describe('activity and packages', () => {
       .where(and(eq(activityEvents.userId, u.id)));
     expect(events).toHaveLength(0);
     expect((await get(`/api/admin/users/${u.id}/packages`)).json.data.subscriptions).toEqual([]);
+  });
+});
+
+describe('credits ledger', () => {
+  const KINDS = ['cvCreation', 'aiOptimization', 'premiumTemplates', 'aiTemplates'] as const;
+  type Amounts = Record<(typeof KINDS)[number], number>;
+  const entriesOf = (userId: string) => t.db.select().from(creditEntries).where(eq(creditEntries.userId, userId)).orderBy(creditEntries.createdAt);
+  /** The user's balance, Credits Used, and the sums of their entries: they must agree. */
+  async function expectLedgerHolds(userId: string) {
+    const [u] = await t.db.select().from(users).where(eq(users.id, userId));
+    const entries = await entriesOf(userId);
+    const sum = Object.fromEntries(KINDS.map((k) => [k, entries.reduce((n, e) => n + e[k], 0)]));
+    expect(sum).toEqual({ cvCreation: u!.cvCreation, aiOptimization: u!.aiOptimization, premiumTemplates: u!.premiumTemplates, aiTemplates: u!.aiTemplates });
+    const used = -entries.filter((e) => e.reason === 'use').reduce((n, e) => n + KINDS.reduce((m, k) => m + e[k], 0), 0) || 0;
+    expect(used).toBe(u!.totalCreditsUsed);
+    return { user: u!, entries };
+  }
+  const adminId = async () => (await t.db.select({ id: admins.id }).from(admins).where(eq(admins.email, TEST_ADMIN.email)))[0]!.id;
+  const credits = (cvCreation: number, aiOptimization: number, premiumTemplates: number, aiTemplates: number): Amounts => ({
+    cvCreation,
+    aiOptimization,
+    premiumTemplates,
+    aiTemplates,
+  });
+  const use = (userId: string, amounts: Amounts) =>
+    t.db.transaction((tx) =>
+      applyCredits(tx, {
+        userId,
+        amounts: credits(-amounts.cvCreation, -amounts.aiOptimization, -amounts.premiumTemplates, -amounts.aiTemplates),
+        reason: 'use',
+        at: TEST_NOW,
+      }),
+    );
+
+  it('writes an adjustment entry with the difference, the reason and the admin, audited', async () => {
+    const u = await makeUser(t.db);
+    const res = await send('PUT', `/api/admin/users/${u.id}/credits`, { credits: credits(5, 2, 0, 1), reason: '  Refund for ticket #42  ' });
+    expect(res.status).toBe(200);
+    await send('PUT', `/api/admin/users/${u.id}/credits`, { credits: credits(3, 2, 4, 0), reason: 'Goodwill' });
+    const { entries } = await expectLedgerHolds(u.id);
+    expect(entries.map((e) => ({ reason: e.reason, note: e.note, adminId: e.adminId, ...Object.fromEntries(KINDS.map((k) => [k, e[k]])) }))).toEqual([
+      { reason: 'adjustment', note: 'Refund for ticket #42', adminId: await adminId(), ...credits(5, 2, 0, 1) },
+      { reason: 'adjustment', note: 'Goodwill', adminId: await adminId(), ...credits(-2, 0, 4, -1) },
+    ]);
+    expect(await lastAudit('user.credits_update')).toMatchObject({
+      entityId: u.id,
+      before: credits(5, 2, 0, 1),
+      after: { ...credits(3, 2, 4, 0), reason: 'Goodwill' },
+    });
+    // The spec's call without a reason still works; setting the same balance writes no entry.
+    expect((await send('PUT', `/api/admin/users/${u.id}/credits`, { credits: credits(3, 2, 4, 1) })).status).toBe(200);
+    expect((await send('PUT', `/api/admin/users/${u.id}/credits`, { credits: credits(3, 2, 4, 1), reason: 'Nothing' })).status).toBe(200);
+    const after = await expectLedgerHolds(u.id);
+    expect(after.entries).toHaveLength(3);
+    expect(after.entries[2]).toMatchObject({ reason: 'adjustment', note: null, aiTemplates: 1 });
+  });
+
+  it('refuses bad input and changes nothing: no entry, no balance, no audit', async () => {
+    const u = await makeUser(t.db);
+    await send('PUT', `/api/admin/users/${u.id}/credits`, { credits: credits(2, 2, 2, 2), reason: 'Start' });
+    const audits = (await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.entityId, u.id)))[0]!.n;
+    for (const bad of [
+      { credits: credits(-1, 2, 2, 2), reason: 'Negative' },
+      { credits: credits(1, 2, 2, 2), reason: '   ' },
+      { credits: credits(1, 2, 2, 2), reason: '' },
+      { credits: credits(1, 2, 2, 2), reason: 'x'.repeat(501) },
+      { credits: credits(1, 2, 2, 2), reason: 7 },
+      { credits: { cvCreation: 1, aiOptimization: 2, premiumTemplates: 2 }, reason: 'Missing a kind' },
+    ]) {
+      const r = await send('PUT', `/api/admin/users/${u.id}/credits`, bad);
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+    }
+    const blank = await send('PUT', `/api/admin/users/${u.id}/credits`, { credits: credits(1, 2, 2, 2), reason: ' ' });
+    expect(JSON.stringify(blank.json)).toContain('Give a reason');
+    const { user, entries } = await expectLedgerHolds(u.id);
+    expect(entries).toHaveLength(1);
+    expect(user.cvCreation).toBe(2);
+    expect((await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.entityId, u.id)))[0]!.n).toBe(audits);
+    expect((await send('PUT', '/api/admin/users/00000000-0000-4000-8000-000000000000/credits', { credits: credits(1, 1, 1, 1), reason: 'x' })).status).toBe(
+      404,
+    );
+  });
+
+  it('writes a package entry for Add Package and for a verified order (one and in bulk), and a use entry for a use', async () => {
+    const u = await makeUser(t.db);
+    const pkg = await makePackage(t.db, { cvCreation: 5, aiOptimization: 2, premiumTemplates: 1, aiTemplates: 3 });
+    const added = await send('POST', `/api/admin/users/${u.id}/packages`, { packageId: pkg.id });
+    expect(added.status).toBe(201);
+    let held = await expectLedgerHolds(u.id);
+    expect(held.entries.at(-1)).toMatchObject({
+      reason: 'package',
+      subscriptionId: added.json.data.subscription.id,
+      orderId: null,
+      adminId: await adminId(),
+      ...credits(5, 2, 1, 3),
+    });
+
+    const order = async () =>
+      (
+        await t.db
+          .insert(orders)
+          .values({
+            orderCode: `LED${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
+            userId: u.id,
+            customerName: 'L',
+            customerEmail: u.email,
+            packageId: pkg.id,
+            amount: 99000,
+            currency: 'VND',
+            status: 'PAID',
+            paidAt: TEST_NOW,
+            expiresAt: TEST_NOW,
+          })
+          .returning()
+      )[0]!;
+    const one = await order();
+    expect((await send('PUT', `/api/admin/orders/${one.id}/status`, { status: 'VERIFIED' })).status).toBe(200);
+    held = await expectLedgerHolds(u.id);
+    expect(held.entries.filter((e) => e.orderId === one.id)).toMatchObject([{ reason: 'package', ...credits(5, 2, 1, 3) }]);
+    const [b1, b2] = [await order(), await order()];
+    expect((await send('PUT', '/api/admin/orders/bulk', { orderIds: [b1.id, b2.id], updates: { status: 'VERIFIED' } })).status).toBe(200);
+    held = await expectLedgerHolds(u.id);
+    expect(held.entries.filter((e) => e.reason === 'package')).toHaveLength(4);
+    expect(held.user.cvCreation).toBe(20);
+
+    await use(u.id, credits(3, 1, 0, 0));
+    held = await expectLedgerHolds(u.id);
+    expect(held.user.totalCreditsUsed).toBe(4);
+    expect(held.user.cvCreation).toBe(17);
+  });
+
+  it('lists the ledger newest first a page at a time, with its totals, and 404s an unknown user', async () => {
+    const u = await makeUser(t.db);
+    const pkg = await makePackage(t.db, { cvCreation: 4, aiOptimization: 0, premiumTemplates: 0, aiTemplates: 0 });
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(60_000);
+      await send('PUT', `/api/admin/users/${u.id}/credits`, { credits: credits(i + 1, 0, 0, 0), reason: `Step ${i}` });
+    }
+    t.clock.advance(60_000);
+    await send('POST', `/api/admin/users/${u.id}/packages`, { packageId: pkg.id });
+    t.clock.advance(60_000);
+    await t.db.transaction((tx) => applyCredits(tx, { userId: u.id, amounts: credits(-2, 0, 0, 0), reason: 'use', at: t.clock.now() }));
+    const first = await get(`/api/admin/users/${u.id}/credits/ledger?limit=2`);
+    expect(first.status).toBe(200);
+    expect(first.json.data.entries.map((e: any) => e.reason)).toEqual(['use', 'package']);
+    expect(first.json.data.entries[1]).toMatchObject({ amounts: credits(4, 0, 0, 0), adminName: expect.any(String), adminId: await adminId() });
+    expect(first.json.data.summary).toEqual({ granted: credits(4, 0, 0, 0), used: credits(2, 0, 0, 0), adjusted: credits(3, 0, 0, 0), entries: 5 });
+    const second = await get(`/api/admin/users/${u.id}/credits/ledger?limit=2&after=${first.json.data.nextCursor}`);
+    expect(second.json.data.entries.map((e: any) => e.note)).toEqual(['Step 2', 'Step 1']);
+    const third = await get(`/api/admin/users/${u.id}/credits/ledger?limit=2&after=${second.json.data.nextCursor}`);
+    expect(third.json.data.entries.map((e: any) => e.note)).toEqual(['Step 0']);
+    expect(third.json.data.nextCursor).toBeNull();
+    expect((await get(`/api/admin/users/${u.id}/credits/ledger?limit=0`)).status).toBe(400);
+    expect((await get(`/api/admin/users/${u.id}/credits/ledger?after=nope`)).status).toBe(400);
+    expect((await get('/api/admin/users/00000000-0000-4000-8000-000000000000/credits/ledger')).status).toBe(404);
+    expect((await get('/api/admin/users/00000000-0000-4000-8000-000000000000/credits/ledger/export')).status).toBe(404);
+  });
+
+  it("exports a user's ledger as CSV in the admin's language, newest first, formulas neutralised", async () => {
+    const u = await makeUser(t.db);
+    await send('PUT', `/api/admin/users/${u.id}/credits`, { credits: credits(2, 1, 0, 0), reason: '=SUM(A1)' });
+    t.clock.advance(60_000);
+    await send('PUT', `/api/admin/users/${u.id}/credits`, { credits: credits(1, 1, 0, 0), reason: 'Plain, "quoted"' });
+    const res = await get(`/api/admin/users/${u.id}/credits/ledger/export`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="credits-[0-9a-f]{8}-2026-11-2\d\.csv"$/);
+    const rows: string[][] = parse(res.text.replace(/^\uFEFF/, ''));
+    expect(rows[0]).toEqual([
+      'Date',
+      'Reason',
+      'Note',
+      'CV Creation',
+      'AI Optimization',
+      'Premium Templates',
+      'AI Templates',
+      'By',
+      'Order ID',
+      'Subscription ID',
+    ]);
+    expect(rows.slice(1).map((r) => r.slice(1, 7))).toEqual([
+      ['adjustment', 'Plain, "quoted"', '-1', '0', '0', '0'],
+      ['adjustment', "'=SUM(A1)", '2', '1', '0', '0'],
+    ]);
+    const vi = await t.call('GET', `/api/admin/users/${u.id}/credits/ledger/export`, { token: t.token, headers: { 'accept-language': 'vi' } });
+    expect((parse(vi.text.replace(/^\uFEFF/, '')) as string[][])[0]!.slice(0, 3)).toEqual(['Thời gian', 'Lý do', 'Ghi chú']);
+  });
+
+  it('lets a role that reads users read the ledger, and no other', async () => {
+    const u = await makeUser(t.db);
+    const passwordHash = await hashPassword('Ledger-Role-Password-1');
+    const tokens: Record<string, string> = {};
+    for (const role of ['finance', 'content'] as const) {
+      const email = `${role}.ledger@example.com`;
+      await t.db.insert(admins).values({ email, passwordHash, firstName: role, lastName: 'Ledger', role });
+      tokens[role] = await t.login(email, 'Ledger-Role-Password-1');
+    }
+    for (const path of [`/api/admin/users/${u.id}/credits/ledger`, `/api/admin/users/${u.id}/credits/ledger/export`]) {
+      expect((await t.call('GET', path, { token: tokens.finance })).status).toBe(200);
+      expect((await t.call('GET', path, { token: tokens.content })).status).toBe(403);
+    }
+    // Finance reads users but may not change credits: refused, and nothing written.
+    expect(
+      (await t.call('PUT', `/api/admin/users/${u.id}/credits`, { token: tokens.finance, body: { credits: credits(9, 9, 9, 9), reason: 'No' } })).status,
+    ).toBe(403);
+    expect(await entriesOf(u.id)).toEqual([]);
+  });
+
+  it('holds balance = sum of entries and Credits Used = sum of uses over any sequence of writes', async () => {
+    const pkgs = [
+      await makePackage(t.db, { cvCreation: 5, aiOptimization: 2, premiumTemplates: 1, aiTemplates: 0 }),
+      await makePackage(t.db, { cvCreation: 0, aiOptimization: 0, premiumTemplates: 3, aiTemplates: 7 }),
+    ];
+    const amount = fc.integer({ min: 0, max: 40 });
+    const write = fc.oneof(
+      fc.record({
+        kind: fc.constant('adjust' as const),
+        to: fc.record({ cvCreation: amount, aiOptimization: amount, premiumTemplates: amount, aiTemplates: amount }),
+        reason: fc.option(fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s.trim() !== '')),
+      }),
+      fc.record({
+        kind: fc.constant('bad-adjust' as const),
+        to: fc.record({ cvCreation: fc.integer({ min: -5, max: -1 }), aiOptimization: amount, premiumTemplates: amount, aiTemplates: amount }),
+      }),
+      fc.record({ kind: fc.constant('package' as const), pkg: fc.nat(1) }),
+      fc.record({ kind: fc.constant('order' as const), pkg: fc.nat(1) }),
+      fc.record({ kind: fc.constant('use' as const), share: fc.double({ min: 0, max: 1, noNaN: true }) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 6 }), async (writes) => {
+        const u = await makeUser(t.db);
+        for (const w of writes) {
+          if (w.kind === 'adjust') {
+            const res = await send('PUT', `/api/admin/users/${u.id}/credits`, { credits: w.to, ...(w.reason === null ? {} : { reason: w.reason }) });
+            expect(res.status).toBe(200);
+            expect(res.json.data.currentCredits).toEqual(w.to);
+          } else if (w.kind === 'bad-adjust') {
+            expect((await send('PUT', `/api/admin/users/${u.id}/credits`, { credits: w.to, reason: 'Bad' })).status).toBe(400);
+          } else if (w.kind === 'package') {
+            expect((await send('POST', `/api/admin/users/${u.id}/packages`, { packageId: pkgs[w.pkg]!.id })).status).toBe(201);
+          } else if (w.kind === 'order') {
+            const [o] = await t.db
+              .insert(orders)
+              .values({
+                orderCode: `PROP${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
+                userId: u.id,
+                customerName: 'P',
+                customerEmail: u.email,
+                packageId: pkgs[w.pkg]!.id,
+                amount: 99000,
+                currency: 'VND',
+                status: 'PAID',
+                paidAt: TEST_NOW,
+                expiresAt: TEST_NOW,
+              })
+              .returning();
+            expect((await send('PUT', `/api/admin/orders/${o!.id}/status`, { status: 'VERIFIED' })).status).toBe(200);
+          } else {
+            const [row] = await t.db.select().from(users).where(eq(users.id, u.id));
+            await use(u.id, credits(...(KINDS.map((k) => Math.floor(row![k] * w.share)) as [number, number, number, number])));
+          }
+          await expectLedgerHolds(u.id);
+        }
+        const { user } = await expectLedgerHolds(u.id);
+        const summary = (await get(`/api/admin/users/${u.id}/credits/ledger`)).json.data.summary;
+        for (const k of KINDS) expect(summary.granted[k] - summary.used[k] + summary.adjusted[k]).toBe(user[k]);
+      }),
+      { numRuns: 12 },
+    );
   });
 });

@@ -118,8 +118,11 @@ describe('users', () => {
     await dataProvider.resendVerification(id);
     const { tempPassword } = await dataProvider.resetUserPassword(id);
     expect(tempPassword).toHaveLength(12);
-    await dataProvider.updateUserCredits(id, { cvCreation: 7, aiOptimization: 1, premiumTemplates: 0, aiTemplates: 2 });
+    await dataProvider.updateUserCredits(id, { cvCreation: 7, aiOptimization: 1, premiumTemplates: 0, aiTemplates: 2 }, 'Support ticket');
     expect((await dataProvider.getOne('users', { id })).data.currentCredits).toEqual({ cvCreation: 7, aiOptimization: 1, premiumTemplates: 0, aiTemplates: 2 });
+    const ledger = await dataProvider.getCreditLedger(id, { limit: 1 });
+    expect(ledger.entries[0]).toMatchObject({ reason: 'adjustment', note: 'Support ticket' });
+    expect(await (await dataProvider.exportCreditLedger(id)).text()).toContain('Support ticket');
     expect(await dataProvider.getUserActivity(id)).toBeTruthy();
     const pkgId = await firstId(testApp().db.select({ id: packages.id }).from(packages).where(eq(packages.isActive, true)).limit(1));
     const added = await dataProvider.addUserPackage(id, pkgId);

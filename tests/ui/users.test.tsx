@@ -210,7 +210,7 @@ describe('user dialog: packages and activity', () => {
     await userEvent.click(within(add).getByRole('button', { name: 'Add Package' }));
     expect(await screen.findByText('Package added successfully!')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByTestId('credit-cvCreation')).toHaveTextContent('Balance: 6'));
-    expect(within(dialog).getByTestId('credit-cvCreation')).toHaveTextContent('0 used of 5');
+    expect(within(dialog).getByTestId('credit-cvCreation')).toHaveTextContent('5 granted · 0 used');
     expect(await within(dialog).findByText('UI Active Pack')).toBeInTheDocument();
     const subs = await db
       .select()
@@ -219,22 +219,48 @@ describe('user dialog: packages and activity', () => {
     expect(subs).toHaveLength(1);
   });
 
-  it('adjusts credits: all four whole numbers ≥ 0, else an error under the field', async () => {
-    const user = await makeUser(testApp().db, { lastName: `${TAG}Credits` });
+  it('adjusts credits: whole numbers ≥ 0, the change beside each, a reason required; the ledger lists the entry', async () => {
+    const user = await makeUser(testApp().db, { lastName: `${TAG}Credits`, cvCreation: 3, aiOptimization: 1 });
     const dialog = await openDialog(user.id);
     await userEvent.click(await within(dialog).findByRole('tab', { name: 'Packages' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Adjust Credits' }));
     const adjust = await screen.findByRole('dialog', { name: 'Adjust Credits' });
+    expect(await within(adjust).findByText('No credit changes yet')).toBeInTheDocument();
     const cv = within(adjust).getByLabelText('CV Creation');
     await userEvent.clear(cv);
     await userEvent.type(cv, '-3');
     await userEvent.click(within(adjust).getByRole('button', { name: 'Save' }));
-    expect(within(adjust).getByText('Enter a whole number, 0 or more')).toBeInTheDocument();
+    expect(within(adjust).getByText('Credits cannot be negative')).toBeInTheDocument();
+    // Blank reason: refused before anything is sent.
+    expect(within(adjust).getByText('Give a reason for this change')).toBeInTheDocument();
     await userEvent.clear(cv);
-    await userEvent.type(cv, '9');
+    await userEvent.type(cv, '5');
+    const ai = within(adjust).getByLabelText('AI Optimization');
+    await userEvent.clear(ai);
+    await userEvent.type(ai, '0');
+    expect(within(adjust).getByTestId('change-cvCreation')).toHaveTextContent('+2');
+    expect(within(adjust).getByTestId('change-aiOptimization')).toHaveTextContent('−1');
+    expect(within(adjust).getByTestId('change-premiumTemplates')).toHaveTextContent('No change');
+    await userEvent.type(within(adjust).getByRole('textbox', { name: /Reason/ }), '   ');
     await userEvent.click(within(adjust).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Credits updated successfully')).toBeInTheDocument();
-    expect((await userRow(user.id)).cvCreation).toBe(9);
+    expect(within(adjust).getByText('Give a reason for this change')).toBeInTheDocument();
+    expect((await userRow(user.id)).cvCreation).toBe(3);
+    await userEvent.type(within(adjust).getByRole('textbox', { name: /Reason/ }), 'Refund for ticket 42');
+    await userEvent.click(within(adjust).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Credits updated successfully.')).toBeInTheDocument();
+    expect(await userRow(user.id)).toMatchObject({ cvCreation: 5, aiOptimization: 0 });
+    // The ledger, newest first: the adjustment with its reason, its amounts and who made it.
+    const ledger = await within(adjust).findByRole('table', { name: 'Credits Ledger' });
+    const row = (await within(ledger).findByText('Refund for ticket 42')).closest('tr')!;
+    expect(row).toHaveTextContent('Adjustment');
+    expect(row).toHaveTextContent('+2');
+    expect(row).toHaveTextContent('−1');
+    // The form now counts from the saved balance.
+    expect(within(adjust).getByTestId('change-cvCreation')).toHaveTextContent('No change');
+    await userEvent.click(within(adjust).getByRole('button', { name: 'Close' }));
+    // The summary behind it agrees.
+    await waitFor(() => expect(within(dialog).getByTestId('credit-cvCreation')).toHaveTextContent('Balance: 5'));
+    expect(within(dialog).getByTestId('credit-cvCreation')).toHaveTextContent('adjusted +2');
   });
 
   it('lists activity: failed in red, other statuses as a badge, user agent cut at 60; Refresh reloads', async () => {

@@ -21,7 +21,7 @@ async function verifyOrder(tx: Tx, actor: Actor, order: OrderRow, before: object
   const [pkg] = await tx.select().from(packages).where(eq(packages.id, order.packageId));
   await tx.update(orders).set({ status: 'VERIFIED', verifiedAt: now, verifiedBy: actor.adminId, updatedAt: now }).where(eq(orders.id, order.id));
   await publishOrderEvent(tx, order, 'VERIFIED', now);
-  const { subscription } = await grantPackage(tx, now, { userId: order.userId, pkg: pkg!, orderId: order.id });
+  const { subscription } = await grantPackage(tx, now, { userId: order.userId, pkg: pkg!, orderId: order.id, adminId: actor.adminId });
   await tx.insert(userActivity).values({
     userId: order.userId,
     type: 'package_purchased',

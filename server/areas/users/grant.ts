@@ -1,14 +1,14 @@
 // Granting a package to a user: a subscription holding the package's credits, and the
-// same credits added to the user's balance. Callers run it inside their transaction
-// (order verification, the admin's Add Package).
-import { eq, sql } from 'drizzle-orm';
+// same credits added to the user's balance with their 'package' entry in the credits ledger.
+// Callers run it inside their transaction (order verification, the admin's Add Package).
 import type { Tx } from '../../db/client.js';
-import { activityEvents, packages, subscriptions, users } from '../../db/schema.js';
+import { activityEvents, type packages, subscriptions } from '../../db/schema.js';
+import { applyCredits } from './ledger.js';
 
 type PackageRow = typeof packages.$inferSelect;
 const DAY_MS = 86_400_000;
 
-export async function grantPackage(tx: Tx, now: Date, grant: { userId: string; pkg: PackageRow; orderId?: string | null }) {
+export async function grantPackage(tx: Tx, now: Date, grant: { userId: string; pkg: PackageRow; orderId?: string | null; adminId: string | null }) {
   const { userId, pkg } = grant;
   const [subscription] = await tx
     .insert(subscriptions)
@@ -26,17 +26,15 @@ export async function grantPackage(tx: Tx, now: Date, grant: { userId: string; p
       createdAt: now,
     })
     .returning();
-  const [user] = await tx
-    .update(users)
-    .set({
-      cvCreation: sql`${users.cvCreation} + ${pkg.cvCreation}`,
-      aiOptimization: sql`${users.aiOptimization} + ${pkg.aiOptimization}`,
-      premiumTemplates: sql`${users.premiumTemplates} + ${pkg.premiumTemplates}`,
-      aiTemplates: sql`${users.aiTemplates} + ${pkg.aiTemplates}`,
-      updatedAt: now,
-    })
-    .where(eq(users.id, userId))
-    .returning();
+  const user = await applyCredits(tx, {
+    userId,
+    amounts: { cvCreation: pkg.cvCreation, aiOptimization: pkg.aiOptimization, premiumTemplates: pkg.premiumTemplates, aiTemplates: pkg.aiTemplates },
+    reason: 'package',
+    adminId: grant.adminId,
+    orderId: grant.orderId ?? null,
+    subscriptionId: subscription!.id,
+    at: now,
+  });
   if (user) {
     await tx.insert(activityEvents).values({
       type: 'PACKAGE_PURCHASED',

@@ -1,7 +1,15 @@
 // Users: the customers of the CV builder — list, export, get, edit, (bulk) activate,
 // deactivate and delete, verification mail and its link, temporary password, credits,
 // activity, mail and packages.
-import { creditCountsSchema, userActivitySchema, userRoutes, userSchema, userStatsSchema, userSubscriptionSchema } from '../../../contract/users.js';
+import {
+  creditCountsSchema,
+  creditEntrySchema,
+  userActivitySchema,
+  userRoutes,
+  userSchema,
+  userStatsSchema,
+  userSubscriptionSchema,
+} from '../../../contract/users.js';
 import { businessDay } from '../../core/business-time.js';
 import { csvExport, csvHeaders } from '../../http/csv-export.js';
 import { ok } from '../../http/envelope.js';
@@ -13,6 +21,7 @@ import { smtpReady } from '../../mail/smtp.js';
 import { generatePassword, hashPassword } from '../../security/passwords.js';
 import { getSettings } from '../../settings/store.js';
 import { usersCsv } from './export.js';
+import { ledgerCsv, ledgerPage } from './ledger.js';
 import { listUsers, userWhere } from './queries.js';
 import { userSeries } from './series.js';
 import {
@@ -37,6 +46,7 @@ export const usersArea = defineArea(
   { name: 'Users', description: 'The customers of the CV builder: list, edit, (de)activate, delete, credits, packages.' },
   {
     Credits: creditCountsSchema,
+    CreditEntry: creditEntrySchema,
     User: userSchema,
     UserStats: userStatsSchema,
     UserActivity: userActivitySchema,
@@ -130,9 +140,25 @@ usersArea.bind(userRoutes.resetPassword, async (c, { id }) => {
 });
 
 usersArea.bind(userRoutes.setCredits, async (c, { id, body }) => {
-  const user = await inTransaction(c, (tx, actor) => setUserCredits(tx, actor, id, body.credits));
+  const user = await inTransaction(c, (tx, actor) => setUserCredits(tx, actor, id, body.credits, body.reason));
   return ok(c, user, 'Credits updated successfully');
 });
+
+usersArea.bind(userRoutes.creditLedger, async (c, { id, query }) => {
+  const { db } = c.get('deps');
+  await getUser(db, id);
+  return ok(c, await ledgerPage(db, id, query));
+});
+
+usersArea.bind(
+  userRoutes.creditLedgerExport,
+  async (c, { id }) => {
+    const { db, clock } = c.get('deps');
+    await getUser(db, id);
+    return csvExport(db, ledgerCsv(id, businessDay(clock.now()), csvHeaders(c).creditLedger));
+  },
+  { use: [exportSlot] },
+);
 
 usersArea.bind(userRoutes.activity, async (c, { id, query }) => ok(c, { activities: await userActivityList(c.get('deps').db, id, query.limit) }));
 

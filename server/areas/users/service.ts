@@ -4,7 +4,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { MailLanguage } from '../../../contract/mail.js';
 import { USER_EMAILS_SHOWN, type UserEmailsResponse } from '../../../contract/mail-schemas.js';
-import type { Credits, User, UserUpdate } from '../../../contract/users.js';
+import { CREDIT_KINDS, type Credits, type User, type UserUpdate } from '../../../contract/users.js';
 import { audit, auditEach } from '../../audit/write.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -15,6 +15,7 @@ import { MAX_ATTEMPTS, toUserEmail } from '../../mail/outbox.js';
 import { smtpReady } from '../../mail/smtp.js';
 import { getSettings } from '../../settings/store.js';
 import { grantPackage } from './grant.js';
+import { applyCredits, isZero } from './ledger.js';
 import { deleteUsers, toUser } from './queries.js';
 import { toSubscription } from './subscriptions.js';
 import { queueVerificationEmail, verificationLanguage } from './verification.js';
@@ -111,15 +112,25 @@ export async function resetUserPassword(tx: Tx, actor: Actor, id: string, passwo
   await audit(tx, actor, { action: 'user.reset_password', entity: 'user', entityId: id, after: { mustChangePassword: true } });
 }
 
-export async function setUserCredits(tx: Tx, actor: Actor, id: string, credits: Credits): Promise<User> {
-  const before = toUser(await lockUser(tx, id));
-  const [row] = await tx
-    .update(users)
-    .set({ ...credits, updatedAt: actor.at })
-    .where(eq(users.id, id))
-    .returning();
+/**
+ * Sets the balance of each kind: the difference is an 'adjustment' entry of the ledger, with
+ * the admin's reason (no entry when nothing changes).
+ */
+export async function setUserCredits(tx: Tx, actor: Actor, id: string, credits: Credits, reason?: string): Promise<User> {
+  const locked = await lockUser(tx, id);
+  const before = toUser(locked);
+  const difference = Object.fromEntries(CREDIT_KINDS.map((k) => [k, credits[k] - before.currentCredits[k]])) as Credits;
+  const row = isZero(difference)
+    ? locked
+    : await applyCredits(tx, { userId: id, amounts: difference, reason: 'adjustment', note: reason ?? null, adminId: actor.adminId, at: actor.at });
   const after = toUser(row!);
-  await audit(tx, actor, { action: 'user.credits_update', entity: 'user', entityId: id, before: before.currentCredits, after: after.currentCredits });
+  await audit(tx, actor, {
+    action: 'user.credits_update',
+    entity: 'user',
+    entityId: id,
+    before: before.currentCredits,
+    after: reason === undefined ? after.currentCredits : { ...after.currentCredits, reason },
+  });
   return after;
 }
 
@@ -128,7 +139,7 @@ export async function addUserPackage(tx: Tx, actor: Actor, id: string, packageId
   const [pkg] = await tx.select().from(packages).where(eq(packages.id, packageId));
   if (!pkg) throw notFound('PACKAGE');
   if (!pkg.isActive) throw conflict('PACKAGE_INACTIVE');
-  const granted = await grantPackage(tx, actor.at, { userId: id, pkg });
+  const granted = await grantPackage(tx, actor.at, { userId: id, pkg, adminId: actor.adminId });
   await audit(tx, actor, {
     action: 'user.add_package',
     entity: 'user',

@@ -1,7 +1,7 @@
 // The rows generated for a slice of users, stored together: by INSERT in a transaction, or
 // into a bulk load's COPY streams.
 import type { Tx } from '../client.js';
-import { activityEvents, contacts, cvs, emailOutbox, orders, payments, subscriptions, userActivity, users } from '../schema.js';
+import { activityEvents, contacts, creditEntries, cvs, emailOutbox, orders, payments, subscriptions, userActivity, users } from '../schema.js';
 import { insertRows } from '../seed-data/bulk.js';
 import type { CopyLoad } from '../seed-data/copy.js';
 
@@ -14,6 +14,7 @@ export type ActivityRow = typeof userActivity.$inferInsert;
 export type EventRow = typeof activityEvents.$inferInsert;
 export type OutboxRow = typeof emailOutbox.$inferInsert;
 export type ContactRow = typeof contacts.$inferInsert;
+export type CreditRow = typeof creditEntries.$inferInsert;
 
 /** Rows generated for a slice of users, inserted together. */
 export class Batch {
@@ -22,6 +23,7 @@ export class Batch {
   orders: OrderRow[] = [];
   payments: PaymentRow[] = [];
   subscriptions: SubscriptionRow[] = [];
+  credits: CreditRow[] = [];
   activity: ActivityRow[] = [];
   events: EventRow[] = [];
   outbox: OutboxRow[] = [];
@@ -36,6 +38,7 @@ export class Batch {
       [cvs, this.cvs],
       [orders, this.orders],
       [subscriptions, this.subscriptions],
+      [creditEntries, this.credits],
       [payments, this.payments],
       [userActivity, this.activity],
       [activityEvents, this.events],

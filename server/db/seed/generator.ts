@@ -6,7 +6,7 @@ import { type Periods, periods } from '../seed-data/time.js';
 import { type PackageRow, packageRows } from './packages.js';
 import { type TemplateRef, templateRefs } from './templates.js';
 
-export type RowKind = 'cv' | 'order' | 'payment' | 'subscription' | 'activity' | 'event' | 'outbox';
+export type RowKind = 'cv' | 'order' | 'payment' | 'subscription' | 'credit' | 'activity' | 'event' | 'outbox';
 export type OrderState = 'VERIFIED' | 'PAID' | 'LIVE' | 'EXPIRED' | 'CANCELLED';
 
 /** The generator: deterministic, sequential (counters number the rows of each kind). */
@@ -15,7 +15,7 @@ export class Generator {
   readonly packages: PackageRow[];
   readonly templates: TemplateRef[];
   /** Rows of each kind generated so far. */
-  readonly n: Record<RowKind, number> = { cv: 0, order: 0, payment: 0, subscription: 0, activity: 0, event: 0, outbox: 0 };
+  readonly n: Record<RowKind, number> = { cv: 0, order: 0, payment: 0, subscription: 0, credit: 0, activity: 0, event: 0, outbox: 0 };
   /** Order states not seen yet: the first orders old enough take them, so every state exists at any scale. */
   readonly missingStates = new Set<OrderState>(['VERIFIED', 'PAID', 'LIVE', 'EXPIRED', 'CANCELLED']);
 

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.js';
 import { type Db, poolOf, type Tx } from '../client.js';
 import { rebuildCounters } from '../counters.js';
-import { activityEvents, contacts, cvs, emailOutbox, orders, payments, subscriptions, templates, userActivity, users } from '../schema.js';
+import { activityEvents, contacts, creditEntries, cvs, emailOutbox, orders, payments, subscriptions, templates, userActivity, users } from '../schema.js';
 import { dropForBulkLoad, rebuild } from '../seed-data/bulk.js';
 import { CopyLoad } from '../seed-data/copy.js';
 import { Batch } from './batch.js';
@@ -92,7 +92,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     });
     await db.execute(sql`analyze`);
   } else {
-    const tables = [users, cvs, orders, subscriptions, payments, userActivity, activityEvents, contacts];
+    const tables = [users, cvs, orders, subscriptions, creditEntries, payments, userActivity, activityEvents, contacts];
     // PostgreSQL loads through COPY, a stream per table the whole load long; PGlite (one
     // connection, in process) through batched inserts, a transaction per chunk.
     const pool = poolOf(db);

@@ -1,8 +1,12 @@
 // One user and everything that follows from them, in the order it happened: registration,
 // orders (what they bought decides premium status and credits), packages an administrator
 // gave, CVs, sign-ins and other activity, a verification email, and the user row itself.
-// All of it from the user's own random stream.
+// All of it from the user's own random stream. The credits ledger agrees with the row: the
+// sign-up credits, each package and each use are entries, and their sum is the balance
+// (credits of an expired subscription stay in it: nothing takes them away), the uses'
+// sum 'Credits Used'.
 import { DEFAULT_SETTINGS } from '../../../contract/settings.js';
+import { CREDIT_KINDS, type CreditReason, type Credits } from '../../../contract/users.js';
 import { ACTIVITY_DETAILS, ACTIVITY_TYPES, type ActivityType, BACKGROUND_ACTIVITY, ipAddress, USER_AGENTS } from '../seed-data/activity.js';
 import { emailFor, person } from '../seed-data/names.js';
 import { type Rng, rngFor, seedUuid } from '../seed-data/random.js';
@@ -13,7 +17,8 @@ import type { Generator } from './generator.js';
 import { seedOrder } from './orders.js';
 import type { PackageRow } from './packages.js';
 
-const DEFAULT_CREDITS = DEFAULT_SETTINGS.general.defaultUserCredits;
+const DEFAULT_CREDITS: Credits = DEFAULT_SETTINGS.general.defaultUserCredits;
+const isZeroCredits = (c: Credits) => CREDIT_KINDS.every((k) => c[k] === 0);
 
 /** When the i-th user registered: a few today, this month and last month, the rest over ~14 months, more recently more. */
 function registeredAt(p: Periods, rng: Rng, i: number): number {
@@ -77,6 +82,20 @@ export function seedUser(gen: Generator, i: number, batch: Batch) {
   const credits = { cvCreation: 0, aiOptimization: 0, premiumTemplates: 0, aiTemplates: 0 };
   let creditsUsed = 0;
   let activeSubscription = false;
+  const entry = (reason: CreditReason, at: number, amounts: Credits, refs: { orderId?: string | null; subscriptionId?: string } = {}) => {
+    batch.credits.push({
+      id: gen.id('credit'),
+      userId,
+      ...amounts,
+      reason,
+      note: null,
+      adminId: null,
+      orderId: refs.orderId ?? null,
+      subscriptionId: refs.subscriptionId ?? null,
+      createdAt: new Date(at),
+    });
+  };
+  if (!isZeroCredits(DEFAULT_CREDITS)) entry('signup', createdAt, DEFAULT_CREDITS);
   const grant = (pkg: PackageRow, at: number, orderId: string | null) => {
     const expiresAt = pkg.validityDays ? at + pkg.validityDays * DAY : null;
     const isActive = expiresAt === null || expiresAt > now;
@@ -97,12 +116,16 @@ export function seedUser(gen: Generator, i: number, batch: Batch) {
       remaining.premiumTemplates +
       pkg.aiTemplates! -
       remaining.aiTemplates;
-    if (isActive) {
-      activeSubscription = true;
-      for (const k of Object.keys(credits) as (keyof typeof credits)[]) credits[k] += remaining[k];
-    }
+    if (isActive) activeSubscription = true;
+    for (const k of CREDIT_KINDS) credits[k] += remaining[k];
+    const subscriptionId = gen.id('subscription');
+    const given = { cvCreation: pkg.cvCreation!, aiOptimization: pkg.aiOptimization!, premiumTemplates: pkg.premiumTemplates!, aiTemplates: pkg.aiTemplates! };
+    entry('package', at, given, { orderId, subscriptionId });
+    // What was used of it, as one entry halfway through its life so far.
+    const spent = Object.fromEntries(CREDIT_KINDS.map((k) => [k, remaining[k] - given[k]])) as Credits;
+    if (!isZeroCredits(spent)) entry('use', at + Math.floor((Math.min(now, expiresAt ?? now) - at) / 2), spent, { subscriptionId });
     batch.subscriptions.push({
-      id: gen.id('subscription'),
+      id: subscriptionId,
       userId,
       packageId: pkg.id,
       orderId,
@@ -176,6 +199,14 @@ export function seedUser(gen: Generator, i: number, batch: Batch) {
   // Starting credits (settings default), what was spent of them, plus active subscriptions.
   const startUsedCv = Math.min(DEFAULT_CREDITS.cvCreation, cvCount);
   const startUsedAi = cameBack && rng.chance(0.6) ? DEFAULT_CREDITS.aiOptimization : 0;
+  if (startUsedCv + startUsedAi > 0) {
+    entry('use', createdAt + Math.floor((lastActivity - createdAt) / 2), {
+      cvCreation: -startUsedCv,
+      aiOptimization: -startUsedAi,
+      premiumTemplates: 0,
+      aiTemplates: 0,
+    });
+  }
   batch.users.push({
     id: userId,
     firstName: who.firstName,

@@ -43,7 +43,7 @@ const MESSAGES = { message: ((message, field) => FIELD_MESSAGES[field] ?? messag
 /** Keeps what the admin is typing when a refetch brings the user anew. */
 const KEEP_EDITS = { keepDirtyValues: true };
 
-function ReadOnly({ label, value }: { label: string; value: string | number }) {
+function ReadOnly({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
   const translate = useTranslate();
   return (
     <Box>
@@ -53,6 +53,11 @@ function ReadOnly({ label, value }: { label: string; value: string | number }) {
       <Typography variant="body1" sx={{ fontWeight: 600 }}>
         {value}
       </Typography>
+      {hint && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {translate(hint)}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -164,8 +169,9 @@ export function UserDetailsTab({ user }: { user: User }) {
         {translate('resources.users.dialog.usage')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 2, mt: 1, mb: 3 }}>
-        <ReadOnly label="resources.users.fields.totalCVsCreated" value={user.totalCVsCreated} />
-        <ReadOnly label="resources.users.fields.totalCreditsUsed" value={user.totalCreditsUsed} />
+        <ReadOnly label="resources.users.fields.totalCVsCreated" value={fmt.number(user.totalCVsCreated)} />
+        {/* The sum of the uses in the credits ledger, as the Packages tab shows it. */}
+        <ReadOnly label="resources.users.fields.totalCreditsUsed" value={fmt.number(user.totalCreditsUsed)} hint="resources.users.dialog.credits_used_hint" />
         <ReadOnly label="resources.users.fields.lastLoginAt" value={user.lastLoginAt ? fmt.dateTime(user.lastLoginAt) : translate('app.common.never')} />
       </Box>
       {user.mustChangePassword && (

@@ -1,5 +1,6 @@
-// Packages tab: the credit summary, the user's packages (subscriptions), Add Package and
-// Adjust Credits (for a role that may change credits).
+// Packages tab: the credit summary (from the credits ledger, with 'Credits Used' as the
+// Details tab shows it), the user's packages (subscriptions), Add Package and Adjust Credits
+// (for a role that may change credits) with the ledger.
 import { Box, Button, Card, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
@@ -18,6 +19,7 @@ import { useLocalizedPackage } from '../../lib/localizedPackage';
 import { AddPackageDialog } from './AddPackageDialog';
 import { AdjustCreditsDialog } from './AdjustCreditsDialog';
 import { CreditSummary } from './CreditSummary';
+import { useCreditLedger } from './CreditLedger';
 import { useUserRefresh } from './useUserRefresh';
 import { Spinner } from '../../components/Spinner';
 
@@ -59,6 +61,7 @@ function SubscriptionCard({ sub }: { sub: UserSubscription }) {
 
 export function UserPackagesTab({ user }: { user: User }) {
   const translate = useTranslate();
+  const fmt = useFormat();
   const dataProvider = useDataProvider<WithMethods<typeof usersApi>>();
   const refreshUser = useUserRefresh();
   const [dialog, setDialog] = useState<'add' | 'adjust' | null>(null);
@@ -68,6 +71,8 @@ export function UserPackagesTab({ user }: { user: User }) {
     queryFn: () => dataProvider.getUserPackages(user.id),
   });
   const subscriptions = (data?.subscriptions ?? []) as UserSubscription[];
+  const ledger = useCreditLedger(user.id);
+  const summary = ledger.data?.pages[0]?.summary;
 
   return (
     <Box>
@@ -76,8 +81,11 @@ export function UserPackagesTab({ user }: { user: User }) {
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
             {translate('resources.users.packages.summary')}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="text.secondary" component="div">
             {translate('resources.users.packages.summary_hint')}
+          </Typography>
+          <Typography variant="body2" data-testid="credits-used">
+            {translate('resources.users.fields.totalCreditsUsed')}: <strong>{fmt.number(user.totalCreditsUsed)}</strong>
           </Typography>
         </Box>
         {canChangeCredits && (
@@ -91,7 +99,7 @@ export function UserPackagesTab({ user }: { user: User }) {
           </Box>
         )}
       </Box>
-      <CreditSummary user={user} subscriptions={subscriptions} />
+      <CreditSummary user={user} summary={summary} />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 3, mb: 1.5 }}>
         {translate('resources.users.packages.current')}
       </Typography>
@@ -111,7 +119,7 @@ export function UserPackagesTab({ user }: { user: User }) {
         ))}
       </Box>
       {dialog === 'add' && <AddPackageDialog userId={user.id} onClose={() => setDialog(null)} onAdded={refreshUser} />}
-      {dialog === 'adjust' && <AdjustCreditsDialog user={user} onClose={() => setDialog(null)} onSaved={refreshUser} />}
+      {dialog === 'adjust' && <AdjustCreditsDialog user={user} onClose={() => setDialog(null)} />}
     </Box>
   );
 }

@@ -26,7 +26,18 @@ export const usersApi = {
     /** The user's latest mail and its delivery state (extension). */
     getUserEmails: (id: Identifier) => dataOf(call(userRoutes.emails, user(id))),
     resetUserPassword: (id: Identifier) => dataOf(call(userRoutes.resetPassword, user(id))),
-    updateUserCredits: (id: Identifier, credits: Credits) => call(userRoutes.setCredits, { ...user(id), body: { credits } }),
+    /** The new balance of each kind, and why (written to the credits ledger). */
+    updateUserCredits: (id: Identifier, credits: Credits, reason: string) => call(userRoutes.setCredits, { ...user(id), body: { credits, reason } }),
+    /** A page of the user's credits ledger, newest first, with its totals. */
+    getCreditLedger: (id: Identifier, { after, limit }: { after?: string; limit?: number } = {}) =>
+      dataOf(
+        call(userRoutes.creditLedger, {
+          ...user(id),
+          query: { ...(after ? { after } : {}), ...(limit === undefined ? {} : { limit: String(limit) }) },
+        }),
+      ),
+    /** The user's credits ledger as CSV, its column headers in the UI language (Accept-Language). */
+    exportCreditLedger: (id: Identifier) => call(userRoutes.creditLedgerExport, user(id)),
     /** Its column headers in the UI language (Accept-Language). */
     exportUsers: (filter: Filter) => call(userRoutes.export, { query: filterToQuery(filter) }),
     /** The newest `limit` entries (the server's default when left out). */
