@@ -9,7 +9,7 @@ import { createAdmin, getAdmin, listAdmins, resetAdminPassword, resetAdminTwoFac
 
 export const teamArea = defineArea({ name: 'Team', description: 'The admin accounts and their roles (owners only, extension).' });
 
-teamArea.bind(teamRoutes.list, async (c) => ok(c, { admins: await listAdmins(c.get('deps').db) }));
+teamArea.bind(teamRoutes.list, async (c, { query }) => ok(c, { admins: await listAdmins(c.get('deps').db, query.search) }));
 
 teamArea.bind(teamRoutes.create, async (c, { body }) => {
   const { password, hash } = await newTemporaryPassword();
