@@ -183,7 +183,15 @@ describe('search matching (search_fold, migration 0013)', () => {
   });
 
   it('matches a term inside a text exactly when their folds do (wildcards literal)', async () => {
-    const pair = text.chain((s) => fc.tuple(fc.constant(s), fc.oneof(text, fc.nat(24).chain((i) => fc.nat(24).map((n) => s.slice(i, i + n))))));
+    const pair = text.chain((s) =>
+      fc.tuple(
+        fc.constant(s),
+        fc.oneof(
+          text,
+          fc.nat(24).chain((i) => fc.nat(24).map((n) => s.slice(i, i + n))),
+        ),
+      ),
+    );
     await fc.assert(
       fc.asyncProperty(pair, fc.boolean(), async ([s, term], decomposed) => {
         const typed = decomposed ? term.normalize('NFD').toUpperCase() : term;

@@ -80,7 +80,8 @@ describe('reply templates', () => {
   it('searches without accents and case: dung ngo finds Dũng Ngô, dang finds Đặng', async () => {
     const dungNgo = await create({ title: 'Chào anh Dũng Ngô' });
     const dang = await create({ title: 'Trả lời', body: 'Gửi chị Đặng, cảm ơn chị.' });
-    const ids = async (q: string) => (await t.call('GET', `${BASE}?search=${encodeURIComponent(q)}&limit=100`, { token: t.token })).json.data.items.map((r: { id: string }) => r.id);
+    const ids = async (q: string) =>
+      (await t.call('GET', `${BASE}?search=${encodeURIComponent(q)}&limit=100`, { token: t.token })).json.data.items.map((r: { id: string }) => r.id);
     await expectAccentBlindSearch(ids, { dungNgo: dungNgo.id, dang: dang.id });
   });
 

@@ -48,11 +48,20 @@ export default function TeamPage() {
     const timer = setTimeout(() => setSearch(typed.trim()), 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const { data: admins, isPending, error, refetch } = useSignedInQuery({
+  const {
+    data: found,
+    isPending,
+    error,
+    refetch,
+  } = useSignedInQuery({
     queryKey: [...TEAM_KEY, search],
     queryFn: () => teamApi.getAdmins(search || undefined),
     retry: false,
   });
+  // While a new search loads, the rows of the last one stay (no spinner at every key).
+  const [last, setLast] = useState<Admin[]>();
+  if (found && found !== last) setLast(found);
+  const admins = found ?? (isPending ? last : undefined);
 
   const failed = (err: unknown, fallback: string) => notify(serverMessage(err, fallback), { type: 'error' });
 
@@ -129,7 +138,7 @@ export default function TeamPage() {
           sx={{ width: '100%', maxWidth: { sm: 420 } }}
         />
       </Box>
-      {isPending ? (
+      {isPending && !admins ? (
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
           <Spinner />
         </Box>
