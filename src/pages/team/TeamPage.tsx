@@ -1,8 +1,8 @@
 // The Team screen (/admin/team, owners only): every admin with their role, two-factor sign-in,
 // last sign-in and whether they may sign in; 'Add admin' (then their temporary password,
-// shown once), a search by name or email, and per admin: change names and role, reset the password (confirmed, then
-// shown once), reset two-factor sign-in, deactivate or reactivate (confirmed). A table on
-// wide screens, one card per admin on a phone.
+// shown once), a search by name or email, and per admin: change names and role, reset the
+// password (confirmed, then shown once), reset two-factor sign-in, deactivate or reactivate
+// (confirmed). A table on wide screens, one card per admin on a phone.
 import { Box, Button, Card, InputAdornment, TextField, useMediaQuery, useTheme } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import SearchIcon from '@mui/icons-material/Search';
@@ -48,12 +48,7 @@ export default function TeamPage() {
     const timer = setTimeout(() => setSearch(typed.trim()), 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const {
-    data: found,
-    isPending,
-    error,
-    refetch,
-  } = useSignedInQuery({
+  const { data: found, isPending, error, refetch } = useSignedInQuery({
     queryKey: [...TEAM_KEY, search],
     queryFn: () => teamApi.getAdmins(search || undefined),
     retry: false,
