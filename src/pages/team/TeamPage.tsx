@@ -48,7 +48,12 @@ export default function TeamPage() {
     const timer = setTimeout(() => setSearch(typed.trim()), 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const { data: found, isPending, error, refetch } = useSignedInQuery({
+  const {
+    data: found,
+    isPending,
+    error,
+    refetch,
+  } = useSignedInQuery({
     queryKey: [...TEAM_KEY, search],
     queryFn: () => teamApi.getAdmins(search || undefined),
     retry: false,
