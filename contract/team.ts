@@ -3,11 +3,14 @@
 import { z } from 'zod';
 import { adminSchema } from './auth.js';
 import { ROLES } from './permissions.js';
+import { searchParam } from './query.js';
 import { route } from './route.js';
 import { userUpdateSchema } from './users.js';
 
 export const teamAdminSchema = adminSchema;
 export const teamListSchema = z.object({ admins: z.array(teamAdminSchema) });
+/** The Team list's search: names or email, without accents and case as every list's (docs/api.md "Lists"). */
+export const teamListQuery = z.object({ search: searchParam });
 
 const names = userUpdateSchema.pick({ firstName: true, lastName: true, email: true });
 const role = z.enum(ROLES, { message: `Role must be one of ${ROLES.join(', ')}` });
@@ -33,7 +36,14 @@ const ADMINS = '/api/admin/admins';
 
 /** The Team screen's routes (contract/route.ts). */
 export const teamRoutes = {
-  list: route({ method: 'get', path: ADMINS, summary: 'Every admin', permission: 'team.read', data: teamListSchema }),
+  list: route({
+    method: 'get',
+    path: ADMINS,
+    summary: 'Every admin, or those whose names or email contain `search`',
+    permission: 'team.read',
+    query: teamListQuery,
+    data: teamListSchema,
+  }),
   create: route({
     method: 'post',
     path: ADMINS,

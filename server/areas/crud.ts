@@ -2,7 +2,7 @@
 // declared filters and sorts, seek paging, a capped count), get, create, update, delete and
 // bulk delete, each write in one transaction with its audit rows. The table is found in
 // server/db/schema.ts by the name the migration gave it (the entity's name in snake case).
-import { and, eq, getTableColumns, getTableName, ilike, inArray, is, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, is, or, type SQL, sql } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { CrudDeclaration } from '../../contract/crud.js';
@@ -11,7 +11,7 @@ import type { AuditAction, AuditEntity } from '../../contract/audit.js';
 import type { Entity } from '../../contract/route.js';
 import { auditEach } from '../audit/write.js';
 import type { Tx } from '../db/client.js';
-import { cappedCount, likePattern, pageRows, pagination, seekOf } from '../db/lists.js';
+import { cappedCount, pageRows, pagination, searchMatch, seekOf } from '../db/lists.js';
 import * as schema from '../db/schema.js';
 import { answerRow } from '../http/answer-row.js';
 import { notFound, ok } from '../http/envelope.js';
@@ -53,7 +53,7 @@ export function crudArea(d: CrudDeclaration): Area {
     const { db, config } = c.get('deps');
     const q = query as z.output<typeof routes.list.query> & Record<string, unknown>;
     const conditions: (SQL | undefined)[] = Object.keys(d.filters ?? {}).map((key) => (q[key] === undefined ? undefined : eq(columns[key]!, q[key])));
-    if (q.search) conditions.push(or(...d.search.map((key) => ilike(columns[key]!, likePattern(q.search!)))));
+    if (q.search) conditions.push(or(...d.search.map((key) => searchMatch(columns[key]!, q.search!))));
     const where = and(...conditions);
     const [rows, total] = await Promise.all([
       pageRows(db, table, id, where, { keys: [sql`${columns[q.sort]!}`, sql`${id}`], order: q.order }, { page: q.page, limit: q.limit, seek: seekOf(q) }),

@@ -31,9 +31,20 @@ export async function cappedCount(db: Tx, matches: SQL | ((cap: number) => SQL),
   return n > cap ? { total: cap, lowerBound: true } : { total: n };
 }
 
-/** Escape % and _ so a search term is matched literally by ILIKE. */
+/** Escape % and _ so a search term is matched literally by LIKE, anywhere in the text. */
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * The condition of every search (docs/api.md "Lists"): `text` contains `term`, whatever the
+ * case and the Vietnamese accents on either side ('dung ngo' finds 'Dũng Ngô', 'dang' finds
+ * 'Đặng'). Both pass through the SQL function search_fold (migration 0013); the term's fold
+ * is computed once, at planning. `text` is written exactly as inside its trigram index
+ * (schema.ts `trgm`), which the planner then uses.
+ */
+export function searchMatch(text: SQL | PgColumn, term: string): SQL {
+  return sql`search_fold(${text}) like search_fold(${likePattern(term)})`;
 }
 
 /**

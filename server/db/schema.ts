@@ -26,8 +26,8 @@ const createdAt = () => ts('created_at').notNull().defaultNow();
 const updatedAt = () => ts('updated_at').notNull().defaultNow();
 const money = (name: string) => bigint(name, { mode: 'number' });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
-/** A trigram index over an expression, for ILIKE '%term%'. */
-const trgm = (name: string, expr: ReturnType<typeof sql>) => index(name).using('gin', sql`${expr} gin_trgm_ops`);
+/** A trigram index over an expression folded by search_fold (migration 0013), for a search's LIKE (server/db/lists.ts searchMatch). */
+const trgm = (name: string, expr: ReturnType<typeof sql>) => index(name).using('gin', sql`search_fold(${expr}) gin_trgm_ops`);
 
 /** The four credit kinds, as four integer columns with a common prefix. */
 const creditColumns = (prefix: string) => ({

@@ -3,6 +3,7 @@ import { and, count, eq, ilike, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contacts } from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { expectAccentBlindSearch } from './accent-search.js';
 
 let t: TestApp;
 let token: string;
@@ -176,6 +177,14 @@ describe('list', () => {
     // % is matched literally, not as a wildcard.
     const none = await t.call('GET', '/api/contact?search=' + encodeURIComponent('0%s'), { token });
     expect(none.json.data.contacts).toHaveLength(0);
+  });
+
+  it('searches without accents and case: dung ngo finds Dũng Ngô, dang finds Đặng', async () => {
+    const dungNgo = await create({ name: 'Dũng Ngô', email: 'dn@example.org', subject: 'Hỏi về gói' });
+    const dang = await create({ name: 'Thu Đặng', email: 'td@example.org', subject: 'Hỏi về gói' });
+    const ids = async (q: string) =>
+      (await t.call('GET', `/api/contact?search=${encodeURIComponent(q)}&limit=100`, { token })).json.data.contacts.map((c: { id: string }) => c.id);
+    await expectAccentBlindSearch(ids, { dungNgo: dungNgo.id, dang: dang.id });
   });
 
   it('filters by status and category', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, cvs, previewTokens, templates, users } from '../../server/db/schema.js';
 import { TEST_NOW } from '../support/constants.js';
 import { useSignedInApp } from '../support/test-app.js';
+import { expectAccentBlindSearch } from './accent-search.js';
 import { makeCv, makeTemplate, makeUser } from './users-cvs-fixtures.js';
 
 const t = useSignedInApp();
@@ -85,6 +86,17 @@ describe('GET /api/admin/cvs', () => {
     // A page past the end has no rows but still the number of matches.
     expect(await page(5)).toMatchObject({ cvs: [], pagination: { page: 5, total: 2, totalPages: 2 } });
     expect((await get(`/api/admin/cvs?search=NoSuchCv${Date.now()}`)).json.data.pagination.total).toBe(0);
+  });
+
+  it('searches CV names and owners without accents and case', async () => {
+    const dungNgo = await makeCv(t.db, { userId: (await makeUser(t.db)).id, name: 'CV Dũng Ngô 2026' });
+    const dang = await makeCv(t.db, { userId: (await makeUser(t.db)).id, name: 'Đặng: kế toán' });
+    const ids = async (q: string) => (await get(`/api/admin/cvs?search=${encodeURIComponent(q)}&limit=100`)).json.data.cvs.map((c: any) => c.id);
+    await expectAccentBlindSearch(ids, { dungNgo: dungNgo.id, dang: dang.id });
+    // By the owner's name.
+    const ownerDung = await makeCv(t.db, { userId: (await makeUser(t.db, { firstName: 'Dũng', lastName: 'Ngô' })).id, name: 'Plain' });
+    const ownerDang = await makeCv(t.db, { userId: (await makeUser(t.db, { firstName: 'Văn', lastName: 'Đặng' })).id, name: 'Plain' });
+    await expectAccentBlindSearch(ids, { dungNgo: ownerDung.id, dang: ownerDang.id });
   });
 
   it('sorts by name and update time', async () => {

@@ -2,11 +2,13 @@
 // filters come from the counters and are exact; a search (or a combination the counters do
 // not hold) is counted up to a cap and then says it is a lower bound; pages past the cap
 // stay reachable; a deep page holds the same rows as walking the whole ordered list.
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import fc from 'fast-check';
+import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contacts, cvs, orders, users } from '../../server/db/schema.js';
 import { statusCondition } from '../../server/areas/orders/filters.js';
+import { searchMatch } from '../../server/db/lists.js';
 import { useSignedInApp } from '../support/test-app.js';
 import { makeOrder, makePackage } from './order-fixtures.js';
 import { makeCv, makeUser } from './users-cvs-fixtures.js';
@@ -153,5 +155,50 @@ describe('seek pages (after / before a cursor row)', () => {
       expect(res.status).toBe(400);
       expect(res.json.errors.after).toBe('Invalid cursor');
     }
+  });
+});
+
+describe('search matching (search_fold, migration 0013)', () => {
+  // Vietnamese letters in both cases, precomposed (NFC); ASCII; the LIKE wildcards and escape.
+  const VI = 'aàáảãạăằắẳẵặâầấẩẫậeèéẻẽẹêềếểễệiìíỉĩịoòóỏõọôồốổỗộơờớởỡợuùúủũụưừứửữựyỳýỷỹỵdđ';
+  const letters = [...`${VI}${VI.toUpperCase()}bcghklmnpqrstvx0123456789 .@-%_\\`];
+  const text = fc.array(fc.constantFrom(...letters), { maxLength: 24 }).map((chars) => chars.join(''));
+  // The rule, as an admin reads it: no marks (a decomposed letter loses them), đ is d, any case.
+  const fold = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[đĐ]/g, 'd')
+      .toLowerCase();
+  const row = async <R>(query: SQL) => ((await t.db.execute(query)) as unknown as { rows: R[] }).rows[0]!;
+
+  it('folds like the rule, typed precomposed or decomposed', async () => {
+    await fc.assert(
+      fc.asyncProperty(text, async (s) => {
+        const r = await row<{ nfc: string; nfd: string }>(sql`select search_fold(${s}) as nfc, search_fold(${s.normalize('NFD')}) as nfd`);
+        expect(r).toEqual({ nfc: fold(s), nfd: fold(s) });
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('matches a term inside a text exactly when their folds do (wildcards literal)', async () => {
+    const pair = text.chain((s) =>
+      fc.tuple(
+        fc.constant(s),
+        fc.oneof(
+          text,
+          fc.nat(24).chain((i) => fc.nat(24).map((n) => s.slice(i, i + n))),
+        ),
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(pair, fc.boolean(), async ([s, term], decomposed) => {
+        const typed = decomposed ? term.normalize('NFD').toUpperCase() : term;
+        const r = await row<{ m: boolean }>(sql`select ${searchMatch(sql`${s}::text`, typed)} as m`);
+        expect(r.m, `${JSON.stringify(s)} ∋ ${JSON.stringify(typed)}`).toBe(fold(s).includes(fold(typed)));
+      }),
+      { numRuns: 150 },
+    );
   });
 });

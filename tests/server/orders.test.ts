@@ -7,6 +7,7 @@ import { crc16ccitt, vietQrPayload } from '../../server/areas/orders/vietqr.js';
 import { DEFAULT_SETTINGS } from '../../contract/settings.js';
 import { TEST_NOW } from '../support/constants.js';
 import { createTestApp, type TestApp, useSignedInApp } from '../support/test-app.js';
+import { expectAccentBlindSearch } from './accent-search.js';
 import { makeOrder, makePackage, makeUser, userCredits } from './order-fixtures.js';
 
 const MIN = 60_000;
@@ -145,6 +146,14 @@ describe('GET /orders', () => {
     const none = await fget('/api/admin/orders?search=%25%25');
     expect(none.json.data.orders).toEqual([]);
     expect(none.json.data.pagination.total).toBe(0);
+  });
+
+  it('searches customer names without accents and case', async () => {
+    const pkg = await makePackage(fresh.db, { price: 99_000 });
+    const dungNgo = await makeOrder(fresh.db, await makeUser(fresh.db, { firstName: 'Dũng', lastName: 'Ngô' }), pkg);
+    const dang = await makeOrder(fresh.db, await makeUser(fresh.db, { firstName: 'Hà', lastName: 'Đặng' }), pkg);
+    const ids = async (q: string) => (await fget(`/api/admin/orders?search=${encodeURIComponent(q)}&limit=100`)).json.data.orders.map((o: any) => o.id);
+    await expectAccentBlindSearch(ids, { dungNgo: dungNgo.id, dang: dang.id });
   });
 
   it('filters createdAt by dateFrom/dateTo, both ends inclusive', async () => {

@@ -5,6 +5,7 @@ import { auditLog, orders, packages, payments, subscriptions } from '../../serve
 import { PACKAGE_MESSAGES } from '../../contract/packages.js';
 import { TEST_NOW } from '../support/constants.js';
 import { createTestApp, type TestApp, useSignedInApp } from '../support/test-app.js';
+import { expectAccentBlindSearch } from './accent-search.js';
 import { makeOrder, makePackage, makeUser } from './order-fixtures.js';
 
 const t = useSignedInApp();
@@ -209,6 +210,14 @@ describe('GET /packages', () => {
     expect(page2.packages).toHaveLength(n - 12);
     expect(new Set([...list, ...page2.packages].map((p: any) => p.id)).size).toBe(n);
     expect(page2.stats).toEqual(stats);
+  });
+
+  it('searches names without accents and case', async () => {
+    const dungNgo = await makePackage(app.db, { name: 'Gói Dũng Ngô', nameEn: 'Teacher pack' });
+    const dang = await makePackage(app.db, { name: 'Gói Đặng', nameEn: 'Family pack' });
+    const ids = async (q: string) => (await aget(`/api/admin/packages?search=${encodeURIComponent(q)}&limit=100`)).json.data.packages.map((p: any) => p.id);
+    await expectAccentBlindSearch(ids, { dungNgo: dungNgo.id, dang: dang.id });
+    await app.db.delete(packages).where(inArray(packages.id, [dungNgo.id, dang.id]));
   });
 
   it('searches name and nameEn (literally), filters isActive and isPopular', async () => {

@@ -7,6 +7,7 @@ import { replyTemplateSchema } from '../../contract/reply-templates.js';
 import { admins, auditLog, replyTemplates } from '../../server/db/schema.js';
 import { hashPassword } from '../../server/security/passwords.js';
 import { useSignedInApp } from '../support/test-app.js';
+import { expectAccentBlindSearch } from './accent-search.js';
 
 const BASE = '/api/admin/reply-templates';
 const t = useSignedInApp();
@@ -74,6 +75,14 @@ describe('reply templates', () => {
     expect(await t.db.$count(replyTemplates)).toBe(before);
     const empty = await t.call('PUT', `${BASE}/${(await create()).id}`, { token: t.token, body: {} });
     expect(empty.status).toBe(400);
+  });
+
+  it('searches without accents and case: dung ngo finds Dũng Ngô, dang finds Đặng', async () => {
+    const dungNgo = await create({ title: 'Chào anh Dũng Ngô' });
+    const dang = await create({ title: 'Trả lời', body: 'Gửi chị Đặng, cảm ơn chị.' });
+    const ids = async (q: string) =>
+      (await t.call('GET', `${BASE}?search=${encodeURIComponent(q)}&limit=100`, { token: t.token })).json.data.items.map((r: { id: string }) => r.id);
+    await expectAccentBlindSearch(ids, { dungNgo: dungNgo.id, dang: dang.id });
   });
 
   it('lists with search (any case), filters, sorts and pages', async () => {

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/db/schema.js';
 import { useSignedInApp } from '../support/test-app.js';
+import { expectAccentBlindSearch } from './accent-search.js';
 
 const BASE = '/api/admin/admins';
 const HOUR = 3_600_000;
@@ -50,6 +51,20 @@ describe('the team', () => {
     const [created] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(created).toMatchObject({ action: 'admin.create', entity: 'admin' });
     expect(JSON.stringify(created!.after)).not.toContain(password);
+  });
+
+  it('searches names and email without accents and case', async () => {
+    const tag = Math.random().toString(36).slice(2, 10);
+    const add = async (firstName: string, lastName: string, email: string) =>
+      (await asOwner('POST', BASE, { email, firstName, lastName, role: 'support' })).json.data.admin.id as string;
+    const dungNgo = await add('Dũng', 'Ngô', `dn.${tag}@example.com`);
+    const dang = await add('Thu', 'Đặng', `td.${tag}@example.com`);
+    const ids = async (q: string) => (await asOwner('GET', `${BASE}?search=${encodeURIComponent(q)}`)).json.data.admins.map((a: { id: string }) => a.id);
+    await expectAccentBlindSearch(ids, { dungNgo, dang });
+    expect(await ids(`TD.${tag}`)).toEqual([dang]);
+    expect(await ids(`${tag}@`)).toEqual([dungNgo, dang]);
+    // A blank search is every admin.
+    expect((await ids('  ')).length).toBe((await asOwner('GET', BASE)).json.data.admins.length);
   });
 
   it('refuses an email already in use, an unknown role and unknown fields', async () => {

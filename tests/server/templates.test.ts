@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { STARTER_TEMPLATE, TEMPLATE_CATEGORIES } from '../../contract/templates.js';
 import { auditLog, cvs, templates } from '../../server/db/schema.js';
 import { useSignedInApp } from '../support/test-app.js';
+import { expectAccentBlindSearch } from './accent-search.js';
 import { insertCvs, insertTemplate } from './templates-fixtures.js';
 
 const t = useSignedInApp();
@@ -58,6 +59,13 @@ describe('list', () => {
     expect(pct.json.data.templates.map((x: { name: string }) => x.name)).toEqual(['Other 100% thing']);
     const none = await call('GET', '?search=_');
     expect(none.json.data.templates).toEqual([]);
+  });
+
+  it('searches name and description without accents and case', async () => {
+    const dungNgo = await insertTemplate(t, { name: 'Dũng Ngô Classic' });
+    const dang = await insertTemplate(t, { name: 'Plain', description: 'Bố cục của Đặng cho kế toán' });
+    const ids = async (q: string) => (await call('GET', `?search=${encodeURIComponent(q)}&limit=100`)).json.data.templates.map((x: { id: string }) => x.id);
+    await expectAccentBlindSearch(ids, { dungNgo: dungNgo.id, dang: dang.id });
   });
 
   it('filters by category, type and status; stats stay whole-collection', async () => {

@@ -21,6 +21,7 @@ import { hashPassword } from '../../server/security/passwords.js';
 import { verifyPassword } from '../../server/security/passwords.js';
 import { TEST_ADMIN, TEST_NOW } from '../support/constants.js';
 import { createTestApp, useSignedInApp } from '../support/test-app.js';
+import { expectAccentBlindSearch } from './accent-search.js';
 import { makeActivity, makeCv, makePackage, makeTemplate, makeUser } from './users-cvs-fixtures.js';
 
 const t = useSignedInApp();
@@ -100,6 +101,13 @@ describe('GET /api/admin/users', () => {
     expect(await ids('zebra.1_0')).toEqual([]);
     const res = await get('/api/admin/users?search=xylophone');
     expect(res.json.data.pagination.total).toBe(1);
+  });
+
+  it('searches without accents and case: dung ngo finds Dũng Ngô, dang finds Đặng', async () => {
+    const dungNgo = await makeUser(t.db, { firstName: 'Dũng', lastName: 'Ngô' });
+    const dang = await makeUser(t.db, { firstName: 'Thu', lastName: 'Đặng' });
+    const ids = async (q: string) => (await get(`/api/admin/users?search=${encodeURIComponent(q)}&limit=100`)).json.data.users.map((u: any) => u.id);
+    await expectAccentBlindSearch(ids, { dungNgo: dungNgo.id, dang: dang.id });
   });
 
   it('filters by status and premium, with exact filtered totals', async () => {

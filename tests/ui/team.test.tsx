@@ -57,6 +57,30 @@ describe('team', () => {
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Change name or role']);
   });
 
+  it('searches by name or email, without accents: dung finds Dũng, not Đạt', async () => {
+    const dung = await addAdmin('support', { firstName: 'Dũng' });
+    const dat = await addAdmin('content', { firstName: 'Đạt' });
+    const table = await openTeam();
+    await rowOf(table, dat.email);
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(box, 'DUNG tes');
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Team' })).queryByText(dat.email)).not.toBeInTheDocument(), slow);
+    expect(within(screen.getByRole('table', { name: 'Team' })).getByText(dung.email)).toBeInTheDocument();
+    // By email; then nothing matches; then, cleared, everyone is back.
+    await userEvent.clear(box);
+    await userEvent.type(box, dat.email.toUpperCase());
+    await waitFor(() => {
+      const rows = within(screen.getByRole('table', { name: 'Team' }));
+      expect(rows.getByText('Đạt Tester')).toBeInTheDocument();
+      expect(rows.queryByText(dung.email)).not.toBeInTheDocument();
+    }, slow);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'nobody-here');
+    expect(await screen.findByText('No admin matches your search', {}, slow)).toBeInTheDocument();
+    await userEvent.clear(box);
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Team' })).getByText(TEST_ADMIN.email)).toBeInTheDocument(), slow);
+  });
+
   it('shows whose temporary password waits to be changed, and whose has run out', async () => {
     const hour = 3_600_000;
     const waiting = await addAdmin('support', { firstName: 'Lan', mustChangePassword: true });

@@ -14,7 +14,7 @@ import {
 import type { CsvHeaders } from '../../../contract/csv-headers.js';
 import type { Db } from '../../db/client.js';
 import { dayOf, readCounters } from '../../db/counters.js';
-import { cappedCount, likePattern, pageRows, pagination, seekOf } from '../../db/lists.js';
+import { cappedCount, pageRows, pagination, searchMatch, seekOf } from '../../db/lists.js';
 import { contacts } from '../../db/schema.js';
 import { answerRow } from '../../http/answer-row.js';
 import { notFound } from '../../http/envelope.js';
@@ -26,7 +26,7 @@ export type ContactRow = typeof contacts.$inferSelect;
 /** A contact as the API answers it (its sender's address stays out). */
 export const toContact = (row: ContactRow): Contact => answerRow(contactSchema, row);
 
-/** The exact expression of the contacts_search_trgm index, so ILIKE can use it. */
+/** The exact expression inside the contacts_search_trgm index, so a search can use it. */
 export const contactSearchExpr = sql`(${contacts.name} || ' ' || ${contacts.email} || ' ' || ${contacts.subject})`;
 
 export interface ContactFilters {
@@ -39,7 +39,7 @@ export interface ContactFilters {
 
 export function contactWhere(f: ContactFilters): SQL | undefined {
   return and(
-    f.search ? sql`${contactSearchExpr} ILIKE ${likePattern(f.search)}` : undefined,
+    f.search ? searchMatch(contactSearchExpr, f.search) : undefined,
     f.status ? eq(contacts.status, f.status) : undefined,
     f.category ? eq(contacts.category, f.category) : undefined,
     f.dateFrom ? gte(contacts.createdAt, f.dateFrom) : undefined,

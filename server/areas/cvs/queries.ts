@@ -7,7 +7,7 @@ import { readCounters } from '../../db/counters.js';
 import type { Db, Tx } from '../../db/client.js';
 import { cvs, templates, users } from '../../db/schema.js';
 import { notFound } from '../../http/envelope.js';
-import { cappedCount, type KeyedSort, likePattern, orderByKeys, pagination, type Seek, seekOf, seekRows } from '../../db/lists.js';
+import { cappedCount, type KeyedSort, orderByKeys, pagination, searchMatch, type Seek, seekOf, seekRows } from '../../db/lists.js';
 
 export interface CvFilters {
   search?: string;
@@ -35,14 +35,13 @@ export function cvWhere(f: Omit<CvFilters, 'search'>): SQL | undefined {
  * union of the arms' first n rows holds the first n rows of the whole search.
  */
 function searchArms(term: string, filters: SQL | undefined, limit: number, sort?: { key: SQL; dir: SQL }) {
-  const p = likePattern(term);
   const extra = filters ? sql` and ${filters}` : sql``;
   const key = sort ? sql`, ${sort.key} as k` : sql``;
   const tail = sort ? sql` order by ${sort.key} ${sort.dir}, ${cvs.id} ${sort.dir} limit ${limit}` : sql` limit ${limit}`;
-  return sql`(select ${cvs.id} as id${key} from cvs where ${cvs.name} ilike ${p}${extra}${tail})
+  return sql`(select ${cvs.id} as id${key} from cvs where ${searchMatch(cvs.name, term)}${extra}${tail})
     union
     (select ${cvs.id} as id${key} from cvs join users u on u.id = ${cvs.userId}
-      where (u.first_name || ' ' || u.last_name || ' ' || u.email) ilike ${p}${extra}${tail})`;
+      where ${searchMatch(sql`(u.first_name || ' ' || u.last_name || ' ' || u.email)`, term)}${extra}${tail})`;
 }
 
 const SORT_COLUMNS = { createdAt: cvs.createdAt, updatedAt: cvs.updatedAt, name: cvs.name } as const;

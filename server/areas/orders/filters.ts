@@ -3,7 +3,7 @@
 import { and, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../contract/orders.js';
 import { orders } from '../../db/schema.js';
-import { likePattern } from '../../db/lists.js';
+import { searchMatch } from '../../db/lists.js';
 
 export interface OrderFilter {
   search?: string;
@@ -24,7 +24,7 @@ export function statusCondition(status: OrderStatus, now: Date): SQL {
 
 /** Written exactly as the orders_search_trgm index expression, so the planner can use it. */
 export const orderSearchCondition = (term: string) =>
-  sql`(${orders.orderCode} || ' ' || ${orders.customerName} || ' ' || ${orders.customerEmail}) ilike ${likePattern(term)}`;
+  searchMatch(sql`(${orders.orderCode} || ' ' || ${orders.customerName} || ' ' || ${orders.customerEmail})`, term);
 
 export function orderWhere(filter: OrderFilter, now: Date): SQL | undefined {
   return and(

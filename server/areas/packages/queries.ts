@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Package, PackageDetail, packageListQuery } from '../../../contract/packages.js';
 import type { Db } from '../../db/client.js';
-import { likePattern, pagination } from '../../db/lists.js';
+import { pagination, searchMatch } from '../../db/lists.js';
 import { packages } from '../../db/schema.js';
 import { notFound } from '../../http/envelope.js';
 import { packageDetail, packageStats, packageViews } from './view.js';
@@ -13,7 +13,7 @@ const SORT_COLUMNS = { sortOrder: packages.sortOrder, createdAt: packages.create
 export async function listPackages(db: Db, q: z.output<typeof packageListQuery>) {
   const where = and(
     // Written as the packages_search_trgm index expression.
-    q.search ? sql`(${packages.name} || ' ' || ${packages.nameEn}) ilike ${likePattern(q.search)}` : undefined,
+    q.search ? searchMatch(sql`(${packages.name} || ' ' || ${packages.nameEn})`, q.search) : undefined,
     q.isActive === undefined ? undefined : eq(packages.isActive, q.isActive),
     q.isPopular === undefined ? undefined : eq(packages.isPopular, q.isPopular),
   );

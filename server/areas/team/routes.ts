@@ -10,7 +10,7 @@ import { createAdmin, getAdmin, inviteIfMailSetUp, listAdmins, resetAdminPasswor
 
 export const teamArea = defineArea({ name: 'Team', description: 'The admin accounts and their roles (owners only, extension).' });
 
-teamArea.bind(teamRoutes.list, async (c) => ok(c, { admins: await listAdmins(c.get('deps').db) }));
+teamArea.bind(teamRoutes.list, async (c, { query }) => ok(c, { admins: await listAdmins(c.get('deps').db, query.search) }));
 
 // The temporary password is always the answer's (the fallback); the invitation goes in the
 // owner's language, as a verification email with no better sign does.

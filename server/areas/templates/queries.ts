@@ -13,7 +13,7 @@ import {
 import { TEMPLATE_CATEGORIES } from '../../../contract/templates.js';
 import { readCounters } from '../../db/counters.js';
 import type { Db, Tx } from '../../db/client.js';
-import { likePattern, pagination } from '../../db/lists.js';
+import { pagination, searchMatch } from '../../db/lists.js';
 import { templates } from '../../db/schema.js';
 import { answerRow } from '../../http/answer-row.js';
 import { notFound } from '../../http/envelope.js';
@@ -45,7 +45,7 @@ export interface TemplateFilters {
 export function templateWhere(f: TemplateFilters): SQL | undefined {
   return and(
     // The exact expression of the trigram index templates_search_trgm, so the index serves it.
-    f.search ? sql`(${templates.name} || ' ' || ${templates.description}) ILIKE ${likePattern(f.search)}` : undefined,
+    f.search ? searchMatch(sql`(${templates.name} || ' ' || ${templates.description})`, f.search) : undefined,
     f.category !== undefined ? eq(templates.category, f.category) : undefined,
     f.isPremium !== undefined ? eq(templates.isPremium, f.isPremium) : undefined,
     f.status !== undefined ? eq(templates.status, f.status) : undefined,

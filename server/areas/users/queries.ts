@@ -6,7 +6,7 @@ import type { User, userListQuery } from '../../../contract/users.js';
 import { dayOf, readCounters } from '../../db/counters.js';
 import type { Tx } from '../../db/client.js';
 import { cvs, users } from '../../db/schema.js';
-import { cappedCount, type KeyedSort, likePattern, pageRows, pagination, seekOf } from '../../db/lists.js';
+import { cappedCount, type KeyedSort, pageRows, pagination, searchMatch, seekOf } from '../../db/lists.js';
 import { deleteCvsWhere } from '../cvs/queries.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -17,12 +17,12 @@ export interface UserFilters {
   isPremium?: boolean;
 }
 
-/** The exact expression of the users_search_trgm index, so ILIKE can use it. */
+/** The exact expression inside the users_search_trgm index, so a search can use it. */
 export const userSearchExpr = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
 
 export function userWhere(f: UserFilters): SQL | undefined {
   return and(
-    f.search ? sql`${userSearchExpr} ILIKE ${likePattern(f.search)}` : undefined,
+    f.search ? searchMatch(userSearchExpr, f.search) : undefined,
     f.status ? eq(users.isActive, f.status === 'active') : undefined,
     f.isPremium === undefined ? undefined : eq(users.isPremium, f.isPremium),
   );

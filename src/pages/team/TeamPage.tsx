@@ -1,14 +1,16 @@
 // The Team screen (/admin/team, owners only): every admin with their role, two-factor sign-in,
 // last sign-in and whether they may sign in; 'Add admin' (then their temporary password,
-// shown once), and per admin: change names and role, reset the password (confirmed, then
-// shown once), reset two-factor sign-in, deactivate or reactivate (confirmed). A table on
-// wide screens, one card per admin on a phone.
-import { Box, Button, Card, useMediaQuery, useTheme } from '@mui/material';
+// shown once), a search by name or email, and per admin: change names and role, reset the
+// password (confirmed, then shown once), reset two-factor sign-in, deactivate or reactivate
+// (confirmed). A table on wide screens, one card per admin on a phone.
+import { Box, Button, Card, InputAdornment, TextField, useMediaQuery, useTheme } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import SearchIcon from '@mui/icons-material/Search';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Confirm, Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { TempPasswordDialog } from '../../components/TempPasswordDialog';
@@ -40,7 +42,27 @@ export default function TeamPage() {
     if (next?.kind === 'confirm') setShown(next);
     setOpenState(next);
   };
-  const { data: admins, isPending, error, refetch } = useSignedInQuery({ queryKey: TEAM_KEY, queryFn: () => teamApi.getAdmins(), retry: false });
+  // The search box: what is typed shows at once, the list follows 300 ms after the last key.
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const {
+    data: found,
+    isPending,
+    error,
+    refetch,
+  } = useSignedInQuery({
+    queryKey: [...TEAM_KEY, search],
+    queryFn: () => teamApi.getAdmins(search || undefined),
+    retry: false,
+  });
+  // While a new search loads, the rows of the last one stay (no spinner at every key).
+  const [last, setLast] = useState<Admin[]>();
+  if (found && found !== last) setLast(found);
+  const admins = found ?? (isPending ? last : undefined);
 
   const failed = (err: unknown, fallback: string) => notify(serverMessage(err, fallback), { type: 'error' });
 
@@ -97,13 +119,36 @@ export default function TeamPage() {
           </Button>
         }
       />
-      {isPending ? (
+      <Box sx={{ mb: 2 }}>
+        <TextField
+          size="small"
+          type="search"
+          margin="none"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          placeholder={translate('app.team.search')}
+          slotProps={{
+            htmlInput: { 'aria-label': translate('app.common.search') },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ width: '100%', maxWidth: { sm: 420 } }}
+        />
+      </Box>
+      {isPending && !admins ? (
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
           <Spinner />
         </Box>
       ) : error || !admins ? (
         // refetch never rejects (a failed load is the query's error, shown): fire and forget.
         <LoadError message="app.team.load_failed" onRetry={() => void refetch()} />
+      ) : search && admins.length === 0 ? (
+        <EmptyState title="app.team.no_match" text="app.team.no_match_text" />
       ) : phone ? (
         <TeamCards admins={admins} meId={meId} onOpen={setOpen} />
       ) : (

@@ -5,7 +5,8 @@ import { call } from '../../api/call';
 import { dataOf } from '../../api/httpClient';
 
 export const teamApi = {
-  getAdmins: () => dataOf(call(teamRoutes.list)).then((d) => d.admins),
+  /** Every admin, or those whose names or email contain `search` (accents and case aside). */
+  getAdmins: (search?: string) => dataOf(call(teamRoutes.list, { query: { search } })).then((d) => d.admins),
   /** The new admin, their temporary password (shown once) and whether an invitation was emailed. */
   createAdmin: (admin: TeamCreate) => dataOf(call(teamRoutes.create, { body: admin })),
   updateAdmin: (id: string, changes: TeamUpdate) => dataOf(call(teamRoutes.update, { params: { id }, body: changes })),
