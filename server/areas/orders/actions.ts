@@ -33,6 +33,7 @@ async function verifyOrder(tx: Tx, actor: Actor, order: OrderRow, before: object
     action: 'order.verify',
     entity: 'order',
     entityId: order.id,
+    recordName: order.orderCode,
     before,
     after: { status: 'VERIFIED', verifiedAt: now, subscriptionId: subscription.id },
   });
@@ -51,7 +52,7 @@ async function cancelOrder(tx: Tx, actor: Actor, order: OrderRow, before: object
       timestamp: now,
     });
   }
-  await audit(tx, actor, { action: 'order.cancel', entity: 'order', entityId: order.id, before, after: { status: 'CANCELLED', cancelledAt: now } });
+  await audit(tx, actor, { action: 'order.cancel', entity: 'order', entityId: order.id, recordName: order.orderCode, before, after: { status: 'CANCELLED', cancelledAt: now } });
 }
 
 /** Verifies or cancels one order, as the acting admin, in the caller's transaction. */
