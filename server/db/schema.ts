@@ -1,6 +1,7 @@
 // One schema for PGlite and PostgreSQL. Every list filter and sort has an index; the
 // substring searches (docs/api.md "Lists") have pg_trgm GIN indexes (extension created in migration 0000).
 import { sql } from 'drizzle-orm';
+import type { ActivityParams } from '../../contract/activity-sentences.js';
 import {
   bigint,
   date,
@@ -171,7 +172,7 @@ export const userActivity = pgTable(
     status: text('status').notNull().default('success'),
     details: text('details'),
     /** What the screens need to word the item in their language (contract/activity-sentences.ts); null on older rows. */
-    params: jsonb('params').$type<Record<string, string | number>>(),
+    params: jsonb('params').$type<ActivityParams>(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     timestamp: ts('timestamp').notNull().defaultNow(),
@@ -531,7 +532,7 @@ export const activityEvents = pgTable(
     type: text('type').notNull(),
     description: text('description').notNull(),
     /** The sentence's values (contract/activity-sentences.ts), for the screens to word it in their language; null on older rows. */
-    params: jsonb('params').$type<Record<string, string | number>>(),
+    params: jsonb('params').$type<ActivityParams>(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     userEmail: text('user_email'),
     createdAt: createdAt(),

@@ -2,6 +2,7 @@
 // same credits added to the user's balance. Callers run it inside their transaction
 // (order verification, the admin's Add Package).
 import { eq, sql } from 'drizzle-orm';
+import { packageParams } from '../../../contract/activity-sentences.js';
 import type { Tx } from '../../db/client.js';
 import { activityEvents, packages, subscriptions, users } from '../../db/schema.js';
 
@@ -41,6 +42,7 @@ export async function grantPackage(tx: Tx, now: Date, grant: { userId: string; p
     await tx.insert(activityEvents).values({
       type: 'PACKAGE_PURCHASED',
       description: `${user.firstName} ${user.lastName} received package ${pkg.nameEn}`,
+      params: { sentence: 'package_received', name: `${user.firstName} ${user.lastName}`, ...packageParams(pkg) },
       userId,
       userEmail: user.email,
       createdAt: now,

@@ -2,6 +2,7 @@
 // orders (what they bought decides premium status and credits), packages an administrator
 // gave, CVs, sign-ins and other activity, a verification email, and the user row itself.
 // All of it from the user's own random stream.
+import { type ActivityParams, activityDetailText, packageParams } from '../../../contract/activity-sentences.js';
 import { DEFAULT_SETTINGS } from '../../../contract/settings.js';
 import { ACTIVITY_DETAILS, ACTIVITY_TYPES, type ActivityType, BACKGROUND_ACTIVITY, ipAddress, USER_AGENTS } from '../seed-data/activity.js';
 import { emailFor, person } from '../seed-data/names.js';
@@ -54,7 +55,7 @@ export function seedUser(gen: Generator, i: number, batch: Batch) {
   const touch = (at: number) => {
     if (at > lastActivity) lastActivity = at;
   };
-  const activity = (type: ActivityType, at: number, details: string | null, status: string = ACTIVITY_TYPES[type].status) => {
+  const activity = (type: ActivityType, at: number, details: string | null, params: ActivityParams | null = null, status: string = ACTIVITY_TYPES[type].status) => {
     touch(at);
     batch.activity.push({
       id: gen.id('activity'),
@@ -63,15 +64,16 @@ export function seedUser(gen: Generator, i: number, batch: Batch) {
       action: ACTIVITY_TYPES[type].action,
       status,
       details,
+      params,
       ipAddress: rng.chance(0.85) ? ip : ipAddress(rng),
       userAgent: rng.chance(0.8) ? agent : rng.weighted(USER_AGENTS),
       timestamp: new Date(at),
     });
   };
-  const event = (type: string, at: number, description: string) => {
-    batch.events.push({ id: gen.id('event'), type, description, userId, userEmail: email, createdAt: new Date(at) });
+  const event = (type: string, at: number, description: string, params: ActivityParams) => {
+    batch.events.push({ id: gen.id('event'), type, description, params, userId, userEmail: email, createdAt: new Date(at) });
   };
-  event('USER_REGISTERED', createdAt, `New user registered: ${fullName}`);
+  event('USER_REGISTERED', createdAt, `New user registered: ${fullName}`, { sentence: 'user_registered', name: fullName });
 
   // Orders first: what a user bought decides premium status and credits.
   const credits = { cvCreation: 0, aiOptimization: 0, premiumTemplates: 0, aiTemplates: 0 };
@@ -137,7 +139,7 @@ export function seedUser(gen: Generator, i: number, batch: Batch) {
     const pkg = rng.pick(gen.packages.filter((p) => p.isActive));
     const at = rng.between(Math.max(createdAt, pkg.createdAt.getTime()), now);
     grant(pkg, at, null);
-    event('PACKAGE_PURCHASED', at, `${fullName} received package ${pkg.nameEn}`);
+    event('PACKAGE_PURCHASED', at, `${fullName} received package ${pkg.nameEn}`, { sentence: 'package_received', name: fullName, ...packageParams(pkg) });
   }
   const isPremium = i === 5 || (activeSubscription && rng.chance(0.85)) || rng.chance(0.03);
 
@@ -149,11 +151,13 @@ export function seedUser(gen: Generator, i: number, batch: Batch) {
   for (let b = 0; b < background; b++) {
     const type: ActivityType = cameBack ? rng.weighted(BACKGROUND_ACTIVITY) : 'login_failed';
     const details = ACTIVITY_DETAILS[type];
-    activity(type, rng.between(createdAt, now), details ? rng.pick(details) : null);
+    const at = rng.between(createdAt, now);
+    const detail = details ? rng.pick(details) : null;
+    activity(type, at, detail && activityDetailText(detail), detail && { detail });
   }
 
   const lastLoginAt = cameBack ? Math.min(now, lastActivity + Math.floor((now - lastActivity) * 0.3 * rng.next())) : null;
-  if (lastLoginAt !== null) event('LOGIN', lastLoginAt, `${fullName} signed in`);
+  if (lastLoginAt !== null) event('LOGIN', lastLoginAt, `${fullName} signed in`, { sentence: 'signed_in', name: fullName });
   if (!emailVerified && gen.n.outbox < 6) {
     const sent = rng.chance(0.5);
     batch.outbox.push({
