@@ -82,7 +82,10 @@ export const activityParamsSchema = z
     packageName: z.string().optional().meta({ description: "The package's Vietnamese name" }),
     packageNameEn: z.string().optional().meta({ description: "The package's English name" }),
   })
-  .meta({ description: 'What the text says, as values, for a client to word it in its language: which sentence or detail, and its amount, order, package, user and CV' });
+  .meta({
+    description:
+      'What the text says, as values, for a client to word it in its language: which sentence or detail, and its amount, order, package, user and CV',
+  });
 export type ActivityParams = z.infer<typeof activityParamsSchema>;
 
 /** A package's names as activity params. */

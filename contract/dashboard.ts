@@ -37,11 +37,14 @@ export const dashboardSchema = z.object({
     .meta({ description: "Percent change of this business month against last month's (0 → n is 100)" }),
   templates: templateStatsSchema.optional().meta({ description: onlyWith('templates.read', "The templates list's figures") }),
   recentActivities: z
-    .array(z.object({
+    .array(
+      z.object({
         id: z.uuid(),
         type: z.string(),
         description: z.string().meta({ description: 'The event in English' }),
-        params: activityParamsSchema.nullable().meta({ description: 'The sentence and its values, to word it in another language (null on older events: read the description)' }),
+        params: activityParamsSchema
+          .nullable()
+          .meta({ description: 'The sentence and its values, to word it in another language (null on older events: read the description)' }),
         userEmail: z.string().nullable(),
         timestamp: instant,
       }),

@@ -61,6 +61,8 @@ export const personName = (p: { firstName?: string | null; lastName?: string | n
 
 /** An admin's name read in the insert itself, where the caller holds only their id (a sign-out, a session ended). */
 export const adminName = (id: string | null): SQL | null =>
-  id ? sql`(select coalesce(nullif(trim(${admins.firstName} || ' ' || ${admins.lastName}), ''), ${admins.email}) from ${admins} where ${admins.id} = ${id})` : null;
+  id
+    ? sql`(select coalesce(nullif(trim(${admins.firstName} || ' ' || ${admins.lastName}), ''), ${admins.email}) from ${admins} where ${admins.id} = ${id})`
+    : null;
 
 export const audit = (tx: Tx, actor: Actor, entry: AuditEntry) => auditEach(tx, actor, [entry]);

@@ -40,7 +40,14 @@ export async function endSession(tx: Tx, actor: Actor, adminId: string, sessionI
 
 export async function endOtherSessions(tx: Tx, actor: Actor, adminId: string, currentId: string): Promise<number> {
   const revoked = await revokeAllSessions(tx, actor.at, adminId, currentId);
-  if (revoked) await audit(tx, actor, { action: 'auth.session_revoke', entity: 'admin', entityId: adminId, recordName: adminName(adminId), after: { otherSessions: revoked } });
+  if (revoked)
+    await audit(tx, actor, {
+      action: 'auth.session_revoke',
+      entity: 'admin',
+      entityId: adminId,
+      recordName: adminName(adminId),
+      after: { otherSessions: revoked },
+    });
   return revoked;
 }
 

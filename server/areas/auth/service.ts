@@ -52,12 +52,26 @@ export async function signIn(db: Db, actor: Actor, email: string, password: stri
   const admin = await findByEmail(db, email);
   const valid = (await verifyPassword(admin?.passwordHash, password)) && admin!.isActive;
   if (!valid) {
-    await audit(db, actor, { action: 'auth.login_failed', entity: 'admin', entityId: admin?.id, recordName: admin ? personName(admin) : email, adminId: admin?.id ?? null, after: { email } });
+    await audit(db, actor, {
+      action: 'auth.login_failed',
+      entity: 'admin',
+      entityId: admin?.id,
+      recordName: admin ? personName(admin) : email,
+      adminId: admin?.id ?? null,
+      after: { email },
+    });
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
   // The right password, but only an owner or the command line can give a new one now.
   if (temporaryPasswordExpired(admin!, actor.at)) {
-    await audit(db, actor, { action: 'auth.login_failed', entity: 'admin', entityId: admin!.id, recordName: personName(admin!), adminId: admin!.id, after: { email, expired: true } });
+    await audit(db, actor, {
+      action: 'auth.login_failed',
+      entity: 'admin',
+      entityId: admin!.id,
+      recordName: personName(admin!),
+      adminId: admin!.id,
+      after: { email, expired: true },
+    });
     throw refusal(401, 'TEMPORARY_PASSWORD_EXPIRED');
   }
   if (!admin!.twoFactorEnabledAt) return openSession(db, actor, admin!, attempt);
@@ -112,7 +126,14 @@ export async function updateProfile(tx: Tx, actor: Actor, admin: AdminRow, chang
     .where(eq(admins.id, admin.id))
     .returning();
   const after = publicAdmin(row!);
-  await audit(tx, actor, { action: 'admin.profile_update', entity: 'admin', entityId: admin.id, recordName: personName(row!), before: publicAdmin(admin), after });
+  await audit(tx, actor, {
+    action: 'admin.profile_update',
+    entity: 'admin',
+    entityId: admin.id,
+    recordName: personName(row!),
+    before: publicAdmin(admin),
+    after,
+  });
   return after;
 }
 
@@ -163,7 +184,13 @@ export async function changePassword(
       .set({ passwordHash, mustChangePassword: false, temporaryPasswordExpiresAt: null, updatedAt: actor.at })
       .where(eq(admins.id, admin.id));
     const otherSessionsSignedOut = (await revokeAllSessions(tx, actor.at, admin.id)) - 1;
-    await audit(tx, actor, { action: 'admin.password_change', entity: 'admin', entityId: admin.id, recordName: personName(admin), after: { otherSessionsSignedOut } });
+    await audit(tx, actor, {
+      action: 'admin.password_change',
+      entity: 'admin',
+      entityId: admin.id,
+      recordName: personName(admin),
+      after: { otherSessionsSignedOut },
+    });
     const session = await createSession(tx, actor.at, admin.id, { ipAddress: actor.ipAddress, userAgent: actor.userAgent });
     return { token: session.token, otherSessionsSignedOut };
   });

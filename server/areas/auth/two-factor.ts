@@ -83,7 +83,13 @@ export async function enable(tx: Tx, actor: Actor, admin: AdminRow, code: string
   await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
   await tx.insert(adminRecoveryCodes).values(codes.map((c) => ({ adminId: admin.id, codeHash: hashToken(normalRecovery(c)), createdAt: actor.at })));
   const sessionsSignedOut = await revokeAllSessions(tx, actor.at, admin.id, keepSession);
-  await audit(tx, actor, { action: 'admin.two_factor_enable', entity: 'admin', entityId: admin.id, recordName: personName(row!), after: { sessionsSignedOut } });
+  await audit(tx, actor, {
+    action: 'admin.two_factor_enable',
+    entity: 'admin',
+    entityId: admin.id,
+    recordName: personName(row!),
+    after: { sessionsSignedOut },
+  });
   return codes;
 }
 

@@ -55,7 +55,14 @@ async function cancelOrder(tx: Tx, actor: Actor, order: OrderRow, before: object
       timestamp: now,
     });
   }
-  await audit(tx, actor, { action: 'order.cancel', entity: 'order', entityId: order.id, recordName: order.orderCode, before, after: { status: 'CANCELLED', cancelledAt: now } });
+  await audit(tx, actor, {
+    action: 'order.cancel',
+    entity: 'order',
+    entityId: order.id,
+    recordName: order.orderCode,
+    before,
+    after: { status: 'CANCELLED', cancelledAt: now },
+  });
 }
 
 /** Verifies or cancels one order, as the acting admin, in the caller's transaction. */

@@ -34,7 +34,14 @@ export async function updatePackage(tx: Tx, actor: Actor, id: string, changes: P
     .set({ ...packageColumns(changes), updatedAt: actor.at })
     .where(eq(packages.id, id))
     .returning();
-  await audit(tx, actor, { action: 'package.update', entity: 'package', entityId: id, recordName: packageName(after!), before: toPackage(before), after: toPackage(after!) });
+  await audit(tx, actor, {
+    action: 'package.update',
+    entity: 'package',
+    entityId: id,
+    recordName: packageName(after!),
+    before: toPackage(before),
+    after: toPackage(after!),
+  });
   return after!;
 }
 

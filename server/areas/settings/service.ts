@@ -15,7 +15,14 @@ import { getSettings, maskSection, mergeSection, secretsSet, updateSection } fro
 export async function saveSection<S extends SettingsSection>(tx: Tx, actor: Actor, section: S, changes: Partial<SettingsValues[S]>) {
   const { before, after, replacedSecrets } = await updateSection(tx, section, changes, actor.at);
   // audit() drops secret fields; only the names of replaced secrets are kept.
-  await audit(tx, actor, { action: 'settings.update', entity: 'settings', entityId: section, recordName: section, before, after: { ...after, replaced: replacedSecrets } });
+  await audit(tx, actor, {
+    action: 'settings.update',
+    entity: 'settings',
+    entityId: section,
+    recordName: section,
+    before,
+    after: { ...after, replaced: replacedSecrets },
+  });
   return { ...maskSection(section, after), secretsSet: secretsSet(section, after) };
 }
 

@@ -119,7 +119,14 @@ export async function setUserCredits(tx: Tx, actor: Actor, id: string, credits: 
     .where(eq(users.id, id))
     .returning();
   const after = toUser(row!);
-  await audit(tx, actor, { action: 'user.credits_update', entity: 'user', entityId: id, recordName: personName(row!), before: before.currentCredits, after: after.currentCredits });
+  await audit(tx, actor, {
+    action: 'user.credits_update',
+    entity: 'user',
+    entityId: id,
+    recordName: personName(row!),
+    before: before.currentCredits,
+    after: after.currentCredits,
+  });
   return after;
 }
 
@@ -146,7 +153,13 @@ export async function queueUserVerification(tx: Tx, actor: Actor, id: string, fa
   const { siteName } = await getSettings(tx, 'general');
   const language = await verificationLanguage(tx, id, fallbackLanguage);
   const queued = await queueVerificationEmail(tx, actor.at, user, language, siteName);
-  await audit(tx, actor, { action: 'user.resend_verification', entity: 'user', entityId: id, recordName: personName(user), after: { toEmail: user.email, language, emailId: queued.id } });
+  await audit(tx, actor, {
+    action: 'user.resend_verification',
+    entity: 'user',
+    entityId: id,
+    recordName: personName(user),
+    after: { toEmail: user.email, language, emailId: queued.id },
+  });
   return queued;
 }
 

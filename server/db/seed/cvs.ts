@@ -90,7 +90,8 @@ export function seedCvs(
     });
     activity('cv_created', cvCreated, `"${name}"`, { detail: 'cv_title', title: name });
     event('CV_CREATED', cvCreated, `${fullName} created CV "${name}"`, { sentence: 'cv_created', name: fullName, title: name });
-    if (updated > cvCreated && rng.chance(0.5)) event('CV_UPDATED', updated, `${fullName} updated CV "${name}"`, { sentence: 'cv_updated', name: fullName, title: name });
+    if (updated > cvCreated && rng.chance(0.5))
+      event('CV_UPDATED', updated, `${fullName} updated CV "${name}"`, { sentence: 'cv_updated', name: fullName, title: name });
     touch(updated);
   }
   return cvCount;

@@ -103,7 +103,11 @@ export function seedOrder(
   }
   if (verifiedAt !== null) {
     grant(pkg, verifiedAt, orderId);
-    event('PACKAGE_PURCHASED', verifiedAt, `${user.fullName} purchased package ${pkg.nameEn}`, { sentence: 'package_purchased', name: user.fullName, ...packageParams(pkg) });
+    event('PACKAGE_PURCHASED', verifiedAt, `${user.fullName} purchased package ${pkg.nameEn}`, {
+      sentence: 'package_purchased',
+      name: user.fullName,
+      ...packageParams(pkg),
+    });
     activity('package_purchased', verifiedAt, `${pkg.nameEn} (order ${orderCode})`, { detail: 'package_order', orderCode, ...packageParams(pkg) });
   }
   if (state === 'LIVE') activity('payment_initiated', createdAt, `Order ${orderCode}: ${money}`, { detail: 'order_amount', ...paid });

@@ -55,7 +55,13 @@ export function seedUser(gen: Generator, i: number, batch: Batch) {
   const touch = (at: number) => {
     if (at > lastActivity) lastActivity = at;
   };
-  const activity = (type: ActivityType, at: number, details: string | null, params: ActivityParams | null = null, status: string = ACTIVITY_TYPES[type].status) => {
+  const activity = (
+    type: ActivityType,
+    at: number,
+    details: string | null,
+    params: ActivityParams | null = null,
+    status: string = ACTIVITY_TYPES[type].status,
+  ) => {
     touch(at);
     batch.activity.push({
       id: gen.id('activity'),
