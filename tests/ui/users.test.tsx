@@ -272,7 +272,10 @@ describe('user dialog: packages and activity', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh' }));
     expect(await within(dialog).findByText('Something from an older app')).toBeInTheDocument();
   });
+});
 
+// Last in the file: the chosen language stays with the next screens rendered.
+describe('user activity in Vietnamese', () => {
   it('in Vietnamese: each line in Vietnamese, money as Vietnamese writes it, the package by its Vietnamese name, the browser by name', async () => {
     const { db } = testApp();
     const user = await makeUser(db, { lastName: `${TAG}Vi` });

@@ -33,7 +33,7 @@ function toEntry(row: AuditRow, admin: AuditAdmin | undefined, role: string): Au
 }
 
 /** The search by record name: one condition, served by the trigram index audit_log_record_name_trgm. */
-export const recordNameMatches = (search: string): SQL => ilike(auditLog.recordName, likePattern(search));
+const recordNameMatches = (search: string): SQL => ilike(auditLog.recordName, likePattern(search));
 
 export async function listAuditEntries(
   db: Tx,

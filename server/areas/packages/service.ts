@@ -13,7 +13,7 @@ import { packageColumns, toPackage } from './view.js';
 type PackageRow = typeof packages.$inferSelect;
 
 /** A package in the audit trail: its English name, as the packages list names it. */
-export const packageName = (row: Pick<PackageRow, 'name' | 'nameEn'>) => row.nameEn || row.name;
+const packageName = (row: Pick<PackageRow, 'name' | 'nameEn'>) => row.nameEn || row.name;
 
 export async function createPackage(tx: Tx, actor: Actor, input: z.output<typeof packageCreateBody>): Promise<Package> {
   const [created] = await tx

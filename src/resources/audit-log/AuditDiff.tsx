@@ -23,7 +23,7 @@ const FIELD_LABELS: Record<string, readonly string[]> = {
 };
 
 /** 'credits.cvCreation' → 'Credits › CV Creation'; a key no catalog labels stays as it is, list positions too. */
-export function useFieldLabel(entity: string) {
+function useFieldLabel(entity: string) {
   const translate = useTranslate();
   const places = FIELD_LABELS[entity] ?? [];
   const label = (key: string) => {
