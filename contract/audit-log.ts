@@ -31,13 +31,10 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
-  recordName: z
-    .string()
-    .nullable()
-    .meta({
-      description:
-        "The record's name when the entry was written (a user's full name, a package's name, an order's code, a settings section), also once the record is deleted; null when unknown",
-    }),
+  recordName: z.string().nullable().meta({
+    description:
+      "The record's name when the entry was written (a user's full name, a package's name, an order's code, a settings section), also once the record is deleted; null when unknown",
+  }),
   before: z
     .unknown()
     .meta({ description: "The entity before the change (secrets never stored), or null (also when the reader's role may not read the entity)" }),
