@@ -11,9 +11,9 @@ import { diffRows, SECRET } from './diff';
 
 /** Where the catalogs keep an entity type's field labels, most particular first. */
 const FIELD_LABELS: Record<string, readonly string[]> = {
-  user: ['resources.users.fields'],
+  user: ['resources.users.fields', 'resources.users.credits'],
   cv: ['resources.cvs.fields'],
-  package: ['resources.packages.fields'],
+  package: ['resources.packages.fields', 'resources.packages.credits'],
   order: ['resources.orders.fields'],
   template: ['resources.templates.fields'],
   contact: ['resources.contacts.fields'],
