@@ -1,11 +1,11 @@
 // The audit trail's routes (docs/api.md "Audit trail", extension): every admin write, sign-in
-// and sign-out, newest first, filtered by admin, action, entity, entity id and time; one
+// and sign-out, newest first, filtered by admin, action, entity, entity id, record name and time; one
 // entry by id; the admins the filter offers. The types are derived here; the actions, entity
 // types and the secret-key rule are in audit.ts (zod-free, for the screens).
 import { z } from 'zod';
 import { AUDIT_PAGE_SIZE } from './audit.js';
 import { paginationSchema } from './lists.js';
-import { dateParam, pageQuery } from './query.js';
+import { dateParam, pageQuery, searchParam } from './query.js';
 import { route } from './route.js';
 
 const name = z.string().trim().min(1).max(100).optional();
@@ -13,6 +13,7 @@ const name = z.string().trim().min(1).max(100).optional();
 export const auditLogQuery = z
   .object({
     ...pageQuery(AUDIT_PAGE_SIZE),
+    search: searchParam.meta({ description: "Part of the record's name as the entry recorded it (a user's name, an order's code…), case-insensitive" }),
     adminId: z.uuid('Invalid admin id').optional(),
     action: name,
     entity: name,
@@ -30,6 +31,10 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  recordName: z.string().nullable().meta({
+    description:
+      "The record's name when the entry was written (a user's full name, a package's name, an order's code, a settings section), also once the record is deleted; null when unknown",
+  }),
   before: z
     .unknown()
     .meta({ description: "The entity before the change (secrets never stored), or null (also when the reader's role may not read the entity)" }),

@@ -3,6 +3,7 @@
 // answered only to a role that may read its source, and is absent otherwise: a zero would
 // read as data.
 import { z } from 'zod';
+import { activityParamsSchema } from './activity-sentences.js';
 import { dashboardSeriesSchema, onlyWith, periodQuery } from './analytics.js';
 import { count, instant } from './fields.js';
 import { intParam } from './query.js';
@@ -36,7 +37,18 @@ export const dashboardSchema = z.object({
     .meta({ description: "Percent change of this business month against last month's (0 → n is 100)" }),
   templates: templateStatsSchema.optional().meta({ description: onlyWith('templates.read', "The templates list's figures") }),
   recentActivities: z
-    .array(z.object({ id: z.uuid(), type: z.string(), description: z.string(), userEmail: z.string().nullable(), timestamp: instant }))
+    .array(
+      z.object({
+        id: z.uuid(),
+        type: z.string(),
+        description: z.string().meta({ description: 'The event in English' }),
+        params: activityParamsSchema
+          .nullable()
+          .meta({ description: 'The sentence and its values, to word it in another language (null on older events: read the description)' }),
+        userEmail: z.string().nullable(),
+        timestamp: instant,
+      }),
+    )
     .optional()
     .meta({
       description:

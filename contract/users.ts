@@ -1,5 +1,6 @@
 // Users: the shapes the API returns and the input rules, shared by the server and the screens.
 import { z } from 'zod';
+import { activityParamsSchema } from './activity-sentences.js';
 import { periodQuery, userSeriesSchema } from './analytics.js';
 import { deletedIdSchema, deletedCountSchema, updatedCountSchema } from './envelope.js';
 import { count, instant } from './fields.js';
@@ -71,6 +72,7 @@ export const userActivitySchema = z.object({
   action: z.string(),
   status: z.string(),
   details: z.string().nullable(),
+  params: activityParamsSchema.nullable().meta({ description: 'The values behind action and details (null on older rows: read the English texts)' }),
   timestamp: instant,
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),

@@ -40,11 +40,14 @@ export function crudArea(d: CrudDeclaration): Area {
   const entity = d.entity as Entity;
   const audit = d.audit as AuditEntity;
   const action = (verb: 'create' | 'update' | 'delete') => `${d.audit}.${verb}` as AuditAction;
-  const record = (tx: Tx, actor: Actor, verb: 'create' | 'update' | 'delete', rows: { id: string; before?: unknown; after?: unknown }[]) =>
+  // A record's name in the audit trail: its primary field (the line its phone card leads with).
+  const primary = Object.entries(d.fields as Record<string, { primary?: boolean }>).find(([, f]) => f.primary)?.[0];
+  const nameOf = (row: Row) => (primary && row[primary] != null ? String(row[primary]) : null);
+  const record = (tx: Tx, actor: Actor, verb: 'create' | 'update' | 'delete', rows: { id: string; row: Row; before?: unknown; after?: unknown }[]) =>
     auditEach(
       tx,
       actor,
-      rows.map((r) => ({ action: action(verb), entity: audit, entityId: r.id, before: r.before, after: r.after })),
+      rows.map((r) => ({ action: action(verb), entity: audit, entityId: r.id, recordName: nameOf(r.row), before: r.before, after: r.after })),
     );
   // The answers are the table's rows as the row schema names them (a test holds them to it).
   const sent = (row: Row) => answerRow(d.row, row) as never;
@@ -69,7 +72,7 @@ export function crudArea(d: CrudDeclaration): Area {
         tx,
         actor,
         'delete',
-        rows.map((r) => ({ id: r.id, before: r })),
+        rows.map((r) => ({ id: r.id, row: r, before: r })),
       );
       return rows.length;
     });
@@ -88,7 +91,7 @@ export function crudArea(d: CrudDeclaration): Area {
         .insert(table)
         .values({ ...(body as object), createdAt: actor.at, updatedAt: actor.at })
         .returning()) as Row[];
-      await record(tx, actor, 'create', [{ id: created!.id, after: created }]);
+      await record(tx, actor, 'create', [{ id: created!.id, row: created!, after: created }]);
       return created!;
     });
     return ok(c, sent(row), `${d.label} created successfully`, 201);
@@ -107,7 +110,7 @@ export function crudArea(d: CrudDeclaration): Area {
       const changed = Object.keys(changes).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after![k]));
       if (changed.length) {
         const pick = (r: Row) => Object.fromEntries(changed.map((k) => [k, r[k]]));
-        await record(tx, actor, 'update', [{ id: key, before: pick(before), after: pick(after!) }]);
+        await record(tx, actor, 'update', [{ id: key, row: after!, before: pick(before), after: pick(after!) }]);
       }
       return after!;
     });
@@ -118,7 +121,7 @@ export function crudArea(d: CrudDeclaration): Area {
     await inTransaction(c, async (tx, actor) => {
       const [row] = (await tx.delete(table).where(eq(id, key)).returning()) as Row[];
       if (!row) throw notFound(entity);
-      await record(tx, actor, 'delete', [{ id: key, before: row }]);
+      await record(tx, actor, 'delete', [{ id: key, row, before: row }]);
     });
     return ok(c, { id: key }, `${d.label} deleted successfully`);
   });

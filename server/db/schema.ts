@@ -1,6 +1,7 @@
 // One schema for PGlite and PostgreSQL. Every list filter and sort has an index; the
 // substring searches (docs/api.md "Lists") have pg_trgm GIN indexes (extension created in migration 0000).
 import { sql } from 'drizzle-orm';
+import type { ActivityParams } from '../../contract/activity-sentences.js';
 import {
   bigint,
   date,
@@ -200,6 +201,8 @@ export const userActivity = pgTable(
     action: text('action').notNull(),
     status: text('status').notNull().default('success'),
     details: text('details'),
+    /** What the screens need to word the item in their language (contract/activity-sentences.ts); null on older rows. */
+    params: jsonb('params').$type<ActivityParams>(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     timestamp: ts('timestamp').notNull().defaultNow(),
@@ -508,6 +511,8 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
+    /** The record's name when the entry was written (a user's full name, an order's code…), so it reads after the record is gone. */
+    recordName: text('record_name'),
     before: jsonb('before'),
     after: jsonb('after'),
     ipAddress: text('ip_address'),
@@ -521,6 +526,8 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.createdAt, t.id),
     index('audit_log_entity_idx').on(t.entity, t.createdAt, t.id),
     index('audit_log_entity_id_idx').on(t.entityId, t.createdAt, t.id),
+    // The audit log's search by record name (ILIKE, server/areas/audit-log/queries.ts).
+    trgm('audit_log_record_name_trgm', sql`${t.recordName}`),
   ],
 );
 
@@ -584,6 +591,8 @@ export const activityEvents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     type: text('type').notNull(),
     description: text('description').notNull(),
+    /** The sentence's values (contract/activity-sentences.ts), for the screens to word it in their language; null on older rows. */
+    params: jsonb('params').$type<ActivityParams>(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     userEmail: text('user_email'),
     createdAt: createdAt(),

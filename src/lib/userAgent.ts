@@ -1,34 +1,34 @@
-// A session's browser and operating system, read from its User-Agent header well enough to
-// tell one's own sign-ins apart ('Chrome on Windows'); undefined parts when unknown.
+// A browser's name and where it runs ('Chrome on iPhone', 'Safari on macOS'), read from its
+// User-Agent header by bowser: the Activity tab, the profile's sessions and the audit log show
+// this, with the raw header in a tooltip.
+import Bowser from 'bowser';
+import { useTranslate } from 'react-admin';
+
 export interface Device {
   browser?: string;
+  /** The device where it names one (iPhone, iPad), else the operating system. */
   os?: string;
   /** A phone or tablet, for the icon. */
   mobile: boolean;
 }
 
-// Order matters: Edge and Opera also say Chrome, Chrome also says Safari.
-const BROWSERS: [RegExp, string][] = [
-  [/\bEdg(?:e|A|iOS)?\/(\d+)/, 'Edge'],
-  [/\b(?:OPR|Opera)\/(\d+)/, 'Opera'],
-  [/\bSamsungBrowser\/(\d+)/, 'Samsung Internet'],
-  [/\b(?:Firefox|FxiOS)\/(\d+)/, 'Firefox'],
-  [/\b(?:Chrome|CriOS|Chromium)\/(\d+)/, 'Chrome'],
-  [/\bVersion\/(\d+)[\d.]* (?:Mobile\/\S+ )?Safari\//, 'Safari'],
-];
-
-const SYSTEMS: [RegExp, string][] = [
-  [/\b(?:iPhone|iPad|iPod)\b/, 'iOS'],
-  [/\bAndroid\b/, 'Android'],
-  [/\bCrOS\b/, 'ChromeOS'],
-  [/\bWindows\b/, 'Windows'],
-  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
-  [/\bLinux\b/, 'Linux'],
-];
-
 export function parseUserAgent(userAgent: string | null | undefined): Device {
-  const ua = userAgent ?? '';
-  const browser = BROWSERS.find(([re]) => re.test(ua))?.[1];
-  const os = SYSTEMS.find(([re]) => re.test(ua))?.[1];
-  return { browser, os, mobile: /\b(?:Mobi|iPhone|iPad|Android)\b/.test(ua) };
+  // bowser refuses an empty string.
+  if (!userAgent?.trim()) return { mobile: false };
+  const { browser, os, platform } = Bowser.parse(userAgent);
+  return {
+    browser: browser.name || undefined,
+    os: platform.model || os.name || undefined,
+    mobile: platform.type === 'mobile' || platform.type === 'tablet',
+  };
+}
+
+/** 'Chrome on iPhone', 'Firefox', or the catalog's unknown browser. */
+export function useDeviceName() {
+  const translate = useTranslate();
+  return (userAgent: string | null | undefined) => {
+    const { browser, os } = parseUserAgent(userAgent);
+    if (browser && os) return translate('app.profile.sessions.browser_on', { browser, os });
+    return browser ?? os ?? translate('app.profile.sessions.unknown_device');
+  };
 }

@@ -7,6 +7,7 @@ import { LIST_COUNT_CAP } from '../../contract/lists.js';
 import type { Role } from '../../contract/permissions.js';
 import { TEST_ADMIN, TEST_NOW } from '../support/constants.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { makeOrder, makePackage, makeUser } from './order-fixtures.js';
 
 let t: TestApp;
 let token: string;
@@ -286,5 +287,65 @@ describe("an entry's values, only for a role that may read its entity", () => {
     expect((await listed('owner', teamChange))[0].after).toEqual({ role: 'content' });
     expect((await listed('finance', teamChange))[0]).toMatchObject({ entityId: otherId, before: null, after: null });
     expect((await listed('owner', `?entityId=${contactId}`))[0].after).toEqual({ status: 'closed' });
+  });
+});
+
+describe("the record's name, kept with each entry", () => {
+  const entriesOf = async (entityId: string) =>
+    (await list(`?entityId=${entityId}`)).json.data.entries as { action: string; recordName: string | null; entity: string }[];
+
+  it('is written by the main write paths, from the row at hand', async () => {
+    const user = await makeUser(t.db, { firstName: 'Quỳnh', lastName: 'Record Trần' });
+    const pkg = await makePackage(t.db, { name: 'Gói Sinh viên', nameEn: 'Student Record' });
+    const order = await makeOrder(t.db, user, pkg, { status: 'PAID', paidAt: TEST_NOW });
+    expect((await t.call('PUT', `/api/admin/users/${user.id}`, { token, body: { lastName: 'Record Lê' } })).status).toBe(200);
+    expect((await t.call('PUT', `/api/admin/packages/${pkg.id}`, { token, body: { isPopular: true } })).status).toBe(200);
+    expect((await t.call('PUT', `/api/admin/orders/${order.id}/status`, { token, body: { status: 'VERIFIED' } })).status).toBe(200);
+    const reply = await t.call('POST', '/api/admin/reply-templates', {
+      token,
+      body: { title: 'Refund answer', subject: 'Re: refund', body: 'Done.', category: 'billing' },
+    });
+    expect(reply.status).toBe(201);
+
+    expect(await entriesOf(user.id)).toEqual([expect.objectContaining({ action: 'user.update', recordName: 'Quỳnh Record Lê' })]);
+    expect(await entriesOf(pkg.id)).toEqual([expect.objectContaining({ action: 'package.update', recordName: 'Student Record' })]);
+    expect(await entriesOf(order.id)).toEqual([expect.objectContaining({ action: 'order.verify', recordName: order.orderCode })]);
+    // The verification's activity carries its values for the screens to word in their language.
+    const activity = await t.call('GET', `/api/admin/users/${user.id}/activity`, { token });
+    expect(activity.json.data.activities[0]).toMatchObject({
+      type: 'package_purchased',
+      details: `Student Record (order ${order.orderCode})`,
+      params: { detail: 'package_order', orderCode: order.orderCode, packageId: pkg.id, packageName: 'Gói Sinh viên', packageNameEn: 'Student Record' },
+    });
+    const events = (await t.call('GET', '/api/admin/dashboard', { token })).json.data.recentActivities;
+    expect(events.find((e: { type: string }) => e.type === 'PACKAGE_PURCHASED')).toMatchObject({
+      description: 'Quỳnh Record Lê received package Student Record',
+      params: { sentence: 'package_received', name: 'Quỳnh Record Lê', packageName: 'Gói Sinh viên', packageNameEn: 'Student Record' },
+    });
+    expect(await entriesOf(reply.json.data.id)).toEqual([expect.objectContaining({ action: 'reply_template.create', recordName: 'Refund answer' })]);
+    // A contact by its subject.
+    expect(new Set((await entriesOf(contactId)).map((e) => e.recordName))).toEqual(new Set(['Audit']));
+    const [settingsEntry] = (await list('?entity=settings&entityId=general')).json.data.entries;
+    expect(settingsEntry.recordName).toBe('general');
+    // A sign-in and a sign-out name the admin.
+    const session = await t.login('second.admin@example.com', 'Second-Admin-Pass-1');
+    expect((await t.call('POST', '/api/admin/auth/logout', { token: session })).status).toBeLessThan(300);
+    const [logout] = (await list(`?action=auth.logout&adminId=${otherId}`)).json.data.entries;
+    expect(logout.recordName).toBe('Second Admin');
+    const [login] = (await list(`?action=auth.login&adminId=${otherId}`)).json.data.entries;
+    expect(login.recordName).toBe('Second Admin');
+  });
+
+  it('still reads once the record is deleted, and the search finds it by part of its name, any case', async () => {
+    const user = await makeUser(t.db, { firstName: 'Zephyrine', lastName: 'Gone' });
+    expect((await t.call('DELETE', `/api/admin/users/${user.id}`, { token })).status).toBe(200);
+    const found = await list('?search=zEPHYRINE');
+    expect(found.status).toBe(200);
+    expect(found.json.data.entries).toEqual([expect.objectContaining({ action: 'user.delete', entityId: user.id, recordName: 'Zephyrine Gone' })]);
+    expect(found.json.data.pagination.total).toBe(1);
+    // With the other filters; LIKE's wildcards are plain characters.
+    expect((await list('?search=zephyrine&action=user.update')).json.data.entries).toEqual([]);
+    expect((await list('?search=%25')).json.data.entries).toEqual([]);
+    expect((await list('?search=_')).json.data.entries).toEqual([]);
   });
 });

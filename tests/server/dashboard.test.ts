@@ -157,6 +157,7 @@ describe('GET /api/admin/dashboard', () => {
       await t.db.insert(activityEvents).values({
         type: types[i % types.length]!,
         description: `Event ${i}`,
+        params: i === 11 ? { sentence: 'cv_updated', name: 'Lan Nguyễn', title: 'Kế toán' } : null,
         userEmail: `user${i}@example.com`,
         createdAt: new Date(base + 1000 + i * 1000),
       });
@@ -171,6 +172,7 @@ describe('GET /api/admin/dashboard', () => {
       id: expect.any(String),
       type: types[11 % 6],
       description: 'Event 11',
+      params: { sentence: 'cv_updated', name: 'Lan Nguyễn', title: 'Kế toán' },
       userEmail: 'user11@example.com',
       timestamp: new Date(base + 12_000).toISOString(),
     });

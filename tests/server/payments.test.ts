@@ -80,6 +80,8 @@ describe('POST /api/payments/webhook', () => {
       .from(activityEvents)
       .where(and(eq(activityEvents.type, 'PAYMENT_COMPLETED'), eq(activityEvents.userId, order.userId!)));
     expect(events).toHaveLength(1);
+    // Its values, for the dashboard to word it in the admin's language.
+    expect(events[0]!.params).toEqual({ sentence: 'payment_received', amount: order.amount, currency: order.currency, orderCode: order.orderCode });
     expect(
       await t.db
         .select()

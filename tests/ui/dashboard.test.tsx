@@ -44,7 +44,9 @@ describe('dashboard', () => {
 
     const list = screen.getByRole('list', { name: 'Recent Activity' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(expected.recentActivities.length);
-    expect(within(list).getByText(expected.recentActivities[0].description)).toBeInTheDocument();
+    // Worded from its values: the user's name, CV or order code it names shows.
+    const first = expected.recentActivities[0];
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(first.params?.name ?? first.params?.orderCode ?? first.description);
 
     expect(await screen.findByRole('link', { name: 'Manage Users' })).toHaveAttribute('href', '/admin/users');
     expect(screen.getByRole('link', { name: 'Review Orders' })).toHaveAttribute('href', '/admin/orders');
@@ -187,5 +189,41 @@ describe('the dashboard of each role', () => {
     } finally {
       screenOf.done();
     }
+  });
+});
+
+// Last in the file: the chosen language stays with the next screens rendered.
+describe('dashboard in Vietnamese', () => {
+  it('in Vietnamese: each event worded in Vietnamese, money as Vietnamese writes it, the package by its Vietnamese name', async () => {
+    const t = testApp();
+    const now = Date.now();
+    await t.db.delete(activityEvents);
+    await t.db.insert(activityEvents).values([
+      {
+        type: 'PAYMENT_COMPLETED',
+        description: 'Payment of 49000 VND received for order CV2611ABC',
+        params: { sentence: 'payment_received', amount: 49_000, currency: 'VND', orderCode: 'CV2611ABC' },
+        createdAt: new Date(now - 1000),
+      },
+      {
+        type: 'PACKAGE_PURCHASED',
+        description: 'Lan Nguyễn received package Standard',
+        params: { sentence: 'package_received', name: 'Lan Nguyễn', packageId: 'p1', packageName: 'Tiêu chuẩn', packageNameEn: 'Standard' },
+        createdAt: new Date(now - 2000),
+      },
+      // Older events kept no values: read back from the English, or shown as they are.
+      { type: 'LOGIN', description: 'Minh Trần signed in', createdAt: new Date(now - 3000) },
+      { type: 'CV_CREATED', description: 'Something the screen does not know', createdAt: new Date(now - 4000) },
+    ]);
+    await signIn();
+    localStorage.setItem('RaStore.locale', JSON.stringify('vi'));
+    renderApp('/admin/dashboard');
+    const list = await screen.findByRole('list', { name: 'Hoạt động gần đây' }, slow);
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(`Đã nhận ${formatMoney(49_000, 'VND').replace(/\s+/g, ' ')} cho đơn hàng CV2611ABC`);
+    expect(items[1]).toHaveTextContent('Lan Nguyễn đã nhận gói Tiêu chuẩn');
+    expect(items[2]).toHaveTextContent('Minh Trần đã đăng nhập');
+    expect(items[3]).toHaveTextContent('Something the screen does not know');
+    expect(list).not.toHaveTextContent(/49000|Standard|received/);
   });
 });

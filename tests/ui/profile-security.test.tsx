@@ -126,7 +126,7 @@ describe('sessions on the profile', () => {
     expect(within(windows).getByText('IP address: 203.0.113.7')).toBeInTheDocument();
     expect(within(windows).getByText(/^Signed in /)).toBeInTheDocument();
     expect(within(windows).getByText(/^Last used /)).toBeInTheDocument();
-    expect(within(list).getByRole('listitem', { name: 'Safari on iOS' })).toBeInTheDocument();
+    expect(within(list).getByRole('listitem', { name: 'Safari on iPhone' })).toBeInTheDocument();
 
     await userEvent.click(within(windows).getByRole('button', { name: 'Sign out' }));
     const confirm = await screen.findByRole('dialog', { name: 'Sign out Chrome on Windows?' });

@@ -8,6 +8,8 @@ import { emailOutbox, subscriptions, users } from '../../server/db/schema';
 import { verifyPassword } from '../../server/security/passwords';
 import { TEST_NOW } from '../support/constants';
 import { makeActivity, makePackage, makeUser } from '../server/users-cvs-fixtures';
+import { appVi } from '../../i18n/vi';
+import { formatMoney } from '../../src/lib/format';
 import { renderApp, signIn, watchText } from './render';
 import { testApp } from './setup';
 
@@ -263,7 +265,7 @@ describe('user dialog: packages and activity', () => {
     expect(within(dialog).getByTestId('credit-cvCreation')).toHaveTextContent('adjusted +2');
   });
 
-  it('lists activity: failed in red, other statuses as a badge, user agent cut at 60; Refresh reloads', async () => {
+  it('lists activity: failed in red, other statuses as a badge, the browser by name; Refresh reloads', async () => {
     const { db } = testApp();
     const user = await makeUser(db, { lastName: `${TAG}Activity` });
     const agent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -293,12 +295,16 @@ describe('user dialog: packages and activity', () => {
     });
     const dialog = await openDialog(user.id);
     await userEvent.click(await within(dialog).findByRole('tab', { name: 'Activity' }));
-    const failed = (await within(dialog).findByText('Sign-in refused')).closest('li')!;
+    // A kind the catalogs know reads as they word it, whatever text the row kept.
+    const failed = (await within(dialog).findByText('Failed sign-in attempt')).closest('li')!;
     expect(failed).toHaveAttribute('data-status', 'failed');
     expect(within(failed).getByText('Failed')).toBeInTheDocument();
     expect(within(failed).getByText('Wrong password')).toBeInTheDocument();
     expect(within(failed).getByText('IP: 10.1.2.3', { exact: false })).toBeInTheDocument();
-    expect(within(failed).getByTestId('user-agent')).toHaveTextContent(`Device: ${agent.slice(0, 60)}…`);
+    expect(within(failed).getByTestId('user-agent')).toHaveTextContent(/^Chrome on Windows$/);
+    expect(dialog).not.toHaveTextContent('Mozilla');
+    await userEvent.hover(within(failed).getByTestId('user-agent'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(agent);
     const pending = within(dialog).getByText('Started a payment').closest('li')!;
     expect(within(pending).getByText('Pending')).toBeInTheDocument();
     const success = within(dialog).getByText('Created a CV').closest('li')!;
@@ -306,8 +312,58 @@ describe('user dialog: packages and activity', () => {
     const items = within(dialog).getAllByRole('listitem');
     expect(items.map((li) => li.getAttribute('data-status'))).toEqual(['failed', 'pending', 'success']);
 
-    await makeActivity(db, { userId: user.id, type: 'logout', action: 'Signed out just now', timestamp: TEST_NOW });
+    // A kind the catalogs do not know: its own text.
+    await makeActivity(db, { userId: user.id, type: 'legacy_kind', action: 'Something from an older app', timestamp: TEST_NOW });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh' }));
-    expect(await within(dialog).findByText('Signed out just now')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Something from an older app')).toBeInTheDocument();
+  });
+});
+
+// Last in the file: the chosen language stays with the next screens rendered.
+describe('user activity in Vietnamese', () => {
+  it('in Vietnamese: each line in Vietnamese, money as Vietnamese writes it, the package by its Vietnamese name, the browser by name', async () => {
+    const { db } = testApp();
+    const user = await makeUser(db, { lastName: `${TAG}Vi` });
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0.6099.119 Mobile/15E148 Safari/604.1';
+    const order = 'CV261104K241';
+    const at = (minutes: number) => new Date(TEST_NOW.getTime() - minutes * 60_000);
+    await makeActivity(db, {
+      userId: user.id,
+      type: 'package_purchased',
+      action: 'Package purchased',
+      details: `Standard (order ${order})`,
+      params: { detail: 'package_order', orderCode: order, packageId: user.id, packageName: 'Tiêu chuẩn', packageNameEn: 'Standard' },
+      userAgent: iphone,
+      timestamp: at(1),
+    });
+    await makeActivity(db, {
+      userId: user.id,
+      type: 'payment_completed',
+      action: 'Payment completed',
+      details: `Order ${order}: 99000 VND`,
+      params: { detail: 'order_amount', orderCode: order, amount: 99_000, currency: 'VND' },
+      timestamp: at(2),
+    });
+    await makeActivity(db, {
+      userId: user.id,
+      type: 'login',
+      action: 'Signed in',
+      details: 'Signed in with Google',
+      params: { detail: 'google' },
+      timestamp: at(3),
+    });
+    localStorage.setItem('RaStore.locale', JSON.stringify('vi'));
+    const dialog = await openDialog(user.id);
+    const texts = appVi.resources.users.activity;
+    await userEvent.click(await within(dialog).findByRole('tab', { name: appVi.resources.users.dialog.tabs.activity }));
+    const bought = (await within(dialog).findByText(texts.actions.package_purchased)).closest('li')!;
+    expect(within(bought).getByText(`Tiêu chuẩn (đơn hàng ${order})`)).toBeInTheDocument();
+    expect(within(bought).getByTestId('user-agent')).toHaveTextContent(/^Chrome trên iPhone$/);
+    const paid = within(dialog).getByText(texts.actions.payment_completed).closest('li')!;
+    expect(paid).toHaveTextContent(`Đơn hàng ${order}: ${formatMoney(99_000, 'VND').replace(/\s+/g, ' ')}`);
+    const signedIn = within(dialog).getByText(texts.actions.login).closest('li')!;
+    expect(within(signedIn).getByText('Đăng nhập bằng Google')).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/Mozilla|Package purchased|Signed in with Google|99000 VND|Standard/);
   });
 });

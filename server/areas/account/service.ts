@@ -3,7 +3,7 @@
 // password); either ends the admin's other sessions.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AdminSession } from '../../../contract/auth.js';
-import { audit } from '../../audit/write.js';
+import { adminName, audit } from '../../audit/write.js';
 import type { Db, Tx } from '../../db/client.js';
 import { adminSessions } from '../../db/schema.js';
 import type { AdminRow } from '../../http/context.js';
@@ -35,12 +35,19 @@ export async function endSession(tx: Tx, actor: Actor, adminId: string, sessionI
     .for('update');
   if (!row) throw notFound('SESSION');
   await revokeSession(tx, actor.at, sessionId);
-  await audit(tx, actor, { action: 'auth.session_revoke', entity: 'admin', entityId: adminId, after: { sessionId } });
+  await audit(tx, actor, { action: 'auth.session_revoke', entity: 'admin', entityId: adminId, recordName: adminName(adminId), after: { sessionId } });
 }
 
 export async function endOtherSessions(tx: Tx, actor: Actor, adminId: string, currentId: string): Promise<number> {
   const revoked = await revokeAllSessions(tx, actor.at, adminId, currentId);
-  if (revoked) await audit(tx, actor, { action: 'auth.session_revoke', entity: 'admin', entityId: adminId, after: { otherSessions: revoked } });
+  if (revoked)
+    await audit(tx, actor, {
+      action: 'auth.session_revoke',
+      entity: 'admin',
+      entityId: adminId,
+      recordName: adminName(adminId),
+      after: { otherSessions: revoked },
+    });
   return revoked;
 }
 

@@ -2,13 +2,13 @@
 // admins the admin filter offers. Every filter has an index that also serves the order
 // (migration 0006), and matches are counted only up to a cap, so 1,000,000 rows page fast.
 // An entry's values go only to a reader whose role may read its entity (contract/audit-access.ts).
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { mayReadAuditValues } from '../../../contract/audit-access.js';
 import type { AuditAdmin, AuditLogEntry, auditLogQuery } from '../../../contract/audit-log.js';
 import type { Pagination } from '../../../contract/lists.js';
 import type { Tx } from '../../db/client.js';
-import { cappedCount, pageRows, pagination } from '../../db/lists.js';
+import { cappedCount, likePattern, pageRows, pagination } from '../../db/lists.js';
 import { admins, auditLog } from '../../db/schema.js';
 import { notFound } from '../../http/envelope.js';
 
@@ -22,6 +22,7 @@ function toEntry(row: AuditRow, admin: AuditAdmin | undefined, role: string): Au
     action: row.action,
     entity: row.entity,
     entityId: row.entityId,
+    recordName: row.recordName,
     before: shown ? row.before : null,
     after: shown ? row.after : null,
     ipAddress: row.ipAddress,
@@ -30,6 +31,9 @@ function toEntry(row: AuditRow, admin: AuditAdmin | undefined, role: string): Au
     admin: admin ?? null,
   };
 }
+
+/** The search by record name: one condition, served by the trigram index audit_log_record_name_trgm. */
+const recordNameMatches = (search: string): SQL => ilike(auditLog.recordName, likePattern(search));
 
 export async function listAuditEntries(
   db: Tx,
@@ -42,6 +46,7 @@ export async function listAuditEntries(
     q.action ? eq(auditLog.action, q.action) : undefined,
     q.entity ? eq(auditLog.entity, q.entity) : undefined,
     q.entityId ? eq(auditLog.entityId, q.entityId) : undefined,
+    q.search ? recordNameMatches(q.search) : undefined,
     q.dateFrom ? gte(auditLog.createdAt, q.dateFrom) : undefined,
     q.dateTo ? lte(auditLog.createdAt, q.dateTo) : undefined,
   );

@@ -5,7 +5,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Admin, AdminProfile, FreshToken, LoginResult, TwoFactorChallenge } from '../../../contract/auth.js';
 import type { AuditAction } from '../../../contract/audit.js';
-import { audit } from '../../audit/write.js';
+import { adminName, audit, personName } from '../../audit/write.js';
 import type { Db, Tx } from '../../db/client.js';
 import { admins } from '../../db/schema.js';
 import type { AdminRow } from '../../http/context.js';
@@ -37,7 +37,7 @@ async function openSession(db: Db, actor: Actor, admin: AdminRow, attempt: Reser
   const session = await db.transaction(async (tx) => {
     await attemptSucceeded(tx, attempt);
     await tx.update(admins).set({ lastLoginAt: actor.at }).where(eq(admins.id, admin.id));
-    await audit(tx, actor, { action: 'auth.login', entity: 'admin', entityId: admin.id, adminId: admin.id, after });
+    await audit(tx, actor, { action: 'auth.login', entity: 'admin', entityId: admin.id, recordName: personName(admin), adminId: admin.id, after });
     return createSession(tx, actor.at, admin.id, { ipAddress: actor.ipAddress, userAgent: actor.userAgent }, { mustChangePassword: admin.mustChangePassword });
   });
   const { enableTwoFactor } = await getSettings(db, 'security');
@@ -53,12 +53,26 @@ export async function signIn(db: Db, actor: Actor, email: string, password: stri
   const admin = await findByEmail(db, email);
   const valid = (await verifyPassword(admin?.passwordHash, password)) && admin!.isActive;
   if (!valid) {
-    await audit(db, actor, { action: 'auth.login_failed', entity: 'admin', entityId: admin?.id, adminId: admin?.id ?? null, after: { email } });
+    await audit(db, actor, {
+      action: 'auth.login_failed',
+      entity: 'admin',
+      entityId: admin?.id,
+      recordName: admin ? personName(admin) : email,
+      adminId: admin?.id ?? null,
+      after: { email },
+    });
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
   // The right password, but only an owner or the command line can give a new one now.
   if (temporaryPasswordExpired(admin!, actor.at)) {
-    await audit(db, actor, { action: 'auth.login_failed', entity: 'admin', entityId: admin!.id, adminId: admin!.id, after: { email, expired: true } });
+    await audit(db, actor, {
+      action: 'auth.login_failed',
+      entity: 'admin',
+      entityId: admin!.id,
+      recordName: personName(admin!),
+      adminId: admin!.id,
+      after: { email, expired: true },
+    });
     throw refusal(401, 'TEMPORARY_PASSWORD_EXPIRED');
   }
   if (!admin!.twoFactorEnabledAt) return openSession(db, actor, admin!, attempt);
@@ -90,6 +104,7 @@ export async function signInWithCode(db: Db, actor: Actor, challengeToken: strin
       action: 'auth.login_failed',
       entity: 'admin',
       entityId: admin.id,
+      recordName: personName(admin),
       adminId: admin.id,
       after: { email: admin.email, twoFactor: true },
     });
@@ -112,7 +127,14 @@ export async function updateProfile(tx: Tx, actor: Actor, admin: AdminRow, chang
     .where(eq(admins.id, admin.id))
     .returning();
   const after = publicAdmin(row!);
-  await audit(tx, actor, { action: 'admin.profile_update', entity: 'admin', entityId: admin.id, before: publicAdmin(admin), after });
+  await audit(tx, actor, {
+    action: 'admin.profile_update',
+    entity: 'admin',
+    entityId: admin.id,
+    recordName: personName(row!),
+    before: publicAdmin(admin),
+    after,
+  });
   return after;
 }
 
@@ -134,7 +156,7 @@ export async function confirmPassword(db: Db, actor: Actor, admin: AdminRow, pas
   const { field, failed } = CONFIRMING[what];
   const attempt = await reserveLoginAttempt(db, actor.at, admin.email.toLowerCase(), actor.ipAddress, ipLimit);
   if (!(await verifyPassword(admin.passwordHash, password))) {
-    await audit(db, actor, { action: failed, entity: 'admin', entityId: admin.id });
+    await audit(db, actor, { action: failed, entity: 'admin', entityId: admin.id, recordName: personName(admin) });
     throw refusal(400, 'CURRENT_PASSWORD_INCORRECT', undefined, { [field]: 'CURRENT_PASSWORD_INCORRECT' });
   }
   if (temporaryPasswordExpired(admin, actor.at)) throw refusal(400, 'TEMPORARY_PASSWORD_EXPIRED', undefined, { [field]: 'TEMPORARY_PASSWORD_EXPIRED' });
@@ -179,7 +201,13 @@ async function storePassword(db: Db, actor: Actor, admin: AdminRow, passwordHash
     // An emailed invitation would set the password again: it stops working.
     if (admin.mustChangePassword) await revokeInvitations(tx, admin.id, actor.at);
     const otherSessionsSignedOut = (await revokeAllSessions(tx, actor.at, admin.id)) - 1;
-    await audit(tx, actor, { action: 'admin.password_change', entity: 'admin', entityId: admin.id, after: { otherSessionsSignedOut } });
+    await audit(tx, actor, {
+      action: 'admin.password_change',
+      entity: 'admin',
+      entityId: admin.id,
+      recordName: personName(admin),
+      after: { otherSessionsSignedOut },
+    });
     const session = await createSession(tx, actor.at, admin.id, { ipAddress: actor.ipAddress, userAgent: actor.userAgent });
     return { token: session.token, otherSessionsSignedOut };
   });
@@ -187,5 +215,5 @@ async function storePassword(db: Db, actor: Actor, admin: AdminRow, passwordHash
 
 export async function signOut(tx: Tx, actor: Actor, sessionId: string): Promise<void> {
   await revokeSession(tx, actor.at, sessionId);
-  await audit(tx, actor, { action: 'auth.logout', entity: 'admin', entityId: actor.adminId });
+  await audit(tx, actor, { action: 'auth.logout', entity: 'admin', entityId: actor.adminId, recordName: adminName(actor.adminId) });
 }

@@ -7,7 +7,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { RECOVERY_CODE_COUNT, type TwoFactorSetup } from '../../../contract/auth.js';
-import { audit } from '../../audit/write.js';
+import { adminName, audit, personName } from '../../audit/write.js';
 import type { Tx } from '../../db/client.js';
 import { adminRecoveryCodes, admins } from '../../db/schema.js';
 import type { AdminRow } from '../../http/context.js';
@@ -83,7 +83,13 @@ export async function enable(tx: Tx, actor: Actor, admin: AdminRow, code: string
   await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
   await tx.insert(adminRecoveryCodes).values(codes.map((c) => ({ adminId: admin.id, codeHash: hashToken(normalRecovery(c)), createdAt: actor.at })));
   const sessionsSignedOut = await revokeAllSessions(tx, actor.at, admin.id, keepSession);
-  await audit(tx, actor, { action: 'admin.two_factor_enable', entity: 'admin', entityId: admin.id, after: { sessionsSignedOut } });
+  await audit(tx, actor, {
+    action: 'admin.two_factor_enable',
+    entity: 'admin',
+    entityId: admin.id,
+    recordName: personName(row!),
+    after: { sessionsSignedOut },
+  });
   return codes;
 }
 
@@ -104,7 +110,7 @@ export async function clearTwoFactor(
     .where(eq(admins.id, adminId));
   await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
   const sessionsSignedOut = await revokeAllSessions(tx, actor.at, adminId, keepSession);
-  await audit(tx, actor, { action, entity: 'admin', entityId: adminId, after: { sessionsSignedOut } });
+  await audit(tx, actor, { action, entity: 'admin', entityId: adminId, recordName: adminName(adminId), after: { sessionsSignedOut } });
 }
 
 /**

@@ -91,6 +91,7 @@ export async function replyToContact(
     action: 'contact.reply',
     entity: 'contact',
     entityId: id,
+    recordName: updated.subject,
     after: { replyId: reply!.id, emailId: mail.id, subject: input.subject, bodyLength: input.body.length },
   });
   const [row] = await repliesOf(tx, eq(contactReplies.id, reply!.id));

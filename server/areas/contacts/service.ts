@@ -47,7 +47,14 @@ export async function setContactStatus(tx: Tx, actor: Actor, id: string, status:
   if (!current) throw notFound('CONTACT');
   if (current.status === status) return toContact(current);
   const [updated] = await tx.update(contacts).set({ status, updatedAt: actor.at }).where(eq(contacts.id, id)).returning();
-  await audit(tx, actor, { action: 'contact.status_update', entity: 'contact', entityId: id, before: { status: current.status }, after: { status } });
+  await audit(tx, actor, {
+    action: 'contact.status_update',
+    entity: 'contact',
+    entityId: id,
+    recordName: current.subject,
+    before: { status: current.status },
+    after: { status },
+  });
   return toContact(updated!);
 }
 
@@ -72,7 +79,14 @@ export async function setContactsStatus(tx: Tx, actor: Actor, contactIds: string
   await auditEach(
     tx,
     actor,
-    changing.map((r) => ({ action: 'contact.status_update', entity: 'contact', entityId: r.id, before: { status: r.status }, after: { status } })),
+    changing.map((r) => ({
+      action: 'contact.status_update',
+      entity: 'contact',
+      entityId: r.id,
+      recordName: r.subject,
+      before: { status: r.status },
+      after: { status },
+    })),
   );
   return changing.length;
 }
@@ -82,5 +96,5 @@ export async function deleteContact(tx: Tx, actor: Actor, id: string): Promise<v
   if (!deleted) throw notFound('CONTACT');
   // The sender's address stays out of the audit trail too.
   const { ipAddress: _ip, ...before } = deleted;
-  await audit(tx, actor, { action: 'contact.delete', entity: 'contact', entityId: id, before });
+  await audit(tx, actor, { action: 'contact.delete', entity: 'contact', entityId: id, recordName: deleted.subject, before });
 }

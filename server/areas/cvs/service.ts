@@ -17,11 +17,11 @@ export async function updateCvs(tx: Tx, actor: Actor, cvIds: string[], updates: 
     .update(cvs)
     .set({ ...updates, updatedAt: actor.at })
     .where(cvIdIn([...new Set(cvIds)]))
-    .returning({ id: cvs.id });
+    .returning({ id: cvs.id, name: cvs.name });
   await auditEach(
     tx,
     actor,
-    rows.map((r) => ({ action: 'cv.bulk_update', entity: 'cv', entityId: r.id, after: updates })),
+    rows.map((r) => ({ action: 'cv.bulk_update', entity: 'cv', entityId: r.id, recordName: r.name, after: updates })),
   );
   return rows.length;
 }
@@ -32,7 +32,7 @@ export async function deleteCvs(tx: Tx, actor: Actor, cvIds: string[]): Promise<
   await auditEach(
     tx,
     actor,
-    rows.map((r) => ({ action: 'cv.bulk_delete', entity: 'cv', entityId: r.id, before: r })),
+    rows.map((r) => ({ action: 'cv.bulk_delete', entity: 'cv', entityId: r.id, recordName: r.name, before: r })),
   );
   return rows.length;
 }
@@ -45,22 +45,22 @@ export async function updateCv(tx: Tx, actor: Actor, id: string, updates: CvUpda
     .set({ ...updates, updatedAt: actor.at })
     .where(eq(cvs.id, id));
   const after = (await findCv(tx, id))!;
-  await audit(tx, actor, { action: 'cv.update', entity: 'cv', entityId: id, before, after });
+  await audit(tx, actor, { action: 'cv.update', entity: 'cv', entityId: id, recordName: after.name, before, after });
   return after;
 }
 
 export async function deleteCv(tx: Tx, actor: Actor, id: string): Promise<void> {
   const [deleted] = await deleteCvsWhere(tx, eq(cvs.id, id));
   if (!deleted) throw notFound('CV');
-  await audit(tx, actor, { action: 'cv.delete', entity: 'cv', entityId: id, before: deleted });
+  await audit(tx, actor, { action: 'cv.delete', entity: 'cv', entityId: id, recordName: deleted.name, before: deleted });
 }
 
 /** A preview token for the CV, issued to the acting admin. */
 export async function issueCvPreview(tx: Tx, actor: Actor, id: string) {
   // Held until the token row is in: a CV deleted meanwhile is a 404, not a foreign-key error (a 500).
-  const [cv] = await tx.select({ id: cvs.id }).from(cvs).where(eq(cvs.id, id)).for('key share');
+  const [cv] = await tx.select({ id: cvs.id, name: cvs.name }).from(cvs).where(eq(cvs.id, id)).for('key share');
   if (!cv) throw notFound('CV');
   const issued = await issuePreviewToken(tx, actor.at, cv.id, actor.adminId);
-  await audit(tx, actor, { action: 'cv.preview_token', entity: 'cv', entityId: cv.id, after: { expiresAt: issued.expiresAt } });
+  await audit(tx, actor, { action: 'cv.preview_token', entity: 'cv', entityId: cv.id, recordName: cv.name, after: { expiresAt: issued.expiresAt } });
   return issued;
 }

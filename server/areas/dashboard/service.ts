@@ -43,7 +43,14 @@ async function recentActivities(db: Tx, may: DashboardAccess) {
     .where(inArray(activityEvents.type, types))
     .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
     .limit(10);
-  return events.map((e) => ({ id: e.id, type: e.type, description: e.description, userEmail: e.userEmail, timestamp: e.createdAt.toISOString() }));
+  return events.map((e) => ({
+    id: e.id,
+    type: e.type,
+    description: e.description,
+    params: e.params,
+    userEmail: e.userEmail,
+    timestamp: e.createdAt.toISOString(),
+  }));
 }
 
 /** The figures the role may read (absent the others); counters the role may not read are not read. */

@@ -4,6 +4,7 @@
 // the lock, then reads VERIFIED and gets a 409.
 import { eq } from 'drizzle-orm';
 import { canCancelOrder, canVerifyOrder, displayStatus, type OrderActionStatus, type OrderBulkResult } from '../../../contract/orders.js';
+import { activityDetailText, packageParams } from '../../../contract/activity-sentences.js';
 import { audit } from '../../audit/write.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -27,12 +28,14 @@ async function verifyOrder(tx: Tx, actor: Actor, order: OrderRow, before: object
     type: 'package_purchased',
     action: 'Package purchased',
     details: `${pkg!.nameEn} (order ${order.orderCode})`,
+    params: { detail: 'package_order', orderCode: order.orderCode, ...packageParams(pkg!) },
     timestamp: now,
   });
   await audit(tx, actor, {
     action: 'order.verify',
     entity: 'order',
     entityId: order.id,
+    recordName: order.orderCode,
     before,
     after: { status: 'VERIFIED', verifiedAt: now, subscriptionId: subscription.id },
   });
@@ -47,11 +50,19 @@ async function cancelOrder(tx: Tx, actor: Actor, order: OrderRow, before: object
       userId: order.userId,
       type: 'payment_cancelled',
       action: 'Order cancelled by an administrator',
-      details: `Order ${order.orderCode}`,
+      details: activityDetailText('order_cancelled_by_admin', { order: order.orderCode }),
+      params: { detail: 'order_cancelled_by_admin', orderCode: order.orderCode },
       timestamp: now,
     });
   }
-  await audit(tx, actor, { action: 'order.cancel', entity: 'order', entityId: order.id, before, after: { status: 'CANCELLED', cancelledAt: now } });
+  await audit(tx, actor, {
+    action: 'order.cancel',
+    entity: 'order',
+    entityId: order.id,
+    recordName: order.orderCode,
+    before,
+    after: { status: 'CANCELLED', cancelledAt: now },
+  });
 }
 
 /** Verifies or cancels one order, as the acting admin, in the caller's transaction. */

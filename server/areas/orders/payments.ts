@@ -65,6 +65,7 @@ export async function recordPayment(db: Db, clock: Clock, notice: PaymentNotice)
         await tx.insert(activityEvents).values({
           type: 'PAYMENT_COMPLETED',
           description: `Payment of ${order.amount} ${order.currency} received for order ${order.orderCode}`,
+          params: { sentence: 'payment_received', amount: order.amount, currency: order.currency, orderCode: order.orderCode },
           userId: order.userId,
           userEmail: order.customerEmail,
           createdAt: now,
@@ -75,6 +76,7 @@ export async function recordPayment(db: Db, clock: Clock, notice: PaymentNotice)
             type: 'payment_completed',
             action: 'Payment completed',
             details: `Order ${order.orderCode}: ${order.amount} ${order.currency}`,
+            params: { detail: 'order_amount', amount: order.amount, currency: order.currency, orderCode: order.orderCode },
             timestamp: now,
           });
         }

@@ -12,13 +12,16 @@ import { packageColumns, toPackage } from './view.js';
 
 type PackageRow = typeof packages.$inferSelect;
 
+/** A package in the audit trail: its English name, as the packages list names it. */
+const packageName = (row: Pick<PackageRow, 'name' | 'nameEn'>) => row.nameEn || row.name;
+
 export async function createPackage(tx: Tx, actor: Actor, input: z.output<typeof packageCreateBody>): Promise<Package> {
   const [created] = await tx
     .insert(packages)
     .values({ ...packageColumns(input), validityDays: input.validityDays ?? null, createdAt: actor.at, updatedAt: actor.at })
     .returning();
   const view = toPackage(created!);
-  await audit(tx, actor, { action: 'package.create', entity: 'package', entityId: created!.id, after: view });
+  await audit(tx, actor, { action: 'package.create', entity: 'package', entityId: created!.id, recordName: packageName(created!), after: view });
   return view;
 }
 
@@ -31,7 +34,14 @@ export async function updatePackage(tx: Tx, actor: Actor, id: string, changes: P
     .set({ ...packageColumns(changes), updatedAt: actor.at })
     .where(eq(packages.id, id))
     .returning();
-  await audit(tx, actor, { action: 'package.update', entity: 'package', entityId: id, before: toPackage(before), after: toPackage(after!) });
+  await audit(tx, actor, {
+    action: 'package.update',
+    entity: 'package',
+    entityId: id,
+    recordName: packageName(after!),
+    before: toPackage(before),
+    after: toPackage(after!),
+  });
   return after!;
 }
 
@@ -50,6 +60,7 @@ export async function setPackagesBulk(tx: Tx, actor: Actor, packageIds: string[]
       action: 'package.bulk_update',
       entity: 'package',
       entityId: row.id,
+      recordName: packageName(row),
       before: { isActive: row.isActive, isPopular: row.isPopular },
       after: updates,
     })),
@@ -69,5 +80,5 @@ export async function deletePackage(tx: Tx, actor: Actor, id: string): Promise<v
     throw conflict('PACKAGE_HAS_ORDERS_AND_SUBSCRIPTIONS', { orders: o!.n, subscriptions: s!.n });
   }
   await tx.delete(packages).where(eq(packages.id, id));
-  await audit(tx, actor, { action: 'package.delete', entity: 'package', entityId: id, before: toPackage(row) });
+  await audit(tx, actor, { action: 'package.delete', entity: 'package', entityId: id, recordName: packageName(row), before: toPackage(row) });
 }

@@ -15,7 +15,14 @@ import { getSettings, maskSection, mergeSection, secretsSet, updateSection } fro
 export async function saveSection<S extends SettingsSection>(tx: Tx, actor: Actor, section: S, changes: Partial<SettingsValues[S]>) {
   const { before, after, replacedSecrets } = await updateSection(tx, section, changes, actor.at);
   // audit() drops secret fields; only the names of replaced secrets are kept.
-  await audit(tx, actor, { action: 'settings.update', entity: 'settings', entityId: section, before, after: { ...after, replaced: replacedSecrets } });
+  await audit(tx, actor, {
+    action: 'settings.update',
+    entity: 'settings',
+    entityId: section,
+    recordName: section,
+    before,
+    after: { ...after, replaced: replacedSecrets },
+  });
   return { ...maskSection(section, after), secretsSet: secretsSet(section, after) };
 }
 
@@ -40,9 +47,9 @@ export async function sendSettingsTestEmail(db: Db, actor: Actor, to: string, ch
     await sendTestEmail(email, to, language, siteName);
   } catch (err) {
     const { kind, code, params } = smtpFailure(err, email);
-    await audit(db, actor, { action: 'settings.email_test', entity: 'settings', entityId: 'email', after: { ...server, outcome: kind } });
+    await audit(db, actor, { action: 'settings.email_test', entity: 'settings', entityId: 'email', recordName: 'email', after: { ...server, outcome: kind } });
     if (kind === 'forbidden_address') throw refusal(400, 'SMTP_HOST_FORBIDDEN', undefined, { smtpHost: 'SMTP_HOST_FORBIDDEN' });
     throw refusal(502, code, params);
   }
-  await audit(db, actor, { action: 'settings.email_test', entity: 'settings', entityId: 'email', after: { ...server, outcome: 'sent' } });
+  await audit(db, actor, { action: 'settings.email_test', entity: 'settings', entityId: 'email', recordName: 'email', after: { ...server, outcome: 'sent' } });
 }

@@ -7,7 +7,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Admin } from '../../../contract/auth.js';
 import type { MailLanguage } from '../../../contract/mail.js';
 import { type TeamCreate, type TeamUpdate } from '../../../contract/team.js';
-import { audit } from '../../audit/write.js';
+import { audit, personName } from '../../audit/write.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { searchMatch } from '../../db/lists.js';
@@ -62,7 +62,7 @@ export async function createAdmin(tx: Tx, actor: Actor, input: TeamCreate, passw
       throw isUniqueViolation(err) ? conflict('EMAIL_IN_USE') : err;
     });
   const created = publicAdmin(row!);
-  await audit(tx, actor, { action: 'admin.create', entity: 'admin', entityId: row!.id, after: created });
+  await audit(tx, actor, { action: 'admin.create', entity: 'admin', entityId: row!.id, recordName: personName(row!), after: created });
   return created;
 }
 
@@ -90,7 +90,7 @@ export async function updateAdmin(tx: Tx, actor: Actor, id: string, changes: Tea
     .returning();
   if (changes.isActive === false && before.isActive) await revokeAllSessions(tx, actor.at, id);
   const after = publicAdmin(row!);
-  await audit(tx, actor, { action: 'admin.update', entity: 'admin', entityId: id, before: publicAdmin(before), after });
+  await audit(tx, actor, { action: 'admin.update', entity: 'admin', entityId: id, recordName: personName(row!), before: publicAdmin(before), after });
   return after;
 }
 
@@ -105,7 +105,7 @@ export async function resetAdminPassword(tx: Tx, actor: Actor, id: string, passw
     .where(eq(admins.id, id))
     .returning();
   await revokeAllSessions(tx, actor.at, id);
-  await audit(tx, actor, { action: 'admin.reset_password', entity: 'admin', entityId: id, after: changes });
+  await audit(tx, actor, { action: 'admin.reset_password', entity: 'admin', entityId: id, recordName: personName(row!), after: changes });
   return publicAdmin(row!);
 }
 

@@ -38,7 +38,7 @@ export async function createTemplate(tx: Tx, actor: Actor, fields: z.output<type
     })
     .returning(templateColumns);
   const created = toTemplate(row!);
-  await audit(tx, actor, { action: 'template.create', entity: 'template', entityId: created.id, after: created });
+  await audit(tx, actor, { action: 'template.create', entity: 'template', entityId: created.id, recordName: created.name, after: created });
   return created;
 }
 
@@ -51,7 +51,7 @@ export async function updateTemplate(tx: Tx, actor: Actor, id: string, changes: 
     .returning(templateColumns);
   if (changes.preview !== undefined && changes.preview !== before.preview) await dropUnusedPreview(tx, before.preview);
   const after = toTemplate(row!);
-  await audit(tx, actor, { action: 'template.update', entity: 'template', entityId: id, before: toTemplate(before), after });
+  await audit(tx, actor, { action: 'template.update', entity: 'template', entityId: id, recordName: after.name, before: toTemplate(before), after });
   return after;
 }
 
@@ -61,11 +61,11 @@ export async function updateTemplates(tx: Tx, actor: Actor, { templateIds, updat
     .update(templates)
     .set({ ...updates, updatedAt: actor.at })
     .where(inArray(templates.id, [...new Set(templateIds)]))
-    .returning({ id: templates.id });
+    .returning({ id: templates.id, name: templates.name });
   await auditEach(
     tx,
     actor,
-    rows.map((r) => ({ action: 'template.bulk_update', entity: 'template', entityId: r.id, after: updates })),
+    rows.map((r) => ({ action: 'template.bulk_update', entity: 'template', entityId: r.id, recordName: r.name, after: updates })),
   );
   return rows.length;
 }
@@ -84,7 +84,7 @@ export async function deleteTemplate(tx: Tx, actor: Actor, id: string): Promise<
       throw isForeignKeyViolation(err) ? conflict('TEMPLATE_USED_BY_CVS') : err;
     });
   await dropUnusedPreview(tx, before.preview);
-  await audit(tx, actor, { action: 'template.delete', entity: 'template', entityId: id, before: toTemplate(before) });
+  await audit(tx, actor, { action: 'template.delete', entity: 'template', entityId: id, recordName: before.name, before: toTemplate(before) });
 }
 
 export async function toggleTemplatePremium(tx: Tx, actor: Actor, id: string): Promise<Template> {
@@ -94,6 +94,7 @@ export async function toggleTemplatePremium(tx: Tx, actor: Actor, id: string): P
     action: 'template.toggle_premium',
     entity: 'template',
     entityId: id,
+    recordName: before.name,
     before: { isPremium: before.isPremium },
     after: { isPremium: row!.isPremium },
   });
@@ -106,7 +107,7 @@ export async function toggleTemplatePremium(tx: Tx, actor: Actor, id: string): P
  */
 export async function saveTemplateFile(tx: Tx, actor: Actor, id: string, content: string, lastModified: string | undefined): Promise<Date> {
   const [before] = await tx
-    .select({ bytes: sql<number>`octet_length(${templates.content})`.mapWith(Number), lastModified: templates.contentUpdatedAt })
+    .select({ bytes: sql<number>`octet_length(${templates.content})`.mapWith(Number), lastModified: templates.contentUpdatedAt, name: templates.name })
     .from(templates)
     .where(eq(templates.id, id))
     .for('update');
@@ -120,6 +121,7 @@ export async function saveTemplateFile(tx: Tx, actor: Actor, id: string, content
     action: 'template.update_file',
     entity: 'template',
     entityId: id,
+    recordName: before.name,
     before: { bytes: before.bytes, lastModified: before.lastModified.toISOString() },
     after: { bytes: new TextEncoder().encode(content).length, lastModified: actor.at.toISOString() },
   });
@@ -136,6 +138,7 @@ export async function setUploadedPreview(tx: Tx, actor: Actor, id: string, image
     action: 'template.upload_preview',
     entity: 'template',
     entityId: id,
+    recordName: before.name,
     before: { preview: before.preview },
     after: { preview: url, mimeType: image.mimeType, bytes: image.bytes.byteLength },
   });

@@ -1,6 +1,7 @@
 // Granting a package to a user: a subscription holding the package's credits, and the
 // same credits added to the user's balance with their 'package' entry in the credits ledger.
 // Callers run it inside their transaction (order verification, the admin's Add Package).
+import { packageParams } from '../../../contract/activity-sentences.js';
 import type { Tx } from '../../db/client.js';
 import { activityEvents, type packages, subscriptions } from '../../db/schema.js';
 import { applyCredits } from './ledger.js';
@@ -39,6 +40,7 @@ export async function grantPackage(tx: Tx, now: Date, grant: { userId: string; p
     await tx.insert(activityEvents).values({
       type: 'PACKAGE_PURCHASED',
       description: `${user.firstName} ${user.lastName} received package ${pkg.nameEn}`,
+      params: { sentence: 'package_received', name: `${user.firstName} ${user.lastName}`, ...packageParams(pkg) },
       userId,
       userEmail: user.email,
       createdAt: now,

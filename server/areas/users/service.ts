@@ -5,7 +5,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { MailLanguage } from '../../../contract/mail.js';
 import { USER_EMAILS_SHOWN, type UserEmailsResponse } from '../../../contract/mail-schemas.js';
 import { CREDIT_KINDS, type Credits, type User, type UserUpdate } from '../../../contract/users.js';
-import { audit, auditEach } from '../../audit/write.js';
+import { audit, auditEach, personName } from '../../audit/write.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { emailOutbox, packages, subscriptions, userActivity, users } from '../../db/schema.js';
@@ -60,7 +60,7 @@ export async function updateUser(tx: Tx, actor: Actor, id: string, changes: User
       throw isUniqueViolation(err) ? conflict('EMAIL_IN_USE') : err;
     });
   const after = toUser(row!);
-  await audit(tx, actor, { action: 'user.update', entity: 'user', entityId: id, before: toUser(before), after });
+  await audit(tx, actor, { action: 'user.update', entity: 'user', entityId: id, recordName: personName(row!), before: toUser(before), after });
   return after;
 }
 
@@ -68,7 +68,7 @@ export async function setUserActive(tx: Tx, actor: Actor, id: string, isActive: 
   const before = await lockUser(tx, id);
   const [row] = await tx.update(users).set({ isActive, updatedAt: actor.at }).where(eq(users.id, id)).returning();
   const action = isActive ? 'user.activate' : 'user.deactivate';
-  await audit(tx, actor, { action, entity: 'user', entityId: id, before: { isActive: before.isActive }, after: { isActive } });
+  await audit(tx, actor, { action, entity: 'user', entityId: id, recordName: personName(before), before: { isActive: before.isActive }, after: { isActive } });
   return toUser(row!);
 }
 
@@ -78,12 +78,12 @@ export async function setUsersActive(tx: Tx, actor: Actor, userIds: string[], is
     .update(users)
     .set({ isActive, updatedAt: actor.at })
     .where(inArray(users.id, [...new Set(userIds)]))
-    .returning({ id: users.id });
+    .returning({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email });
   const action = isActive ? 'user.bulk_activate' : 'user.bulk_deactivate';
   await auditEach(
     tx,
     actor,
-    rows.map((r) => ({ action, entity: 'user', entityId: r.id, after: { isActive } })),
+    rows.map((r) => ({ action, entity: 'user', entityId: r.id, recordName: personName(r), after: { isActive } })),
   );
   return rows.length;
 }
@@ -91,7 +91,7 @@ export async function setUsersActive(tx: Tx, actor: Actor, userIds: string[], is
 export async function deleteUser(tx: Tx, actor: Actor, id: string): Promise<void> {
   const before = await lockUser(tx, id);
   await deleteUsers(tx, [id]);
-  await audit(tx, actor, { action: 'user.delete', entity: 'user', entityId: id, before: toUser(before) });
+  await audit(tx, actor, { action: 'user.delete', entity: 'user', entityId: id, recordName: personName(before), before: toUser(before) });
 }
 
 export async function deleteUsersBulk(tx: Tx, actor: Actor, userIds: string[]): Promise<number> {
@@ -99,17 +99,17 @@ export async function deleteUsersBulk(tx: Tx, actor: Actor, userIds: string[]): 
   await auditEach(
     tx,
     actor,
-    rows.map((r) => ({ action: 'user.bulk_delete', entity: 'user', entityId: r.id, before: toUser(r) })),
+    rows.map((r) => ({ action: 'user.bulk_delete', entity: 'user', entityId: r.id, recordName: personName(r), before: toUser(r) })),
   );
   return rows.length;
 }
 
 /** Stores a temporary password (hashed by the caller, outside the transaction) that must be changed at the next sign-in. */
 export async function resetUserPassword(tx: Tx, actor: Actor, id: string, passwordHash: string): Promise<void> {
-  await lockUser(tx, id);
+  const user = await lockUser(tx, id);
   await tx.update(users).set({ passwordHash, mustChangePassword: true, updatedAt: actor.at }).where(eq(users.id, id));
   // The audit row records that a reset happened, never the password.
-  await audit(tx, actor, { action: 'user.reset_password', entity: 'user', entityId: id, after: { mustChangePassword: true } });
+  await audit(tx, actor, { action: 'user.reset_password', entity: 'user', entityId: id, recordName: personName(user), after: { mustChangePassword: true } });
 }
 
 /**
@@ -128,6 +128,7 @@ export async function setUserCredits(tx: Tx, actor: Actor, id: string, credits: 
     action: 'user.credits_update',
     entity: 'user',
     entityId: id,
+    recordName: personName(row!),
     before: before.currentCredits,
     after: reason === undefined ? after.currentCredits : { ...after.currentCredits, reason },
   });
@@ -135,7 +136,7 @@ export async function setUserCredits(tx: Tx, actor: Actor, id: string, credits: 
 }
 
 export async function addUserPackage(tx: Tx, actor: Actor, id: string, packageId: string) {
-  await lockUser(tx, id);
+  const user = await lockUser(tx, id);
   const [pkg] = await tx.select().from(packages).where(eq(packages.id, packageId));
   if (!pkg) throw notFound('PACKAGE');
   if (!pkg.isActive) throw conflict('PACKAGE_INACTIVE');
@@ -144,6 +145,7 @@ export async function addUserPackage(tx: Tx, actor: Actor, id: string, packageId
     action: 'user.add_package',
     entity: 'user',
     entityId: id,
+    recordName: personName(user),
     after: { packageId, subscriptionId: granted.subscription.id, updatedCredits: granted.updatedCredits },
   });
   return { updatedCredits: granted.updatedCredits!, subscription: toSubscription(granted.subscription, pkg) };
@@ -156,7 +158,13 @@ export async function queueUserVerification(tx: Tx, actor: Actor, id: string, fa
   const { siteName } = await getSettings(tx, 'general');
   const language = await verificationLanguage(tx, id, fallbackLanguage);
   const queued = await queueVerificationEmail(tx, actor.at, user, language, siteName);
-  await audit(tx, actor, { action: 'user.resend_verification', entity: 'user', entityId: id, after: { toEmail: user.email, language, emailId: queued.id } });
+  await audit(tx, actor, {
+    action: 'user.resend_verification',
+    entity: 'user',
+    entityId: id,
+    recordName: personName(user),
+    after: { toEmail: user.email, language, emailId: queued.id },
+  });
   return queued;
 }
 

@@ -1,4 +1,5 @@
 // Where users come from (addresses and browsers) and how their activity items read.
+import type { ActivityDetail } from '../../../contract/activity-sentences.js';
 import type { Rng } from './random.js';
 
 /** Real browser user agents, many longer than the 60 characters the panel shows. */
@@ -83,18 +84,19 @@ export const BACKGROUND_ACTIVITY: readonly (readonly [ActivityType, number])[] =
   ['package_purchase_failed', 2],
 ];
 
-export const ACTIVITY_DETAILS: Partial<Record<ActivityType, readonly string[]>> = {
-  login: ['Signed in with email and password', 'Signed in with Google', 'Signed in from a new device'],
-  logout: ['Signed out'],
-  login_failed: ['Wrong password', 'Wrong password (2nd attempt)', 'Account temporarily locked after failed attempts'],
-  cv_downloaded: ['Downloaded as PDF (A4)', 'Downloaded as PDF (Letter)'],
-  cv_updated: ['Edited the experience section', 'Changed template', 'Updated contact details', 'Reordered sections'],
-  cv_deleted: ['Deleted an old draft'],
-  profile_updated: ['Changed profile photo', 'Updated phone number', 'Changed display name'],
-  settings_changed: ['Turned on email notifications', 'Changed interface language to Vietnamese', 'Changed interface language to English'],
-  ai_optimization_used: ['Optimised the summary', 'Optimised the experience section', 'Matched the CV against a job post'],
-  ai_content_generated: ['Generated a cover letter', 'Generated bullet points for a job'],
-  ai_template_generated: ['Generated a template from a description'],
-  payment_failed: ['Bank transfer amount did not match the order', 'Card declined by the issuer'],
-  package_purchase_failed: ['Payment window expired before transfer'],
+/** The fixed details of each type (contract/activity-sentences.ts words them in both languages). */
+export const ACTIVITY_DETAILS: Partial<Record<ActivityType, readonly ActivityDetail[]>> = {
+  login: ['password', 'google', 'new_device'],
+  logout: ['signed_out'],
+  login_failed: ['wrong_password', 'wrong_password_again', 'locked'],
+  cv_downloaded: ['pdf_a4', 'pdf_letter'],
+  cv_updated: ['edited_experience', 'changed_template', 'updated_contact', 'reordered_sections'],
+  cv_deleted: ['deleted_draft'],
+  profile_updated: ['changed_photo', 'updated_phone', 'changed_display_name'],
+  settings_changed: ['email_notifications_on', 'language_vietnamese', 'language_english'],
+  ai_optimization_used: ['optimised_summary', 'optimised_experience', 'matched_job_post'],
+  ai_content_generated: ['cover_letter', 'job_bullets'],
+  ai_template_generated: ['template_from_description'],
+  payment_failed: ['amount_mismatch', 'card_declined'],
+  package_purchase_failed: ['payment_window_expired'],
 };

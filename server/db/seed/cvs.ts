@@ -1,6 +1,7 @@
 // A user's CVs, about three each, in the owner's profession and mostly the owner's language,
 // drafts, public and private, on the templates that existed when each was made.
 import type { CvData } from '../../../contract/cv-data.js';
+import type { ActivityParams } from '../../../contract/activity-sentences.js';
 import type { ActivityType } from '../seed-data/activity.js';
 import { buildCv, phoneFor } from '../seed-data/cv-content.js';
 import type { Person } from '../seed-data/names.js';
@@ -19,8 +20,8 @@ export function seedCvs(
   rng: Rng,
   batch: Batch,
   owner: { userId: string; who: Person; email: string; fullName: string; createdAt: number; isPremium: boolean; cameBack: boolean; cap: number },
-  activity: (type: ActivityType, at: number, details: string | null, status?: string) => void,
-  event: (type: string, at: number, description: string) => void,
+  activity: (type: ActivityType, at: number, details: string | null, params?: ActivityParams | null, status?: string) => void,
+  event: (type: string, at: number, description: string, params: ActivityParams) => void,
   touch: (at: number) => void,
 ): number {
   const { now } = gen.p;
@@ -87,9 +88,10 @@ export function seedCvs(
       createdAt: new Date(cvCreated),
       updatedAt: new Date(updated),
     });
-    activity('cv_created', cvCreated, `"${name}"`);
-    event('CV_CREATED', cvCreated, `${fullName} created CV "${name}"`);
-    if (updated > cvCreated && rng.chance(0.5)) event('CV_UPDATED', updated, `${fullName} updated CV "${name}"`);
+    activity('cv_created', cvCreated, `"${name}"`, { detail: 'cv_title', title: name });
+    event('CV_CREATED', cvCreated, `${fullName} created CV "${name}"`, { sentence: 'cv_created', name: fullName, title: name });
+    if (updated > cvCreated && rng.chance(0.5))
+      event('CV_UPDATED', updated, `${fullName} updated CV "${name}"`, { sentence: 'cv_updated', name: fullName, title: name });
     touch(updated);
   }
   return cvCount;

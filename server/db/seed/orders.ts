@@ -1,6 +1,7 @@
 // A user's orders in every state (verified, paid and awaiting verification, still payable,
 // expired, cancelled), their payments and what a verified one grants; and the payments that
 // matched no order.
+import { type ActivityParams, packageParams } from '../../../contract/activity-sentences.js';
 import type { ActivityType } from '../seed-data/activity.js';
 import { PACKAGES } from '../seed-data/packages.js';
 import { type Rng, rngFor } from '../seed-data/random.js';
@@ -25,8 +26,8 @@ export function seedOrder(
   rng: Rng,
   batch: Batch,
   user: { userId: string; email: string; fullName: string; vietnamese: boolean; createdAt: number },
-  activity: (type: ActivityType, at: number, details: string | null, status?: string) => void,
-  event: (type: string, at: number, description: string) => void,
+  activity: (type: ActivityType, at: number, details: string | null, params?: ActivityParams | null, status?: string) => void,
+  event: (type: string, at: number, description: string, params: ActivityParams) => void,
   grant: (pkg: PackageRow, at: number, orderId: string | null) => void,
 ) {
   const { now } = gen.p;
@@ -61,6 +62,7 @@ export function seedOrder(
   const cancelledAt = state === 'CANCELLED' ? createdAt + rng.between(0, Math.min(ORDER_LIFETIME - HOUR, now - createdAt)) : null;
   const amount = Number(pkg.price);
   const money = `${amount} ${pkg.currency}`;
+  const paid: ActivityParams = { amount, currency: pkg.currency!, orderCode };
   batch.orders.push({
     id: orderId,
     orderCode,
@@ -96,17 +98,21 @@ export function seedOrder(
       transactionId: transactionId(paidAt, p),
       createdAt: new Date(paidAt),
     });
-    event('PAYMENT_COMPLETED', paidAt, `Payment of ${money} received for order ${orderCode}`);
-    activity('payment_completed', paidAt, `Order ${orderCode}: ${money}`);
+    event('PAYMENT_COMPLETED', paidAt, `Payment of ${money} received for order ${orderCode}`, { sentence: 'payment_received', ...paid });
+    activity('payment_completed', paidAt, `Order ${orderCode}: ${money}`, { detail: 'order_amount', ...paid });
   }
   if (verifiedAt !== null) {
     grant(pkg, verifiedAt, orderId);
-    event('PACKAGE_PURCHASED', verifiedAt, `${user.fullName} purchased package ${pkg.nameEn}`);
-    activity('package_purchased', verifiedAt, `${pkg.nameEn} (order ${orderCode})`);
+    event('PACKAGE_PURCHASED', verifiedAt, `${user.fullName} purchased package ${pkg.nameEn}`, {
+      sentence: 'package_purchased',
+      name: user.fullName,
+      ...packageParams(pkg),
+    });
+    activity('package_purchased', verifiedAt, `${pkg.nameEn} (order ${orderCode})`, { detail: 'package_order', orderCode, ...packageParams(pkg) });
   }
-  if (state === 'LIVE') activity('payment_initiated', createdAt, `Order ${orderCode}: ${money}`);
-  if (state === 'EXPIRED') activity('package_purchase_failed', expiresAt, `Order ${orderCode} expired before payment`);
-  if (state === 'CANCELLED') activity('payment_cancelled', cancelledAt!, `Order ${orderCode}`);
+  if (state === 'LIVE') activity('payment_initiated', createdAt, `Order ${orderCode}: ${money}`, { detail: 'order_amount', ...paid });
+  if (state === 'EXPIRED') activity('package_purchase_failed', expiresAt, `Order ${orderCode} expired before payment`, { detail: 'order_expired', orderCode });
+  if (state === 'CANCELLED') activity('payment_cancelled', cancelledAt!, `Order ${orderCode}`, { detail: 'order', orderCode });
 }
 
 /** Packages on sale at that time; VND ones more likely for Vietnamese customers. */

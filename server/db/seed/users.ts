@@ -5,6 +5,7 @@
 // sign-up credits, each package and each use are entries, and their sum is the balance
 // (credits of an expired subscription stay in it: nothing takes them away), the uses'
 // sum 'Credits Used'.
+import { type ActivityParams, activityDetailText, packageParams } from '../../../contract/activity-sentences.js';
 import { DEFAULT_SETTINGS } from '../../../contract/settings.js';
 import { CREDIT_KINDS, type CreditReason, type Credits } from '../../../contract/users.js';
 import { ACTIVITY_DETAILS, ACTIVITY_TYPES, type ActivityType, BACKGROUND_ACTIVITY, ipAddress, USER_AGENTS } from '../seed-data/activity.js';
@@ -59,7 +60,13 @@ export function seedUser(gen: Generator, i: number, batch: Batch) {
   const touch = (at: number) => {
     if (at > lastActivity) lastActivity = at;
   };
-  const activity = (type: ActivityType, at: number, details: string | null, status: string = ACTIVITY_TYPES[type].status) => {
+  const activity = (
+    type: ActivityType,
+    at: number,
+    details: string | null,
+    params: ActivityParams | null = null,
+    status: string = ACTIVITY_TYPES[type].status,
+  ) => {
     touch(at);
     batch.activity.push({
       id: gen.id('activity'),
@@ -68,15 +75,16 @@ export function seedUser(gen: Generator, i: number, batch: Batch) {
       action: ACTIVITY_TYPES[type].action,
       status,
       details,
+      params,
       ipAddress: rng.chance(0.85) ? ip : ipAddress(rng),
       userAgent: rng.chance(0.8) ? agent : rng.weighted(USER_AGENTS),
       timestamp: new Date(at),
     });
   };
-  const event = (type: string, at: number, description: string) => {
-    batch.events.push({ id: gen.id('event'), type, description, userId, userEmail: email, createdAt: new Date(at) });
+  const event = (type: string, at: number, description: string, params: ActivityParams) => {
+    batch.events.push({ id: gen.id('event'), type, description, params, userId, userEmail: email, createdAt: new Date(at) });
   };
-  event('USER_REGISTERED', createdAt, `New user registered: ${fullName}`);
+  event('USER_REGISTERED', createdAt, `New user registered: ${fullName}`, { sentence: 'user_registered', name: fullName });
 
   // Orders first: what a user bought decides premium status and credits.
   const credits = { cvCreation: 0, aiOptimization: 0, premiumTemplates: 0, aiTemplates: 0 };
@@ -160,7 +168,7 @@ export function seedUser(gen: Generator, i: number, batch: Batch) {
     const pkg = rng.pick(gen.packages.filter((p) => p.isActive));
     const at = rng.between(Math.max(createdAt, pkg.createdAt.getTime()), now);
     grant(pkg, at, null);
-    event('PACKAGE_PURCHASED', at, `${fullName} received package ${pkg.nameEn}`);
+    event('PACKAGE_PURCHASED', at, `${fullName} received package ${pkg.nameEn}`, { sentence: 'package_received', name: fullName, ...packageParams(pkg) });
   }
   const isPremium = i === 5 || (activeSubscription && rng.chance(0.85)) || rng.chance(0.03);
 
@@ -172,11 +180,13 @@ export function seedUser(gen: Generator, i: number, batch: Batch) {
   for (let b = 0; b < background; b++) {
     const type: ActivityType = cameBack ? rng.weighted(BACKGROUND_ACTIVITY) : 'login_failed';
     const details = ACTIVITY_DETAILS[type];
-    activity(type, rng.between(createdAt, now), details ? rng.pick(details) : null);
+    const at = rng.between(createdAt, now);
+    const detail = details ? rng.pick(details) : null;
+    activity(type, at, detail && activityDetailText(detail), detail && { detail });
   }
 
   const lastLoginAt = cameBack ? Math.min(now, lastActivity + Math.floor((now - lastActivity) * 0.3 * rng.next())) : null;
-  if (lastLoginAt !== null) event('LOGIN', lastLoginAt, `${fullName} signed in`);
+  if (lastLoginAt !== null) event('LOGIN', lastLoginAt, `${fullName} signed in`, { sentence: 'signed_in', name: fullName });
   if (!emailVerified && gen.n.outbox < 6) {
     const sent = rng.chance(0.5);
     batch.outbox.push({

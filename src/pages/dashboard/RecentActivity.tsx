@@ -1,4 +1,5 @@
-// The newest events with an icon per type and how long ago they happened.
+// The newest events with an icon per type and how long ago they happened, each worded in the
+// chosen language from its values (src/lib/activityText.ts).
 import { Avatar, Box, List, ListItem, ListItemAvatar, ListItemText, type Theme, Typography, useMediaQuery } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import LoginIcon from '@mui/icons-material/Login';
@@ -7,13 +8,12 @@ import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
 import NoteAddIcon from '@mui/icons-material/NoteAddOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNoteOutlined';
 import EventIcon from '@mui/icons-material/EventNoteOutlined';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { useRelativeTime } from '../../lib/useRelativeTime';
 import type { DashboardData } from '../../../contract/dashboard';
-import { readActivitySentence } from '../../../contract/activity-sentences';
-import { formatMoney } from '../../lib/format';
+import { useActivityText } from '../../lib/activityText';
 
 const LOOK: Record<string, { icon: ReactNode; color: string }> = {
   USER_REGISTERED: { icon: <PersonAddIcon fontSize="small" />, color: '#3b82f6' },
@@ -23,20 +23,6 @@ const LOOK: Record<string, { icon: ReactNode; color: string }> = {
   CV_CREATED: { icon: <NoteAddIcon fontSize="small" />, color: '#0d9488' },
   CV_UPDATED: { icon: <EditNoteIcon fontSize="small" />, color: '#ea580c' },
 };
-
-/** The server's English sentence in the chosen language (as it is when it is none the screen knows). */
-function useActivityText() {
-  const translate = useTranslate();
-  const locale = useLocale();
-  return (description: string) => {
-    const sentence = readActivitySentence(description);
-    if (!sentence) return description;
-    const { amount, ...params } = sentence.params;
-    // '199000 VND' as Vietnamese writes money; English keeps the server's own sentence.
-    const money = locale === 'vi' && amount ? /^(\d+(?:\.\d+)?) ([A-Z]{3})$/.exec(amount) : null;
-    return translate(`app.dashboard.sentences.${sentence.key}`, { ...params, amount: money ? formatMoney(Number(money[1]), money[2]) : amount });
-  };
-}
 
 export function RecentActivity({ items, now }: { items: NonNullable<DashboardData['recentActivities']>; now: Date }) {
   const translate = useTranslate();
@@ -55,7 +41,7 @@ export function RecentActivity({ items, now }: { items: NonNullable<DashboardDat
               <Avatar sx={{ width: 34, height: 34, color: look.color, bgcolor: `color-mix(in srgb, ${look.color} 14%, transparent)` }}>{look.icon}</Avatar>
             </ListItemAvatar>
             <ListItemText
-              primary={text(a.description)}
+              primary={text.event(a.description, a.params)}
               secondary={
                 <>
                   {translate(`app.dashboard.activity.${a.type}`, { _: a.type })}

@@ -1,7 +1,7 @@
 // The admin's own sign-ins: when each began and was last used, from where (IP address) and on
-// what (browser and system read from its user agent), this one marked; 'Sign out' ends one
+// what (browser and device read from its user agent by bowser, the raw one in a tooltip), this one marked; 'Sign out' ends one
 // after a confirmation, 'Sign out all other sessions' every other.
-import { Box, Button, List, ListItem, ListItemIcon, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemIcon, Tooltip, Typography } from '@mui/material';
 import ComputerIcon from '@mui/icons-material/ComputerOutlined';
 import PhoneIcon from '@mui/icons-material/SmartphoneOutlined';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -13,20 +13,10 @@ import { StatusChip } from '../../components/StatusChip';
 import type { AdminSession } from '../../../contract/auth';
 import { useFormat } from '../../lib/useFormat';
 import { useRelativeTime } from '../../lib/useRelativeTime';
-import { parseUserAgent } from '../../lib/userAgent';
+import { parseUserAgent, useDeviceName } from '../../lib/userAgent';
 import { Spinner } from '../../components/Spinner';
 
 export const SESSIONS_KEY = ['profile', 'sessions'];
-
-/** 'Chrome on Windows', 'Firefox', 'Unknown device'. */
-function useDeviceName() {
-  const translate = useTranslate();
-  return (userAgent: string | null) => {
-    const { browser, os } = parseUserAgent(userAgent);
-    if (browser && os) return translate('app.profile.sessions.browser_on', { browser, os });
-    return browser ?? os ?? translate('app.profile.sessions.unknown_device');
-  };
-}
 
 function SessionRow({ session, onEnd }: { session: AdminSession; onEnd: () => void }) {
   const fmt = useFormat();
@@ -40,9 +30,11 @@ function SessionRow({ session, onEnd }: { session: AdminSession; onEnd: () => vo
       <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>{device.mobile ? <PhoneIcon /> : <ComputerIcon />}</ListItemIcon>
       <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {name}
-          </Typography>
+          <Tooltip title={session.userAgent ?? ''}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {name}
+            </Typography>
+          </Tooltip>
           {session.current && <StatusChip tone="green" label={translate('app.profile.sessions.this_session')} />}
         </Box>
         <Typography variant="caption" color="text.secondary" component="div">

@@ -1,11 +1,44 @@
 // Before and after, field by field: changed fields first and highlighted (the old value
-// struck through, the new one marked), unchanged ones behind a toggle, secrets masked.
+// struck through, the new one marked), unchanged ones behind a toggle, secrets masked. Each
+// field by the label its own screen gives it (the resources' field labels in the catalogs),
+// its key when it has none.
 import { Box, Button, Chip, Tooltip, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../lib/useFormat';
 import { diffRows, SECRET } from './diff';
+
+/** Where the catalogs keep an entity type's field labels, most particular first. */
+const FIELD_LABELS: Record<string, readonly string[]> = {
+  user: ['resources.users.fields', 'resources.users.credits'],
+  cv: ['resources.cvs.fields'],
+  package: ['resources.packages.fields', 'resources.packages.credits'],
+  order: ['resources.orders.fields'],
+  template: ['resources.templates.fields'],
+  contact: ['resources.contacts.fields'],
+  reply_template: ['resources.reply-templates.fields'],
+  settings: ['app.settings.fields'],
+  admin: ['app.team.fields', 'resources.users.fields'],
+};
+
+/** 'credits.cvCreation' → 'Credits › CV Creation'; a key no catalog labels stays as it is, list positions too. */
+function useFieldLabel(entity: string) {
+  const translate = useTranslate();
+  const places = FIELD_LABELS[entity] ?? [];
+  const label = (key: string) => {
+    for (const place of places) {
+      const found = translate(`${place}.${key}`, { _: '' });
+      if (found) return found;
+    }
+    return key;
+  };
+  return (path: string) =>
+    path
+      .split('.')
+      .map((part) => part.replace(/^[^[]+/, (key) => label(key)))
+      .join(' › ');
+}
 
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
 
@@ -37,8 +70,9 @@ export function DiffValue({ value }: { value: unknown }) {
 
 const GRID = { display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(160px, 1fr) 2fr 2fr' }, columnGap: 2 } as const;
 
-export function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
+export function AuditDiff({ entity, before, after }: { entity: string; before: unknown; after: unknown }) {
   const translate = useTranslate();
+  const fieldLabel = useFieldLabel(entity);
   const rows = diffRows(before, after);
   const changed = rows.filter((r) => r.changed);
   const unchanged = rows.filter((r) => !r.changed);
@@ -97,15 +131,14 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
             <Typography
               role="rowheader"
               variant="body2"
+              title={row.path}
               sx={{
-                fontFamily: 'ui-monospace, monospace',
-                fontSize: 13,
                 overflowWrap: 'anywhere',
                 gridColumn: { xs: '1 / -1', md: 'auto' },
                 fontWeight: row.changed ? 700 : 400,
               }}
             >
-              {row.path || '—'}
+              {row.path ? fieldLabel(row.path) : '—'}
             </Typography>
             {(['before', 'after'] as const).map((side) => (
               <Box

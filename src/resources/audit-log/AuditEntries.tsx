@@ -42,9 +42,25 @@ export function AdminName({ entry }: { entry: AuditLogEntry }) {
   );
 }
 
-/** The entity's type, and its id in full (monospace, cut with an ellipsis where room runs out). */
+/**
+ * The record's name as the entry recorded it (it still reads once the record is deleted) with
+ * its type; without a name, the type and its id in full (monospace, cut with an ellipsis where
+ * room runs out).
+ */
 export function EntityCell({ entry }: { entry: AuditLogEntry }) {
   const labels = useAuditLabels();
+  if (entry.recordName) {
+    return (
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={entry.entityId ?? undefined} data-testid="record-name">
+          {entry.recordName}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div" noWrap>
+          {labels.entity(entry.entity)}
+        </Typography>
+      </Box>
+    );
+  }
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2">{labels.entity(entry.entity)}</Typography>

@@ -1,4 +1,4 @@
-// The audit list's filters: entity id (debounced), and a collapsible panel with admin,
+// The audit list's filters: the record's name and the entity id (debounced), and a collapsible panel with admin,
 // action, entity type and a time range. Every change goes back to page 1.
 import { Box, Button, type Theme, useMediaQuery } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
@@ -15,7 +15,7 @@ import { ListSearchField } from '../../components/ListSearchField';
 import { ListViewControls } from '../../components/ListViewControls';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../contract/audit';
 
-export const AUDIT_FILTERS = ['adminId', 'action', 'entity', 'entityId', 'dateFrom', 'dateTo'] as const;
+export const AUDIT_FILTERS = ['q', 'adminId', 'action', 'entity', 'entityId', 'dateFrom', 'dateTo'] as const;
 
 const ACTION_OPTIONS: FilterOption[] = [
   { label: 'resources.audit-log.all_actions', filter: {} },
@@ -56,6 +56,7 @@ export function AuditFilters() {
   return (
     <Box sx={{ p: 2, pb: open ? 2 : 1 }}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        <ListSearchField placeholder="resources.audit-log.search" />
         <ListSearchField source="entityId" label="resources.audit-log.entity_id" placeholder="resources.audit-log.entity_id" />
         <FiltersToggle open={open} onToggle={() => setOpen((o) => !o)} active={active} label="resources.audit-log.filters" />
         {Object.keys(filterValues).some((k) => (AUDIT_FILTERS as readonly string[]).includes(k)) && (

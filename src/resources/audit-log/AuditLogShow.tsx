@@ -19,6 +19,7 @@ import type { AuditLogEntry } from '../../../contract/audit-log';
 import { useFormat } from '../../lib/useFormat';
 import { AdminName } from './AuditEntries';
 import { AuditDiff } from './AuditDiff';
+import { DeviceName } from '../../components/DeviceName';
 
 function Row({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
   const translate = useTranslate();
@@ -42,7 +43,7 @@ function AuditEntryBody({ entry, shown }: { entry: AuditLogEntry; shown: boolean
       <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>
         <SectionCard title="resources.audit-log.detail.changes" icon={<CompareIcon />}>
           {shown ? (
-            <AuditDiff before={entry.before} after={entry.after} />
+            <AuditDiff entity={entry.entity} before={entry.before} after={entry.after} />
           ) : (
             <Alert severity="info" icon={<LockIcon />}>
               {translate('resources.audit-log.detail.values_hidden')}
@@ -57,13 +58,11 @@ function AuditEntryBody({ entry, shown }: { entry: AuditLogEntry; shown: boolean
             <AdminName entry={entry} />
           </Row>
           <Row label="resources.audit-log.fields.action">
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Box title={entry.action} sx={{ display: 'inline-flex' }}>
               <ActionChip action={entry.action} />
-              <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'ui-monospace, monospace' }}>
-                {entry.action}
-              </Typography>
             </Box>
           </Row>
+          {entry.recordName && <Row label="resources.audit-log.fields.recordName">{entry.recordName}</Row>}
           <Row label="resources.audit-log.fields.entity">{labels.entity(entry.entity)}</Row>
           {entry.entityId && (
             <Row label="resources.audit-log.fields.entityId" mono>
@@ -74,9 +73,7 @@ function AuditEntryBody({ entry, shown }: { entry: AuditLogEntry; shown: boolean
             {entry.ipAddress ?? '—'}
           </Row>
           <Row label="resources.audit-log.fields.userAgent">
-            <Typography variant="body2" color="text.secondary">
-              {entry.userAgent ?? '—'}
-            </Typography>
+            <DeviceName userAgent={entry.userAgent} />
           </Row>
         </SectionCard>
       </Box>
@@ -104,7 +101,9 @@ export default function AuditLogShow() {
         const path = mayRead(entry) ? entityPath(entry.entity, entry.entityId) : undefined;
         return {
           title: labels.action(entry.action),
-          subtitle: `${translate('resources.audit-log.detail.title', { id: entry.id })} · ${fmt.dateTime(entry.createdAt)}`,
+          subtitle: [entry.recordName, translate('resources.audit-log.detail.title', { id: entry.id }), fmt.dateTime(entry.createdAt)]
+            .filter(Boolean)
+            .join(' · '),
           actions: path && (
             <Button variant="outlined" component={Link} to={`${basename}${path}`} startIcon={<OpenInNewIcon />}>
               {translate(`resources.audit-log.detail.open.${entry.entity}`)}

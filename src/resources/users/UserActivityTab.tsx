@@ -1,7 +1,8 @@
 // Activity tab: the user's latest emails with their delivery state, then the latest activity,
-// newest first. A failed item is red; any other status than success shows as a badge; the
-// user agent is cut at 60 characters. Refresh reloads both.
-import { Box, Button, List, ListItem, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
+// newest first, each worded in the chosen language from its values (src/lib/activityText.ts).
+// A failed item is red; any other status than success shows as a badge; the browser is named
+// ('Chrome on iPhone'), its user agent in a tooltip. Refresh reloads both.
+import { Box, Button, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import LoginIcon from '@mui/icons-material/Login';
@@ -22,9 +23,8 @@ import type { UserActivity } from '../../../contract/users';
 import { useFormat } from '../../lib/useFormat';
 import { UserEmails } from './UserEmails';
 import { Spinner } from '../../components/Spinner';
-
-export const USER_AGENT_MAX = 60;
-export const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+import { DeviceName } from '../../components/DeviceName';
+import { useActivityText } from '../../lib/activityText';
 
 function iconOf(type: string): ReactNode {
   if (type.startsWith('log')) return <LoginIcon />;
@@ -38,6 +38,8 @@ function iconOf(type: string): ReactNode {
 function ActivityItem({ item }: { item: UserActivity }) {
   const fmt = useFormat();
   const translate = useTranslate();
+  const text = useActivityText();
+  const details = text.details(item.details, item.params);
   const failed = item.status === 'failed';
   const typeLabel = translate(`resources.users.activity.types.${item.type}`, { _: item.type });
   const statusLabel = translate(`resources.users.activity.status.${item.status}`, { _: item.status });
@@ -59,7 +61,7 @@ function ActivityItem({ item }: { item: UserActivity }) {
         primary={
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography variant="body2" sx={{ fontWeight: 700, color: failed ? 'error.main' : 'text.primary' }}>
-              {item.action}
+              {text.action(item.type, item.action)}
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {typeLabel}
@@ -73,9 +75,9 @@ function ActivityItem({ item }: { item: UserActivity }) {
         }
         secondary={
           <Box sx={{ mt: 0.5 }}>
-            {item.details && (
+            {details && (
               <Typography variant="body2" color={failed ? 'error' : 'text.secondary'}>
-                {item.details}
+                {details}
               </Typography>
             )}
             <Typography variant="caption" color="text.secondary" component="div" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
@@ -85,11 +87,9 @@ function ActivityItem({ item }: { item: UserActivity }) {
                 </span>
               )}
               {item.userAgent && (
-                <Tooltip title={item.userAgent}>
-                  <span data-testid="user-agent">
-                    {translate('resources.users.activity.device')}: {truncate(item.userAgent, USER_AGENT_MAX)}
-                  </span>
-                </Tooltip>
+                <span>
+                  {translate('resources.users.activity.device')}: <DeviceName userAgent={item.userAgent} />
+                </span>
               )}
             </Typography>
           </Box>
