@@ -8,6 +8,7 @@ import type { Role } from '../../contract/permissions.js';
 import { TEST_ADMIN, TEST_NOW } from '../support/constants.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { makeOrder, makePackage, makeUser } from './order-fixtures.js';
+import { expectAccentBlindSearch } from './accent-search.js';
 
 let t: TestApp;
 let token: string;
@@ -347,5 +348,15 @@ describe("the record's name, kept with each entry", () => {
     expect((await list('?search=zephyrine&action=user.update')).json.data.entries).toEqual([]);
     expect((await list('?search=%25')).json.data.entries).toEqual([]);
     expect((await list('?search=_')).json.data.entries).toEqual([]);
+  });
+
+  it('finds a record by name with or without its accents, as every search', async () => {
+    const deleted = async (firstName: string, lastName: string) => {
+      const user = await makeUser(t.db, { firstName, lastName });
+      expect((await t.call('DELETE', `/api/admin/users/${user.id}`, { token })).status).toBe(200);
+      return user.id;
+    };
+    const rows = { dungNgo: await deleted('Dũng', 'Ngô Audit'), dang: await deleted('Văn', 'Đặng Audit') };
+    await expectAccentBlindSearch(async (term) => (await list(`?search=${encodeURIComponent(term)}`)).json.data.entries.map((e: { entityId: string }) => e.entityId), rows);
   });
 });

@@ -2,13 +2,13 @@
 // admins the admin filter offers. Every filter has an index that also serves the order
 // (migration 0006), and matches are counted only up to a cap, so 1,000,000 rows page fast.
 // An entry's values go only to a reader whose role may read its entity (contract/audit-access.ts).
-import { and, asc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { mayReadAuditValues } from '../../../contract/audit-access.js';
 import type { AuditAdmin, AuditLogEntry, auditLogQuery } from '../../../contract/audit-log.js';
 import type { Pagination } from '../../../contract/lists.js';
 import type { Tx } from '../../db/client.js';
-import { cappedCount, likePattern, pageRows, pagination } from '../../db/lists.js';
+import { cappedCount, pageRows, pagination, searchMatch } from '../../db/lists.js';
 import { admins, auditLog } from '../../db/schema.js';
 import { notFound } from '../../http/envelope.js';
 
@@ -32,8 +32,6 @@ function toEntry(row: AuditRow, admin: AuditAdmin | undefined, role: string): Au
   };
 }
 
-/** The search by record name: one condition, served by the trigram index audit_log_record_name_trgm. */
-const recordNameMatches = (search: string): SQL => ilike(auditLog.recordName, likePattern(search));
 
 export async function listAuditEntries(
   db: Tx,
@@ -46,7 +44,8 @@ export async function listAuditEntries(
     q.action ? eq(auditLog.action, q.action) : undefined,
     q.entity ? eq(auditLog.entity, q.entity) : undefined,
     q.entityId ? eq(auditLog.entityId, q.entityId) : undefined,
-    q.search ? recordNameMatches(q.search) : undefined,
+    // By record name, as every search (accents and case aside), through audit_log_record_name_trgm.
+    q.search ? searchMatch(auditLog.recordName, q.search) : undefined,
     q.dateFrom ? gte(auditLog.createdAt, q.dateFrom) : undefined,
     q.dateTo ? lte(auditLog.createdAt, q.dateTo) : undefined,
   );
