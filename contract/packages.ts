@@ -159,7 +159,9 @@ export const packageStatsSchema = z.object({
   activePackages: count,
   popularPackages: count,
   totalSales: count,
-  totalRevenue: count.optional().meta({ description: 'VND received (PAID and VERIFIED orders; absent without orders.read), the same figure as the dashboard and the orders list' }),
+  totalRevenue: count
+    .optional()
+    .meta({ description: 'VND received (PAID and VERIFIED orders; absent without orders.read), the same figure as the dashboard and the orders list' }),
   totalRevenueUsd: count.optional().meta({ description: 'USD received (PAID and VERIFIED orders; extension; absent without orders.read)' }),
 });
 export type PackageStats = z.infer<typeof packageStatsSchema>;

@@ -357,6 +357,9 @@ describe("the record's name, kept with each entry", () => {
       return user.id;
     };
     const rows = { dungNgo: await deleted('Dũng', 'Ngô Audit'), dang: await deleted('Văn', 'Đặng Audit') };
-    await expectAccentBlindSearch(async (term) => (await list(`?search=${encodeURIComponent(term)}`)).json.data.entries.map((e: { entityId: string }) => e.entityId), rows);
+    await expectAccentBlindSearch(
+      async (term) => (await list(`?search=${encodeURIComponent(term)}`)).json.data.entries.map((e: { entityId: string }) => e.entityId),
+      rows,
+    );
   });
 });

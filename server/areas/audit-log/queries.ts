@@ -32,7 +32,6 @@ function toEntry(row: AuditRow, admin: AuditAdmin | undefined, role: string): Au
   };
 }
 
-
 export async function listAuditEntries(
   db: Tx,
   q: z.output<typeof auditLogQuery>,

@@ -43,12 +43,17 @@ export async function orderAnalytics(db: Tx, now: Date): Promise<OrderAnalytics>
 
 /** The packages with money received, most orders first, with their orders and revenue. */
 async function soldPackages(db: Tx) {
-  const rows = await db
-    .select({ id: packages.id, name: packages.name, nameEn: packages.nameEn, currency: packages.currency })
-    .from(packages);
+  const rows = await db.select({ id: packages.id, name: packages.name, nameEn: packages.nameEn, currency: packages.currency }).from(packages);
   const sales = await salesOf(db, rows);
   return rows
-    .map((r) => ({ packageId: r.id, name: r.name, nameEn: r.nameEn, currency: r.currency, orders: sales.get(r.id)!.totalSales, revenue: sales.get(r.id)!.revenue }))
+    .map((r) => ({
+      packageId: r.id,
+      name: r.name,
+      nameEn: r.nameEn,
+      currency: r.currency,
+      orders: sales.get(r.id)!.totalSales,
+      revenue: sales.get(r.id)!.revenue,
+    }))
     .filter((r) => r.orders > 0)
     .sort((a, b) => b.orders - a.orders || b.revenue - a.revenue || a.nameEn.localeCompare(b.nameEn));
 }

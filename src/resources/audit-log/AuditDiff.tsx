@@ -9,17 +9,18 @@ import { useTranslate } from 'react-admin';
 import { useFormat } from '../../lib/useFormat';
 import { diffRows, SECRET } from './diff';
 
+type LabelKey = (field: string) => string;
 /** Where the catalogs keep an entity type's field labels, most particular first. */
-const FIELD_LABELS: Record<string, readonly string[]> = {
-  user: ['resources.users.fields', 'resources.users.credits'],
-  cv: ['resources.cvs.fields'],
-  package: ['resources.packages.fields', 'resources.packages.credits'],
-  order: ['resources.orders.fields'],
-  template: ['resources.templates.fields'],
-  contact: ['resources.contacts.fields'],
-  reply_template: ['resources.reply-templates.fields'],
-  settings: ['app.settings.fields'],
-  admin: ['app.team.fields', 'resources.users.fields'],
+const FIELD_LABELS: Record<string, readonly LabelKey[]> = {
+  user: [(f) => `resources.users.fields.${f}`, (f) => `resources.users.credits.${f}`],
+  cv: [(f) => `resources.cvs.fields.${f}`],
+  package: [(f) => `resources.packages.fields.${f}`, (f) => `resources.packages.credits.${f}`],
+  order: [(f) => `resources.orders.fields.${f}`],
+  template: [(f) => `resources.templates.fields.${f}`],
+  contact: [(f) => `resources.contacts.fields.${f}`],
+  reply_template: [(f) => `resources.reply-templates.fields.${f}`],
+  settings: [(f) => `app.settings.fields.${f}`],
+  admin: [(f) => `app.team.fields.${f}`, (f) => `resources.users.fields.${f}`],
 };
 
 /** 'credits.cvCreation' → 'Credits › CV Creation'; a key no catalog labels stays as it is, list positions too. */
@@ -28,7 +29,7 @@ function useFieldLabel(entity: string) {
   const places = FIELD_LABELS[entity] ?? [];
   const label = (key: string) => {
     for (const place of places) {
-      const found = translate(`${place}.${key}`, { _: '' });
+      const found = translate(place(key), { _: '' });
       if (found) return found;
     }
     return key;
