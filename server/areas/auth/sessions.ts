@@ -60,6 +60,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** last_used_at is written at most this often per session (idle sign-out counts in minutes). */
 const TOUCH_MS = 60_000;
 
+/**
+ * Tokens whose signature checked out, with the key it checked out with: a signature does not
+ * change, so each token is verified once per key, not on every request (the session row, read
+ * on every request, still decides: revoked, expired, idle, the admin's role and state).
+ * Its expiry (exp, seconds) is kept and checked as jwtVerify would.
+ */
+const verified = new Map<string, { secret: string; exp: number }>();
+const VERIFIED_MAX = 10_000;
+
 export interface ResolvedSession {
   admin: typeof admins.$inferSelect;
   session: typeof adminSessions.$inferSelect;
@@ -95,16 +104,31 @@ export async function resolveToken(db: Db, clock: Clock, token: string, { touch 
   const security = { ...DEFAULT_SETTINGS.security, ...(row?.security ?? {}) };
   if (!row || !security.jwtSecret) return null;
   const now = clock.now();
-  try {
-    const { payload } = await jwtVerify(token, await hmacKey(security.jwtSecret), { algorithms: ['HS256'], currentDate: now });
-    if (payload.sid !== claimed) return null;
-  } catch {
-    return null;
+  const known = verified.get(token);
+  if (known && known.exp * 1000 <= now.getTime()) return null;
+  if (known?.secret !== security.jwtSecret) {
+    try {
+      const { payload } = await jwtVerify(token, await hmacKey(security.jwtSecret), { algorithms: ['HS256'], currentDate: now });
+      if (payload.sid !== claimed || payload.exp === undefined) return null;
+      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+      verified.set(token, { secret: security.jwtSecret, exp: payload.exp });
+    } catch {
+      return null;
+    }
   }
   if (row.session.expiresAt <= now || !row.admin.isActive) return null;
   if (now.getTime() - row.session.lastUsedAt.getTime() > security.sessionIdleMinutes * 60_000) return null;
+  // Off the request's path: the write is sent now (so the next request's read on the same
+  // connection queues behind it) and not waited for; a failed one is retried on a later request.
   if (touch && now.getTime() - row.session.lastUsedAt.getTime() > TOUCH_MS) {
-    await db.update(adminSessions).set({ lastUsedAt: now }).where(eq(adminSessions.id, row.session.id));
+    void db
+      .update(adminSessions)
+      .set({ lastUsedAt: now })
+      .where(eq(adminSessions.id, row.session.id))
+      .then(
+        () => undefined,
+        () => undefined,
+      );
   }
   return { admin: row.admin, session: row.session, twoFactorEnforced: security.enableTwoFactor };
 }
