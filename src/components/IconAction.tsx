@@ -42,12 +42,12 @@ export function IconAction({ label, children, to, ...props }: IconActionProps) {
       {children}
     </IconButton>
   );
-  const LoadedTooltip = useSyncExternalStore(onTooltipLoaded, () => Tooltip);
+  const tooltipLoaded = useSyncExternalStore(onTooltipLoaded, () => Tooltip !== undefined);
   const wrapped = <span style={{ display: 'inline-flex' }}>{button}</span>;
-  return LoadedTooltip ? (
-    <LoadedTooltip title={label} describeChild>
+  return tooltipLoaded && Tooltip ? (
+    <Tooltip title={label} describeChild>
       {wrapped}
-    </LoadedTooltip>
+    </Tooltip>
   ) : (
     wrapped
   );

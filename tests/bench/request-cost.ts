@@ -65,7 +65,9 @@ export async function run(options: { iterations?: number; log?: (line: string) =
   log(`${iterations} sequential keep-alive requests each, interleaved (fresh PGlite, info logging to /dev/null):`);
   log(`  GET /healthz                 p50 ${p50.healthz} ms  p95 ${p95('healthz')} ms`);
   log(`  GET /api/admin/auth/me       p50 ${p50.me} ms  p95 ${p95('me')} ms  (×${round2(p50.me / p50.healthz)} /healthz; budget ×1.5)`);
-  log(`  GET users, one-row page      p50 ${p50.usersPage} ms  p95 ${p95('usersPage')} ms  (+${round2(p50.usersPage - p50.usersRowQuery)} ms over its row query; budget +1 ms)`);
+  log(
+    `  GET users, one-row page      p50 ${p50.usersPage} ms  p95 ${p95('usersPage')} ms  (+${round2(p50.usersPage - p50.usersRowQuery)} ms over its row query; budget +1 ms)`,
+  );
   log(`  the page's row query alone   p50 ${p50.usersRowQuery} ms  p95 ${p95('usersRowQuery')} ms`);
   log(`  all its ${statements.length} statements directly p50 ${p50.usersStatements} ms  p95 ${p95('usersStatements')} ms`);
   const over = [

@@ -81,7 +81,9 @@ export async function run(log: (line: string) => void = console.log, staticDir =
   const runs = await measureSignIn(staticDir);
   const median = [...runs].sort((a, b) => a.usableMs - b.usableMs)[Math.floor(runs.length / 2)]!;
   log(`sign-in page usable, cold, mobile profile (1.6 Mbit/s, 150 ms, CPU ×4): ${(median.usableMs / 1000).toFixed(2)} s median of ${runs.length}`);
-  log(`  runs: ${runs.map((r) => `${(r.usableMs / 1000).toFixed(2)} s`).join(', ')}; by then ${median.requests} requests, ${(median.bytes / 1024).toFixed(0)} kB on the wire`);
+  log(
+    `  runs: ${runs.map((r) => `${(r.usableMs / 1000).toFixed(2)} s`).join(', ')}; by then ${median.requests} requests, ${(median.bytes / 1024).toFixed(0)} kB on the wire`,
+  );
   const over = median.usableMs > SIGN_IN_USABLE_BUDGET_MS;
   log(`budget: ≤ ${(SIGN_IN_USABLE_BUDGET_MS / 1000).toFixed(1)} s: ${over ? 'OVER BUDGET' : 'within budget'}`);
   return median;
