@@ -25,6 +25,9 @@ export async function run(options: { iterations?: number; log?: (line: string) =
   const { log, iterations, capture, handle, db } = await openBench({ iterations: options.iterations, log: options.log }, 1500);
   await db.insert(users).values({ email: 'bench-user@example.test', firstName: 'Bench', lastName: 'User' });
   const logger = createLogger({ level: 'info', destination: pino.destination({ dest: '/dev/null', sync: false }) });
+  // As server/main.ts: the security settings in memory (when the build has watchSettings).
+  const store = (await import('../../server/settings/store.js')) as { watchSettings?: (db: unknown, listen: unknown) => Promise<() => Promise<void>> };
+  const unwatch = await store.watchSettings?.(db, handle.listen);
   const app = createApp({ db, logger });
   const server = createHttpServer(app.fetch);
   const base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
@@ -77,6 +80,7 @@ export async function run(options: { iterations?: number; log?: (line: string) =
   log(over.length ? `  OVER BUDGET: ${over.join('; ')}` : '  within budget');
   server.closeAllConnections();
   await new Promise((done) => server.close(done));
+  await unwatch?.();
   await handle.close();
   return p50;
 }

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { notifyLive } from '../../db/listen.js';
 import { admins, adminSessions, settings } from '../../db/schema.js';
 import type { SessionsRevoked } from '../../http/context.js';
-import { getSettings, putSettings } from '../../settings/store.js';
+import { cachedSettings, getSettings, keepSettings, putSettings, settingsGeneration } from '../../settings/store.js';
 
 const DAY_MS = 86_400_000;
 
@@ -59,6 +59,8 @@ export async function createSession(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** last_used_at is written at most this often per session (idle sign-out counts in minutes). */
 const TOUCH_MS = 60_000;
+/** The last-use writes on their way, by session id. */
+const touching = new Map<string, Promise<void>>();
 
 /**
  * Tokens whose signature checked out, with the key it checked out with: a signature does not
@@ -78,8 +80,8 @@ export interface ResolvedSession {
 
 /**
  * The admin and session behind a bearer token, or null when it is bad, expired, idle too long
- * or revoked. One round trip on most requests: the session row, the signing key and the
- * security settings are read together by the token's (still unverified) session id, and
+ * or revoked. One round trip: the session row and its admin (and the security settings, with
+ * the signing key, unless held in memory) are read together by the token's (still unverified) session id, and
  * nothing is trusted before the signature checks out with that key. `touch: false` checks
  * without counting as the admin's activity (a live stream's keep-alive is no one's request,
  * or an open tab would never be signed out for inactivity).
@@ -92,16 +94,24 @@ export async function resolveToken(db: Db, clock: Clock, token: string, { touch 
     return null;
   }
   if (typeof claimed !== 'string' || !UUID.test(claimed)) return null;
+  // This instance's last-use write of the session, if one is on its way: read after it.
+  await touching.get(claimed);
+  // The security settings from memory when held (settings/store.ts), else in the same statement.
+  const held = cachedSettings(db, 'security');
+  const generation = settingsGeneration(db);
   const [row] = await db
     .select({
       admin: admins,
       session: adminSessions,
-      security: sql<Record<string, unknown> | null>`(select ${settings.value} from ${settings} where ${settings.section} = 'security')`,
+      security: held
+        ? sql<null>`null`
+        : sql<Record<string, unknown> | null>`(select ${settings.value} from ${settings} where ${settings.section} = 'security')`,
     })
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.adminId))
     .where(and(eq(adminSessions.id, claimed), isNull(adminSessions.revokedAt)));
-  const security = { ...DEFAULT_SETTINGS.security, ...(row?.security ?? {}) };
+  if (!held && row) keepSettings(db, 'security', row.security, generation);
+  const security = held ?? { ...DEFAULT_SETTINGS.security, ...(row?.security ?? {}) };
   if (!row || !security.jwtSecret) return null;
   const now = clock.now();
   const known = verified.get(token);
@@ -118,17 +128,20 @@ export async function resolveToken(db: Db, clock: Clock, token: string, { touch 
   }
   if (row.session.expiresAt <= now || !row.admin.isActive) return null;
   if (now.getTime() - row.session.lastUsedAt.getTime() > security.sessionIdleMinutes * 60_000) return null;
-  // Off the request's path: the write is sent now (so the next request's read on the same
-  // connection queues behind it) and not waited for; a failed one is retried on a later request.
-  if (touch && now.getTime() - row.session.lastUsedAt.getTime() > TOUCH_MS) {
-    void db
+  // Off the request's path: the write is not waited for (a failed one is retried on a later
+  // request); this instance's next look-up of the session waits for it (touching).
+  if (touch && now.getTime() - row.session.lastUsedAt.getTime() > TOUCH_MS && !touching.has(row.session.id)) {
+    const sessionId = row.session.id;
+    const write = db
       .update(adminSessions)
       .set({ lastUsedAt: now })
-      .where(eq(adminSessions.id, row.session.id))
+      .where(eq(adminSessions.id, sessionId))
       .then(
         () => undefined,
         () => undefined,
-      );
+      )
+      .finally(() => touching.delete(sessionId));
+    touching.set(sessionId, write);
   }
   return { admin: row.admin, session: row.session, twoFactorEnforced: security.enableTwoFactor };
 }
