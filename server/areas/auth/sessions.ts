@@ -78,6 +78,30 @@ export interface ResolvedSession {
   twoFactorEnforced: boolean;
 }
 
+/** The session look-up, built once per database (with or without the security settings). */
+function buildSessionQuery(db: Db, withSecurity: boolean) {
+  return db
+    .select({
+      admin: admins,
+      session: adminSessions,
+      security: withSecurity
+        ? sql<Record<string, unknown> | null>`(select ${settings.value} from ${settings} where ${settings.section} = 'security')`
+        : sql<null>`null`,
+    })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(and(eq(adminSessions.id, sql.placeholder('sid')), isNull(adminSessions.revokedAt)))
+    .prepare(withSecurity ? 'resolve_session_security' : 'resolve_session');
+}
+const sessionQueries = new WeakMap<Db, Map<boolean, ReturnType<typeof buildSessionQuery>>>();
+function sessionQuery(db: Db, securityHeld: boolean) {
+  let built = sessionQueries.get(db);
+  if (!built) sessionQueries.set(db, (built = new Map()));
+  let query = built.get(!securityHeld);
+  if (!query) built.set(!securityHeld, (query = buildSessionQuery(db, !securityHeld)));
+  return query;
+}
+
 /**
  * The admin and session behind a bearer token, or null when it is bad, expired, idle too long
  * or revoked. One round trip: the session row and its admin (and the security settings, with
@@ -99,17 +123,7 @@ export async function resolveToken(db: Db, clock: Clock, token: string, { touch 
   // The security settings from memory when held (settings/store.ts), else in the same statement.
   const held = cachedSettings(db, 'security');
   const generation = settingsGeneration(db);
-  const [row] = await db
-    .select({
-      admin: admins,
-      session: adminSessions,
-      security: held
-        ? sql<null>`null`
-        : sql<Record<string, unknown> | null>`(select ${settings.value} from ${settings} where ${settings.section} = 'security')`,
-    })
-    .from(adminSessions)
-    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
-    .where(and(eq(adminSessions.id, claimed), isNull(adminSessions.revokedAt)));
+  const [row] = await sessionQuery(db, held !== undefined).execute({ sid: claimed });
   if (!held && row) keepSettings(db, 'security', row.security, generation);
   const security = held ?? { ...DEFAULT_SETTINGS.security, ...(row?.security ?? {}) };
   if (!row || !security.jwtSecret) return null;
