@@ -17,6 +17,7 @@ import { DataDirInUse, holdDataDir } from './db/data-dir-lock.js';
 import { closeGracefully, createHttpServer, listen } from './http-server.js';
 import { createLogger } from './logging/logger.js';
 import { createLiveOrders } from './areas/orders/live-hub.js';
+import { watchSettings } from './settings/store.js';
 import type { LiveOrders } from './http/context.js';
 import { createOutboxSender, type OutboxSender } from './mail/sender.js';
 import { openControlSocket } from './cli/control-socket.js';
@@ -59,6 +60,7 @@ async function main() {
   let handle: DbHandle = await openDb(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir });
   let server: Server | undefined;
   let live: LiveOrders | undefined;
+  let unwatchSettings: (() => Promise<void>) | undefined;
   let sender: OutboxSender | undefined;
   let jobs: { stop(): Promise<void> } | undefined;
   let control: { close(): Promise<void> } | undefined;
@@ -81,7 +83,7 @@ async function main() {
     // All before the database closes.
     const closing = server?.listening ? closeGracefully(server) : undefined;
     await live?.close();
-    await Promise.all([closing, sender?.stop(), jobs?.stop(), control?.close()]);
+    await Promise.all([closing, sender?.stop(), jobs?.stop(), control?.close(), unwatchSettings?.()]);
     await booting.catch(() => {});
     await handle.close();
     lock?.release();
@@ -123,6 +125,8 @@ async function main() {
     }
 
     live = createLiveOrders({ db: handle.db, clock: systemClock, listen: handle.listen });
+    // The security settings in memory, forgotten on every instance when they change.
+    unwatchSettings = await watchSettings(handle.db, handle.listen);
     const app = createApp({
       db: handle.db,
       live,

@@ -1,16 +1,36 @@
 // First: zod is told not to compile with eval before any schema is defined.
 import './zod-jitless';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { App } from './App';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { tokenStore } from './api/httpClient';
+import { loadAdminApp, SignIn } from './pages/login/SignIn';
+
+// The sign-in screen is all the first page loads (docs/benchmarks.md "JavaScript budgets");
+// the admin app is its own chunk, fetched while the admin types.
+const App = lazy(() => loadAdminApp().then((m) => ({ default: m.App })));
+
+/**
+ * A visitor with no token goes straight to sign-in (what the admin app would do once loaded,
+ * with the same state: signing in comes back here); anyone else gets the admin app.
+ */
+function AdminApp() {
+  const { pathname, search } = useLocation();
+  if (!tokenStore.get()) return <Navigate to="/admin/login" replace state={{ nextPathname: pathname, nextSearch: search }} />;
+  return (
+    <Suspense fallback={null}>
+      <App />
+    </Suspense>
+  );
+}
 
 // Real paths under /admin (docs/architecture.md "The SPA: resources that register themselves"); anything else → dashboard.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
       <Routes>
-        <Route path="/admin/*" element={<App />} />
+        <Route path="/admin/login" element={<SignIn />} />
+        <Route path="/admin/*" element={<AdminApp />} />
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
       </Routes>
     </BrowserRouter>

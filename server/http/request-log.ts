@@ -1,6 +1,7 @@
 // One log line per request once it is answered: id, method, path (never the query, which may
 // carry a token), status and duration.
 import type { MiddlewareHandler } from 'hono';
+import { requestLineLogger } from '../logging/logger.js';
 import type { AppEnv } from './context.js';
 
 /** Paths longer than this are cut in the log line (a path is the client's to choose). */
@@ -21,5 +22,5 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   };
   const logger = c.get('deps').logger;
   if (status >= 500) logger.error(line, 'request failed');
-  else logger.info(line, 'request');
+  else requestLineLogger(logger).info(line, 'request');
 };

@@ -1,7 +1,7 @@
 // Reads settings sections from the database, falling back to the defaults; masks
 // secrets for display and merges a section update that keeps secrets it was not sent
 // (never for a new destination: safe-change.ts).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_SETTINGS,
   SECRET_FIELDS,
@@ -12,12 +12,115 @@ import {
   type SettingsValues,
 } from '../../contract/settings.js';
 import type { Tx } from '../db/client.js';
+import type { Listen } from '../db/listen.js';
 import { settings } from '../db/schema.js';
 import { refuseUnsafeChange } from './safe-change.js';
 
+// The security section is read on every authenticated request (the idle limit, two-factor
+// sign-in, the signing key): an instance that watches the settings (watchSettings: server
+// start, the test app) holds it in memory. Every change through this module notifies
+// SETTINGS_CHANNEL in the changing transaction, so each instance on the database forgets its
+// copy once the change commits; the instance that made the change forgets it at once, and
+// reads past its copy until its own notification is back (the commit, or never after a
+// rollback). A read that began before a change was heard is not kept (generation).
+
+/** The channel of settings changes: its payload is the section. */
+export const SETTINGS_CHANNEL = 'settings_changed';
+const CACHED: ReadonlySet<SettingsSection> = new Set(['security']);
+
+interface SettingsCache {
+  values: Map<SettingsSection, unknown>;
+  /** Bumped by every change heard: a read that saw another generation is not kept. */
+  generation: number;
+  watchers: number;
+}
+/** By database (the root one: a transaction is never cached, so it reads its own writes). */
+const caches = new WeakMap<object, SettingsCache>();
+/** Sections changed on this process whose notification is not back yet: read past the cache. */
+const pendingChanges = new Map<SettingsSection, number>();
+
+const withDefaults = <S extends SettingsSection>(section: S, value: unknown) =>
+  ({ ...DEFAULT_SETTINGS[section], ...((value as object | null) ?? {}) }) as SettingsValues[S];
+
+function forget(section: SettingsSection | undefined) {
+  // Every database's copy: notifications are per database, and a section is small.
+  for (const cache of watched) {
+    cache.generation++;
+    if (section) cache.values.delete(section);
+    else cache.values.clear();
+  }
+}
+const watched = new Set<SettingsCache>();
+
+/**
+ * Holds the security settings of `db` in memory while listening for changes (the result
+ * stops). On PostgreSQL a dedicated connection; a reconnect forgets everything (changes may
+ * have been missed).
+ */
+export async function watchSettings(db: Tx, listen: Listen): Promise<() => Promise<void>> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { values: new Map(), generation: 0, watchers: 0 };
+    caches.set(db, cache);
+  }
+  const own = cache;
+  const stop = await listen(
+    SETTINGS_CHANNEL,
+    (payload) => {
+      const section = SETTINGS_SECTIONS.find((s) => s === payload);
+      if (section) {
+        const pending = (pendingChanges.get(section) ?? 0) - 1;
+        if (pending > 0) pendingChanges.set(section, pending);
+        else pendingChanges.delete(section);
+      }
+      forget(section);
+    },
+    () => forget(undefined),
+  );
+  own.watchers++;
+  watched.add(own);
+  return async () => {
+    await stop();
+    if (--own.watchers === 0) {
+      watched.delete(own);
+      caches.delete(db);
+    }
+  };
+}
+
+/** The cached values of a section of `db`, when held (sync: no query). */
+export function cachedSettings<S extends SettingsSection>(db: Tx, section: S): SettingsValues[S] | undefined {
+  if (pendingChanges.has(section)) return undefined;
+  return caches.get(db)?.values.get(section) as SettingsValues[S] | undefined;
+}
+
+/**
+ * Keeps `value` (the stored value of a section, as read) when `db` is watched and no change
+ * was heard since `generation` (settingsGeneration, taken before the read).
+ */
+export function keepSettings(db: Tx, section: SettingsSection, value: unknown, generation: number | undefined): void {
+  const cache = caches.get(db);
+  if (!cache || !CACHED.has(section) || pendingChanges.has(section) || generation !== cache.generation) return;
+  cache.values.set(section, withDefaults(section, value));
+}
+
+/** The generation to hand keepSettings (undefined: `db` is not watched). */
+export const settingsGeneration = (db: Tx): number | undefined => caches.get(db)?.generation;
+
+/** Inside the changing transaction: every instance forgets `section` once it commits. */
+async function changed(tx: Tx, section: SettingsSection): Promise<void> {
+  if (watched.size) pendingChanges.set(section, (pendingChanges.get(section) ?? 0) + 1);
+  forget(section);
+  await tx.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, ${section})`);
+}
+
 export async function getSettings<S extends SettingsSection>(db: Tx, section: S): Promise<SettingsValues[S]> {
+  const cached = cachedSettings(db, section);
+  if (cached) return cached;
+  const generation = settingsGeneration(db);
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.section, section));
-  return { ...DEFAULT_SETTINGS[section], ...(row?.value ?? {}) } as SettingsValues[S];
+  keepSettings(db, section, row?.value, generation);
+  return withDefaults(section, row?.value);
 }
 
 export async function putSettings<S extends SettingsSection>(db: Tx, section: S, value: SettingsValues[S], now = new Date()): Promise<void> {
@@ -25,6 +128,7 @@ export async function putSettings<S extends SettingsSection>(db: Tx, section: S,
     .insert(settings)
     .values({ section, value, updatedAt: now })
     .onConflictDoUpdate({ target: settings.section, set: { value, updatedAt: now } });
+  await changed(db, section);
 }
 
 /** A section as the API shows it: each secret as the mask when set, '' when not. */
@@ -90,6 +194,7 @@ export async function updateSection<S extends SettingsSection>(
   const before = { ...DEFAULT_SETTINGS[section], ...(row?.value ?? {}) } as SettingsValues[S];
   const { after, replacedSecrets } = mergeSection(section, before, changes);
   await tx.update(settings).set({ value: after, updatedAt: now }).where(eq(settings.section, section));
+  await changed(tx, section);
   return { before, after, replacedSecrets };
 }
 

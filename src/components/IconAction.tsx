@@ -2,8 +2,11 @@
 // and its accessible name, so no icon button is left unnamed or unexplained. `to` makes it a
 // link inside the app; a disabled one keeps its tooltip (MUI needs an element that can hover).
 // The tooltip describes rather than names, so the wrapper is not a second element with the name.
-import { IconButton, type IconButtonProps, Tooltip } from '@mui/material';
-import type { MouseEvent, ReactNode } from 'react';
+// The tooltip (MUI's Tooltip and Popper, some 12 kB gzip) is a chunk of its own: the sign-in
+// page shows one icon button and does not wait for it; the button is named without it.
+import { IconButton, type IconButtonProps } from '@mui/material';
+import type { default as TooltipType } from '@mui/material/Tooltip';
+import { type MouseEvent, type ReactNode, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 
 export interface IconActionProps extends Pick<IconButtonProps, 'size' | 'color' | 'disabled' | 'edge' | 'sx' | 'aria-haspopup'> {
@@ -18,6 +21,17 @@ export interface IconActionProps extends Pick<IconButtonProps, 'size' | 'color' 
   onFocus?: () => void;
 }
 
+let Tooltip: typeof TooltipType | undefined;
+const tooltipListeners = new Set<() => void>();
+void import('@mui/material/Tooltip').then((m) => {
+  Tooltip = m.default;
+  tooltipListeners.forEach((listener) => listener());
+});
+const onTooltipLoaded = (listener: () => void) => {
+  tooltipListeners.add(listener);
+  return () => tooltipListeners.delete(listener);
+};
+
 export function IconAction({ label, children, to, ...props }: IconActionProps) {
   const button = to ? (
     <IconButton aria-label={label} {...props} component={Link} to={to}>
@@ -28,9 +42,13 @@ export function IconAction({ label, children, to, ...props }: IconActionProps) {
       {children}
     </IconButton>
   );
-  return (
+  const tooltipLoaded = useSyncExternalStore(onTooltipLoaded, () => Tooltip !== undefined);
+  const wrapped = <span style={{ display: 'inline-flex' }}>{button}</span>;
+  return tooltipLoaded && Tooltip ? (
     <Tooltip title={label} describeChild>
-      <span style={{ display: 'inline-flex' }}>{button}</span>
+      {wrapped}
     </Tooltip>
+  ) : (
+    wrapped
   );
 }

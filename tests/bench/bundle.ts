@@ -49,13 +49,19 @@ export function measureBundle(build = true): BundleReport {
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const initial = closure(manifest, entry);
   const dashboardKey = Object.keys(manifest).find((k) => k.endsWith('pages/dashboard/Dashboard.tsx'));
-  const dashboard = dashboardKey ? closure(manifest, dashboardKey, new Set(initial)) : initial;
+  // The dashboard also needs the admin app, a lazy chunk of its own since the sign-in entry.
+  const appKey = Object.keys(manifest).find((k) => k.endsWith('src/App.tsx'));
+  const withApp = appKey ? closure(manifest, appKey, new Set(initial)) : initial;
+  const dashboard = dashboardKey ? closure(manifest, dashboardKey, new Set(withApp)) : withApp;
   const lazy = Object.keys(manifest)
     .filter((k) => !initial.has(k) && manifest[k]!.file.endsWith('.js'))
     .map((k) => ({ src: manifest[k]!.src ?? k, ...size(manifest[k]!.file) }))
     .sort((a, b) => b.gzip - a.gzip);
   return { signIn: total(manifest, initial), dashboard: total(manifest, dashboard), lazy };
 }
+
+/** The sign-in page's initial JavaScript, gzip -9 (issue 33): its own small entry. */
+export const SIGN_IN_BUDGET = 260 * 1024;
 
 const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
@@ -64,7 +70,9 @@ export async function run(log: (line: string) => void = console.log): Promise<Bu
   log('## JavaScript (production build)');
   log(`initial JS, sign-in page: ${kB(report.signIn.raw)} raw, ${kB(report.signIn.gzip)} gzip (${report.signIn.files.length} files)`);
   log(`initial JS, dashboard:    ${kB(report.dashboard.raw)} raw, ${kB(report.dashboard.gzip)} gzip (${report.dashboard.files.length} files)`);
-  log('budget: a bare two-resource react-admin app, about 344 kB gzip');
+  const over = report.signIn.gzip > SIGN_IN_BUDGET;
+  log(`budget, sign-in page: ≤ ${kB(SIGN_IN_BUDGET)} gzip: ${over ? `OVER BUDGET by ${kB(report.signIn.gzip - SIGN_IN_BUDGET)}` : 'within budget'}`);
+  log('(a bare two-resource react-admin app, for comparison: about 344 kB gzip)');
   log('lazy chunks (gzip, largest first):');
   for (const c of report.lazy) log(`  ${kB(c.gzip).padStart(10)}  ${kB(c.raw).padStart(10)} raw  ${c.src}`);
   return report;

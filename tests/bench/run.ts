@@ -5,13 +5,19 @@
 import { existsSync } from 'node:fs';
 import { run as bundle } from './bundle.js';
 import { run as editor } from './editor.js';
+import { run as requestCost } from './request-cost.js';
+import { run as signIn } from './sign-in.js';
 import { run as wire } from './wire.js';
 
 await bundle();
 console.log('\n## bytes on the wire (first screens)');
 await wire();
+console.log('\n## sign-in page, cold, mobile profile (headless Chromium)');
+await signIn();
 console.log('\n## template code editor');
 await editor();
+console.log("\n## a request's own cost (fresh in-memory PGlite)");
+await requestCost();
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = process.env.BENCH_DATA_DIR ?? (existsSync('data-bench') ? 'data-bench' : undefined);

@@ -40,7 +40,9 @@ export async function run(log: (line: string) => void = console.log) {
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const signIn = closure(manifest, entry);
   const dashboardKey = Object.keys(manifest).find((k) => k.endsWith('pages/dashboard/Dashboard.tsx'))!;
-  const dashboard = closure(manifest, dashboardKey, new Set(signIn));
+  // The admin app is a lazy chunk of its own (the sign-in entry): the dashboard needs it too.
+  const appKey = Object.keys(manifest).find((k) => k.endsWith('src/App.tsx'));
+  const dashboard = closure(manifest, dashboardKey, appKey ? closure(manifest, appKey, new Set(signIn)) : new Set(signIn));
   const handle = await openDb({});
   const server = createHttpServer(createApp({ db: handle.db, config: { staticDir: 'dist' } }).fetch);
   const port = await listen(server, 0, '127.0.0.1');

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { auditLog, orders, packages, settings } from '../../server/db/schema.js';
-import { getSettings, newUserDefaults } from '../../server/settings/store.js';
+import { getSettings, newUserDefaults, SETTINGS_CHANNEL } from '../../server/settings/store.js';
 import { DEFAULT_SETTINGS, SECRET_MASK } from '../../contract/settings.js';
 import { TEST_ADMIN } from '../support/constants.js';
 import { createTestApp, useSignedInApp } from '../support/test-app.js';
@@ -305,6 +305,36 @@ describe('settings take effect', () => {
       expect((await app.call('GET', '/api/admin/auth/me', { token: fresh })).status).toBe(200);
     } finally {
       await app.close();
+    }
+  });
+
+  it('a security change made on one instance takes effect on another on the same database (held in memory, forgotten on change)', async () => {
+    const a = await createTestApp();
+    const b = await createTestApp({ sameDatabaseAs: a });
+    try {
+      const token = await a.login();
+      const me = (app: typeof a, as = token) => app.call('GET', '/api/admin/auth/me', { token: as });
+      // B reads the security settings (the signing key among them) and holds them.
+      expect((await me(b)).status).toBe(200);
+      expect((await me(b)).json.data.twoFactorSetupRequired).toBe(false);
+      // A turns two-factor sign-in on for everyone: B hears it once A's change commits.
+      expect((await a.call('PUT', '/api/admin/settings', { token, body: { section: 'security', settings: { enableTwoFactor: true } } })).status).toBe(200);
+      await vi.waitFor(async () => expect((await me(b)).json.data.twoFactorSetupRequired).toBe(true));
+      expect((await b.call('GET', '/api/admin/users', { token })).json.code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+      // A new signing key written as another process's store writes it: the row, and the
+      // notification in the same transaction (nothing in this process is told otherwise). B
+      // forgets the key it held: the token signed with the old one stops working there.
+      const secret = 'm'.repeat(40);
+      const security = { ...(await getSettings(a.db, 'security')), enableTwoFactor: false, jwtSecret: secret };
+      await a.db.transaction(async (tx) => {
+        await tx.update(settings).set({ value: security }).where(eq(settings.section, 'security'));
+        await tx.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, 'security')`);
+      });
+      await vi.waitFor(async () => expect((await me(b)).status).toBe(401));
+      expect((await me(b, await a.login())).json.data.twoFactorSetupRequired).toBe(false);
+    } finally {
+      await b.close();
+      await a.close();
     }
   });
 

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { notifyLive } from '../../db/listen.js';
 import { admins, adminSessions, settings } from '../../db/schema.js';
 import type { SessionsRevoked } from '../../http/context.js';
-import { getSettings, putSettings } from '../../settings/store.js';
+import { cachedSettings, getSettings, keepSettings, putSettings, settingsGeneration } from '../../settings/store.js';
 
 const DAY_MS = 86_400_000;
 
@@ -64,6 +64,17 @@ export async function createSession(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** last_used_at is written at most this often per session (idle sign-out counts in minutes). */
 const TOUCH_MS = 60_000;
+/** The last-use writes on their way, by session id. */
+const touching = new Map<string, Promise<void>>();
+
+/**
+ * Tokens whose signature checked out, with the key it checked out with: a signature does not
+ * change, so each token is verified once per key, not on every request (the session row, read
+ * on every request, still decides: revoked, expired, idle, the admin's role and state).
+ * Its expiry (exp, seconds) is kept and checked as jwtVerify would.
+ */
+const verified = new Map<string, { secret: string; exp: number }>();
+const VERIFIED_MAX = 10_000;
 
 export interface ResolvedSession {
   admin: typeof admins.$inferSelect;
@@ -72,10 +83,34 @@ export interface ResolvedSession {
   twoFactorEnforced: boolean;
 }
 
+/** The session look-up, built once per database (with or without the security settings). */
+function buildSessionQuery(db: Db, withSecurity: boolean) {
+  return db
+    .select({
+      admin: admins,
+      session: adminSessions,
+      security: withSecurity
+        ? sql<Record<string, unknown> | null>`(select ${settings.value} from ${settings} where ${settings.section} = 'security')`
+        : sql<null>`null`,
+    })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(and(eq(adminSessions.id, sql.placeholder('sid')), isNull(adminSessions.revokedAt)))
+    .prepare(withSecurity ? 'resolve_session_security' : 'resolve_session');
+}
+const sessionQueries = new WeakMap<Db, Map<boolean, ReturnType<typeof buildSessionQuery>>>();
+function sessionQuery(db: Db, securityHeld: boolean) {
+  let built = sessionQueries.get(db);
+  if (!built) sessionQueries.set(db, (built = new Map()));
+  let query = built.get(!securityHeld);
+  if (!query) built.set(!securityHeld, (query = buildSessionQuery(db, !securityHeld)));
+  return query;
+}
+
 /**
  * The admin and session behind a bearer token, or null when it is bad, expired, idle too long
- * or revoked. One round trip on most requests: the session row, the signing key and the
- * security settings are read together by the token's (still unverified) session id, and
+ * or revoked. One round trip: the session row and its admin (and the security settings, with
+ * the signing key, unless held in memory) are read together by the token's (still unverified) session id, and
  * nothing is trusted before the signature checks out with that key. `touch: false` checks
  * without counting as the admin's activity (a live stream's keep-alive is no one's request,
  * or an open tab would never be signed out for inactivity).
@@ -88,28 +123,44 @@ export async function resolveToken(db: Db, clock: Clock, token: string, { touch 
     return null;
   }
   if (typeof claimed !== 'string' || !UUID.test(claimed)) return null;
-  const [row] = await db
-    .select({
-      admin: admins,
-      session: adminSessions,
-      security: sql<Record<string, unknown> | null>`(select ${settings.value} from ${settings} where ${settings.section} = 'security')`,
-    })
-    .from(adminSessions)
-    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
-    .where(and(eq(adminSessions.id, claimed), isNull(adminSessions.revokedAt)));
-  const security = { ...DEFAULT_SETTINGS.security, ...(row?.security ?? {}) };
+  // This instance's last-use write of the session, if one is on its way: read after it.
+  await touching.get(claimed);
+  // The security settings from memory when held (settings/store.ts), else in the same statement.
+  const held = cachedSettings(db, 'security');
+  const generation = settingsGeneration(db);
+  const [row] = await sessionQuery(db, held !== undefined).execute({ sid: claimed });
+  if (!held && row) keepSettings(db, 'security', row.security, generation);
+  const security = held ?? { ...DEFAULT_SETTINGS.security, ...(row?.security ?? {}) };
   if (!row || !security.jwtSecret) return null;
   const now = clock.now();
-  try {
-    const { payload } = await jwtVerify(token, await hmacKey(security.jwtSecret), { algorithms: ['HS256'], currentDate: now });
-    if (payload.sid !== claimed) return null;
-  } catch {
-    return null;
+  const known = verified.get(token);
+  if (known && known.exp * 1000 <= now.getTime()) return null;
+  if (known?.secret !== security.jwtSecret) {
+    try {
+      const { payload } = await jwtVerify(token, await hmacKey(security.jwtSecret), { algorithms: ['HS256'], currentDate: now });
+      if (payload.sid !== claimed || payload.exp === undefined) return null;
+      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+      verified.set(token, { secret: security.jwtSecret, exp: payload.exp });
+    } catch {
+      return null;
+    }
   }
   if (row.session.expiresAt <= now || !row.admin.isActive) return null;
   if (now.getTime() - row.session.lastUsedAt.getTime() > security.sessionIdleMinutes * 60_000) return null;
-  if (touch && now.getTime() - row.session.lastUsedAt.getTime() > TOUCH_MS) {
-    await db.update(adminSessions).set({ lastUsedAt: now }).where(eq(adminSessions.id, row.session.id));
+  // Off the request's path: the write is not waited for (a failed one is retried on a later
+  // request); this instance's next look-up of the session waits for it (touching).
+  if (touch && now.getTime() - row.session.lastUsedAt.getTime() > TOUCH_MS && !touching.has(row.session.id)) {
+    const sessionId = row.session.id;
+    const write = db
+      .update(adminSessions)
+      .set({ lastUsedAt: now })
+      .where(eq(adminSessions.id, sessionId))
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => touching.delete(sessionId));
+    touching.set(sessionId, write);
   }
   return { admin: row.admin, session: row.session, twoFactorEnforced: security.enableTwoFactor };
 }
