@@ -10,13 +10,17 @@ import { loadAdminApp, SignIn } from './pages/login/SignIn';
 // the admin app is its own chunk, fetched while the admin types.
 const App = lazy(() => loadAdminApp().then((m) => ({ default: m.App })));
 
+/** The admin app's pages that need no sign-in (an emailed invitation's link). */
+const PUBLIC_PATHS = new Set(['/admin/invitation']);
+
 /**
  * A visitor with no token goes straight to sign-in (what the admin app would do once loaded,
- * with the same state: signing in comes back here); anyone else gets the admin app.
+ * with the same state: signing in comes back here), except to a public page; anyone else
+ * gets the admin app.
  */
 function AdminApp() {
   const { pathname, search } = useLocation();
-  if (!tokenStore.get()) return <Navigate to="/admin/login" replace state={{ nextPathname: pathname, nextSearch: search }} />;
+  if (!tokenStore.get() && !PUBLIC_PATHS.has(pathname)) return <Navigate to="/admin/login" replace state={{ nextPathname: pathname, nextSearch: search }} />;
   return (
     <Suspense fallback={null}>
       <App />

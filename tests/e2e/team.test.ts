@@ -53,6 +53,13 @@ describe('team', () => {
     await temp.getByRole('button', { name: 'I have saved it' }).click();
     await owner.getByRole('row').filter({ hasText: email }).getByText('Support').waitFor();
 
+    // An invitation's link opens signed out (the first page loads only the sign-in entry otherwise), and says why it cannot be used.
+    const invited = await newPage();
+    await invited.goto(`${baseUrl()}/admin/invitation?token=not-a-real-link`);
+    await invited.getByText('This link cannot be used').waitFor();
+    await invited.getByText(/This invitation link is not valid/).waitFor();
+    await invited.context().close();
+
     const page = await newPage();
     await passwordStep(page, { email, password });
     await page.getByRole('heading', { name: 'Choose your password' }).waitFor();

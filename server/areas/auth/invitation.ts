@@ -8,7 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Invitation, TEMPORARY_PASSWORD_HOURS } from '../../../contract/auth.js';
 import type { MailLanguage } from '../../../contract/mail.js';
 import type { ServerMessageCode } from '../../../contract/server-messages.js';
-import { audit } from '../../audit/write.js';
+import { adminName, audit, personName } from '../../audit/write.js';
 import type { Db, Tx } from '../../db/client.js';
 import { adminInvitations, admins, emailOutbox } from '../../db/schema.js';
 import { refusal } from '../../http/envelope.js';
@@ -85,6 +85,7 @@ export async function inviteAdmin(tx: Tx, actor: Actor, admin: Invitee, language
     action: 'admin.invite',
     entity: 'admin',
     entityId: admin.id,
+    recordName: adminName(admin.id),
     after: { toEmail: admin.email, language, emailId: mail.id, expiresAt: expiresAt.toISOString() },
   });
   return mail.id;
@@ -169,7 +170,7 @@ export async function acceptInvitation(db: Db, actor: Actor, token: string, newP
     await audit(
       tx,
       { ...actor, adminId: admin.id },
-      { action: 'admin.invitation_accept', entity: 'admin', entityId: admin.id, after: { email: admin.email, invitationId: found.id, sessionsEnded } },
+      { action: 'admin.invitation_accept', entity: 'admin', entityId: admin.id, recordName: personName(admin), after: { email: admin.email, invitationId: found.id, sessionsEnded } },
     );
     return { email: admin.email };
   });

@@ -3,12 +3,12 @@
 // password with the rules ticked as they type, then they are signed in with it (a sign-in
 // like any other: throttled, audited; with two-factor sign-in on, the sign-in page takes
 // over). A link that is tampered, used, expired or replaced says so, with the way to sign in.
-import { Alert, AlertTitle, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { LocalesMenuButton, useBasename, useNavigate, useNotify, useTranslate } from 'react-admin';
+import { useBasename, useNavigate, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { authRoutes, newPasswordFormSchema } from '../../../contract/auth';
@@ -25,6 +25,7 @@ import { useRefreshIdentity } from '../../components/useRefreshIdentity';
 import { serverMessage } from '../../lib/serverMessage';
 import { PROFILE_MESSAGES } from '../profile/fieldErrors';
 import { type Banner, FormFooter } from '../profile/FormParts';
+import { AuthFrame, AuthHeading } from '../../components/AuthFrame';
 
 const EMPTY = { newPassword: '', confirmPassword: '' };
 
@@ -75,94 +76,56 @@ export default function InvitationPage() {
   };
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        p: { xs: 1.5, sm: 2 },
-        pt: { xs: 7, sm: 2 },
-        background: (theme) =>
-          theme.palette.mode === 'dark'
-            ? 'radial-gradient(circle at 20% 10%, #1e1b4b 0, #0f1117 55%)'
-            : 'radial-gradient(circle at 20% 10%, #e0e7ff 0, #f5f6fa 55%)',
-      }}
-    >
-      <Box sx={{ position: 'fixed', top: 8, right: 8 }}>
-        <LocalesMenuButton />
-      </Box>
-      <Card sx={{ width: '100%', maxWidth: 460, boxShadow: '0 20px 45px rgba(30, 27, 75, 0.12)' }}>
-        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-            <Box
-              sx={{
-                width: 44,
-                height: 44,
-                flexShrink: 0,
-                borderRadius: 2.5,
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-              }}
-            >
-              <KeyIcon />
-            </Box>
-            <Typography variant="h6" component="h1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-              {translate('app.invitation.title')}
-            </Typography>
+    <AuthFrame maxWidth={460}>
+      <AuthHeading icon={<KeyIcon />} title={translate('app.invitation.title')} />
+      {invitation.isPending ? (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
+          <Spinner size={20} />
+          <Typography variant="body2">{translate('app.invitation.checking')}</Typography>
+        </Box>
+      ) : invitation.error ? (
+        <>
+          <Alert severity="error" role="alert">
+            <AlertTitle>{translate('app.invitation.refused_title')}</AlertTitle>
+            {translate(serverMessage(invitation.error, 'app.invitation.failed'))}
+          </Alert>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+            <Button variant="contained" startIcon={<LockIcon />} onClick={signIn}>
+              {translate('app.invitation.go_to_sign_in')}
+            </Button>
           </Box>
-          {invitation.isPending ? (
-            <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
-              <Spinner size={20} />
-              <Typography variant="body2">{translate('app.invitation.checking')}</Typography>
+        </>
+      ) : (
+        <>
+          <Alert severity="info" sx={{ mb: 2.5, overflowWrap: 'anywhere' }}>
+            {translate('app.invitation.text', { email: invitation.data.email })}
+          </Alert>
+          <SchemaForm schema={schema} messages={PROFILE_MESSAGES} record={EMPTY} onSubmit={submit} label={translate('app.invitation.title')}>
+            {/* The sign-in name, for password managers to save with the password. */}
+            <input type="hidden" name="username" autoComplete="username" value={invitation.data.email} readOnly />
+            <Box sx={{ display: 'grid', gap: 1 }}>
+              <FormTextField source="newPassword" label="app.profile.new_password" autoComplete="new-password" as={PasswordField} fullWidth size="small" />
+              <FormTextField
+                source="confirmPassword"
+                label="app.profile.confirm_password"
+                autoComplete="new-password"
+                as={PasswordField}
+                fullWidth
+                size="small"
+              />
+              <PasswordRules />
             </Box>
-          ) : invitation.error ? (
-            <>
-              <Alert severity="error" role="alert">
-                <AlertTitle>{translate('app.invitation.refused_title')}</AlertTitle>
-                {translate(serverMessage(invitation.error, 'app.invitation.failed'))}
-              </Alert>
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-                <Button variant="contained" startIcon={<LockIcon />} onClick={signIn}>
-                  {translate('app.invitation.go_to_sign_in')}
-                </Button>
-              </Box>
-            </>
-          ) : (
-            <>
-              <Alert severity="info" sx={{ mb: 2.5, overflowWrap: 'anywhere' }}>
-                {translate('app.invitation.text', { email: invitation.data.email })}
-              </Alert>
-              <SchemaForm schema={schema} messages={PROFILE_MESSAGES} record={EMPTY} onSubmit={submit} label={translate('app.invitation.title')}>
-                {/* The sign-in name, for password managers to save with the password. */}
-                <input type="hidden" name="username" autoComplete="username" value={invitation.data.email} readOnly />
-                <Box sx={{ display: 'grid', gap: 1 }}>
-                  <FormTextField source="newPassword" label="app.profile.new_password" autoComplete="new-password" as={PasswordField} fullWidth size="small" />
-                  <FormTextField
-                    source="confirmPassword"
-                    label="app.profile.confirm_password"
-                    autoComplete="new-password"
-                    as={PasswordField}
-                    fullWidth
-                    size="small"
-                  />
-                  <PasswordRules />
-                </Box>
-                <FormFooter
-                  banner={banner}
-                  onCloseBanner={() => setBanner(null)}
-                  pending={accept.isPending}
-                  icon={<KeyIcon />}
-                  label="app.invitation.submit"
-                  pendingLabel="app.invitation.submitting"
-                />
-              </SchemaForm>
-            </>
-          )}
-        </CardContent>
-      </Card>
-    </Box>
+            <FormFooter
+              banner={banner}
+              onCloseBanner={() => setBanner(null)}
+              pending={accept.isPending}
+              icon={<KeyIcon />}
+              label="app.invitation.submit"
+              pendingLabel="app.invitation.submitting"
+            />
+          </SchemaForm>
+        </>
+      )}
+    </AuthFrame>
   );
 }

@@ -4,16 +4,17 @@
 // code or a recovery code, with a way back. Refusals the server names by a code (a wrong
 // code, an expired step, a temporary password past its 72 hours, too many attempts) read in
 // the UI language.
-import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLockOutlined';
 import { type FormEvent, useEffect, useState } from 'react';
-import { HttpError, LocalesMenuButton, type TranslateFunction, useBasename, useCheckAuth, useLogin, useNavigate, useTranslate } from 'react-admin';
+import { HttpError, type TranslateFunction, useBasename, useCheckAuth, useLogin, useNavigate, useTranslate } from 'react-admin';
 import { type LoginParams, TwoFactorRequired } from '../../api/authProvider';
 import { PasswordField } from '../../components/PasswordField';
 import { Spinner } from '../../components/Spinner';
 import { isServerMessageCode } from '../../../contract/server-messages';
+import { AuthFrame, AuthIcon } from '../../components/AuthFrame';
 
 /** A refused sign-in step as the admin reads it. */
 function refusal(err: unknown, translate: TranslateFunction): string {
@@ -94,104 +95,74 @@ export function LoginPage() {
   }
 
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        p: 2,
-        background: (theme) =>
-          theme.palette.mode === 'dark'
-            ? 'radial-gradient(circle at 20% 10%, #1e1b4b 0, #0f1117 55%)'
-            : 'radial-gradient(circle at 20% 10%, #e0e7ff 0, #f5f6fa 55%)',
-      }}
-    >
-      <Box sx={{ position: 'fixed', top: 8, right: 8 }}>
-        <LocalesMenuButton />
+    <AuthFrame maxWidth={420}>
+      <Box sx={{ textAlign: 'center', mb: 3 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1.5 }}>
+          <AuthIcon size={56}>{challenge ? <PhonelinkLockIcon /> : <LockIcon />}</AuthIcon>
+        </Box>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {translate(challenge ? 'app.login.code_title' : 'app.login.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate(challenge ? 'app.login.code_subtitle' : 'app.login.subtitle')}
+        </Typography>
       </Box>
-      <Card sx={{ width: '100%', maxWidth: 420, boxShadow: '0 20px 45px rgba(30, 27, 75, 0.12)' }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Box sx={{ textAlign: 'center', mb: 3 }}>
-            <Box
-              sx={{
-                width: 56,
-                height: 56,
-                mx: 'auto',
-                mb: 1.5,
-                borderRadius: 3,
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-              }}
-            >
-              {challenge ? <PhonelinkLockIcon /> : <LockIcon />}
-            </Box>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-              {translate(challenge ? 'app.login.code_title' : 'app.login.title')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {translate(challenge ? 'app.login.code_subtitle' : 'app.login.subtitle')}
-            </Typography>
-          </Box>
-          <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-            {challenge ? (
-              <>
-                <TextField
-                  key="code"
-                  label={translate('app.login.code')}
-                  name="code"
-                  autoComplete="one-time-code"
-                  autoFocus
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                  disabled={loading}
-                  helperText={translate('app.login.code_hint')}
-                  slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'none', spellCheck: false } }}
-                  fullWidth
-                />
-                <SubmitButton loading={loading} label="app.login.verify" pendingLabel="app.login.verifying" />
-                <Button onClick={backToPassword} disabled={loading} startIcon={<ArrowBackIcon />} color="inherit">
-                  {translate('app.login.back')}
-                </Button>
-              </>
-            ) : (
-              <>
-                <TextField
-                  label={translate('app.login.email')}
-                  type="email"
-                  name="email"
-                  autoComplete="username"
-                  autoFocus
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  disabled={loading}
-                  fullWidth
-                />
-                <PasswordField
-                  label={translate('app.login.password')}
-                  name="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  disabled={loading}
-                  fullWidth
-                />
-                <SubmitButton loading={loading} label="app.login.submit" pendingLabel="app.login.submitting" />
-              </>
-            )}
-            <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-              {translate('app.login.note')}
-            </Typography>
-          </Box>
-        </CardContent>
-      </Card>
-    </Box>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        {challenge ? (
+          <>
+            <TextField
+              key="code"
+              label={translate('app.login.code')}
+              name="code"
+              autoComplete="one-time-code"
+              autoFocus
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              disabled={loading}
+              helperText={translate('app.login.code_hint')}
+              slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'none', spellCheck: false } }}
+              fullWidth
+            />
+            <SubmitButton loading={loading} label="app.login.verify" pendingLabel="app.login.verifying" />
+            <Button onClick={backToPassword} disabled={loading} startIcon={<ArrowBackIcon />} color="inherit">
+              {translate('app.login.back')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <TextField
+              label={translate('app.login.email')}
+              type="email"
+              name="email"
+              autoComplete="username"
+              autoFocus
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              disabled={loading}
+              fullWidth
+            />
+            <PasswordField
+              label={translate('app.login.password')}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              disabled={loading}
+              fullWidth
+            />
+            <SubmitButton loading={loading} label="app.login.submit" pendingLabel="app.login.submitting" />
+          </>
+        )}
+        <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+          {translate('app.login.note')}
+        </Typography>
+      </Box>
+    </AuthFrame>
   );
 }
 
