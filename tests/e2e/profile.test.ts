@@ -105,10 +105,11 @@ describe('profile', () => {
       await shot(page, `profile-${tag}`);
       // The account menu says who is signed in (on a phone the bar shows only the initials).
       await page.getByRole('button', { name: /System Administrator/ }).click();
-      await page.getByRole('menu').getByText(E2E_ADMIN.email).waitFor();
+      const who = page.getByTestId('account-menu-who');
+      await who.getByText(E2E_ADMIN.email).waitFor();
       await shot(page, `account-menu-${tag}`);
       await page.keyboard.press('Escape');
-      await page.getByRole('menu').waitFor({ state: 'detached' });
+      await who.waitFor({ state: 'detached' });
       // Every field error at once, in the page's language.
       await page.getByRole('button', { name: locale === 'en' ? 'Change Password' : 'Đổi mật khẩu' }).click();
       await page.getByText(locale === 'en' ? 'Current password is required' : 'Vui lòng nhập mật khẩu hiện tại').waitFor();
