@@ -4,10 +4,11 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { tokenStore } from './api/httpClient';
-import { loadAdminApp, SignIn } from './pages/login/SignIn';
+import { SignIn } from './pages/login/SignIn';
 
 // The sign-in screen is all the first page loads (docs/benchmarks.md "JavaScript budgets");
 // the admin app is its own chunk, fetched while the admin types.
+const loadAdminApp = () => import('./App');
 const App = lazy(() => loadAdminApp().then((m) => ({ default: m.App })));
 
 /** The admin app's pages that need no sign-in (an emailed invitation's link). */
@@ -33,7 +34,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
       <Routes>
-        <Route path="/admin/login" element={<SignIn />} />
+        <Route path="/admin/login" element={<SignIn prefetch={loadAdminApp} />} />
         <Route path="/admin/*" element={<AdminApp />} />
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
       </Routes>
