@@ -20,7 +20,8 @@ export function usePasswordRules(): Rules | undefined {
 }
 
 /** Read by screen readers, not shown. */
-const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+// Pixels as strings: in sx a bare 1 would mean 100%.
+const HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 export interface PasswordRulesProps {
   /** The form's fields: the new password, its confirmation, and the current password where it is typed. */

@@ -43,6 +43,7 @@ function ActivityItem({ item }: { item: UserActivity }) {
   const failed = item.status === 'failed';
   const typeLabel = translate(`resources.users.activity.types.${item.type}`, { _: item.type });
   const statusLabel = translate(`resources.users.activity.status.${item.status}`, { _: item.status });
+  const action = text.action(item.type, item.action);
   return (
     <ListItem
       divider
@@ -61,11 +62,14 @@ function ActivityItem({ item }: { item: UserActivity }) {
         primary={
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography variant="body2" sx={{ fontWeight: 700, color: failed ? 'error.main' : 'text.primary' }}>
-              {text.action(item.type, item.action)}
+              {action}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {typeLabel}
-            </Typography>
+            {/* The kind says again what a worded action says; it helps where the stored text stands in. */}
+            {action === item.action && (
+              <Typography variant="caption" color="text.secondary">
+                {typeLabel}
+              </Typography>
+            )}
             {failed && <StatusChip tone="red" label={statusLabel} />}
             {!failed && item.status !== 'success' && <StatusChip tone="yellow" label={statusLabel} />}
             <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>
