@@ -170,7 +170,13 @@ export async function acceptInvitation(db: Db, actor: Actor, token: string, newP
     await audit(
       tx,
       { ...actor, adminId: admin.id },
-      { action: 'admin.invitation_accept', entity: 'admin', entityId: admin.id, recordName: personName(admin), after: { email: admin.email, invitationId: found.id, sessionsEnded } },
+      {
+        action: 'admin.invitation_accept',
+        entity: 'admin',
+        entityId: admin.id,
+        recordName: personName(admin),
+        after: { email: admin.email, invitationId: found.id, sessionsEnded },
+      },
     );
     return { email: admin.email };
   });
