@@ -4,11 +4,14 @@
 // same keep-alive connection) is always answered; what Node's parser refuses is still the
 // JSON envelope; stopping answers what is already on its way; and no request timeout cuts
 // a long response.
-import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema.js';
 import { closeGracefully, createHttpServer, listen } from '../../server/http-server.js';
 import { type ListeningApp, listenTestApp } from '../support/listening-app.js';
+import { holdRowLock } from '../support/row-lock.js';
 
 interface RawResponse {
   status: number;
@@ -116,16 +119,26 @@ describe('the HTTP server', () => {
   });
 
   it('keeps the connection when the body arrived but was not read, and answers the next request on it', async () => {
-    // Signed in, so the 404 comes after the token check: by then the 100 kB body has arrived.
+    // The route (which reads no body) waits on the user's row, locked here until the server
+    // has the whole 100 kB body: the answer comes after it arrived, however fast the route is.
+    const [user] = await t.db.select({ id: users.id }).from(users).limit(1);
+    const release = await holdRowLock(t.db, sql`select 1 from ${users} where ${users.id} = ${user!.id} for update`);
+    const arrived = new Promise<void>((resolve) =>
+      t.server.once('request', (req: IncomingMessage) => {
+        const check = () => (req.complete ? resolve() : setTimeout(check, 5));
+        check();
+      }),
+    );
     const body = JSON.stringify({ note: 'x'.repeat(100_000) });
     const auth = { authorization: `Bearer ${token}` };
     const connection = new RawConnection(t.port);
     connection.send(
-      head('PUT', `/api/admin/users/${randomUUID()}/activate`, { ...auth, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }) +
-        body,
+      head('PUT', `/api/admin/users/${user!.id}/activate`, { ...auth, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }) + body,
     );
+    await arrived;
+    await release();
     const [first] = await connection.read(1);
-    expect(first!.status).toBe(404);
+    expect(first!.status).toBe(200);
     expect(first!.headers.connection).toBe('keep-alive');
     expect(first!.headers['keep-alive']).toBe('timeout=65');
     // Longer than the adapter's own drain (500 ms), which closed such connections under the client.
