@@ -60,9 +60,7 @@ export default defineConfig({
           // A look in both languages at both widths is four sessions of several screens; with
           // two browsers sharing two cores one took 72 s.
           testTimeout: 180_000,
-          // A file's first hook may wait for the build and the servers (global-setup.ts) when
-          // the e2e project runs alone.
-          hookTimeout: 300_000,
+          hookTimeout: 180_000,
         },
       },
     ],

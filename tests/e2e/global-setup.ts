@@ -2,11 +2,8 @@
 // entry) on a free port with a fresh DATA_DIR, once per worker: the files run two at a time,
 // each holding a server of its own while it runs, as one server's files ran in turn before
 // (two cores run the suite about a third sooner; see vitest.config.ts).
-// Vitest runs every project's global setup before the first test of the run, so the build and
-// the servers start in the background while the unit, server and UI waves run, and an e2e
-// file waits for them (support.ts, claimServer): the build no longer holds up the whole run.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,9 +14,6 @@ export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret-for-tests-only';
 
 /** Servers started, one per e2e worker; a file holds one while it runs (support.ts). */
 export const E2E_SERVERS = 2;
-/** Files in the locks directory saying the servers are up, or why they are not. */
-export const E2E_READY = 'ready';
-export const E2E_FAILED = 'failed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -60,8 +54,9 @@ interface Started {
   stop: () => Promise<void>;
 }
 
-async function startServer(port: number): Promise<Started> {
+async function startServer(): Promise<Started> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cv-admin-e2e-'));
+  const port = await freePort();
   let output = '';
   // node itself (not npx) so that SIGTERM at teardown reaches the server.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -97,46 +92,25 @@ async function startServer(port: number): Promise<Started> {
   return { baseUrl, stop };
 }
 
-/** Builds the SPA, then starts a server on each port; on a failure, stops what started and throws. */
-async function buildAndStart(ports: number[]): Promise<Started[]> {
+export default async function setup(project: TestProject) {
   // NODE_ENV would be vitest's 'test', which makes Vite emit React's development build.
-  // Asynchronous: this runs in Vitest's own process, beside the tests.
-  await new Promise<void>((resolve, reject) =>
-    execFile('npx', ['vite', 'build', '--logLevel', 'warn'], { env: { ...process.env, NODE_ENV: 'production' } }, (err, _out, stderr) =>
-      err ? reject(new Error(`vite build failed:\n${stderr}`)) : resolve(),
-    ),
-  );
-  const started = await Promise.allSettled(ports.map(startServer));
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const started = await Promise.allSettled(Array.from({ length: E2E_SERVERS }, startServer));
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const stopAll = () => Promise.all(servers.map((s) => s.stop())).then(() => {});
   const failed = started.find((s) => s.status === 'rejected');
   if (failed) {
-    await Promise.all(servers.map((s) => s.stop()));
+    await stopAll();
     throw failed.reason;
   }
-  return servers;
-}
-
-export default async function setup(project: TestProject) {
   const locks = mkdtempSync(join(tmpdir(), 'cv-admin-e2e-locks-'));
-  const ports = await Promise.all(Array.from({ length: E2E_SERVERS }, freePort));
   project.provide(
     'baseUrls',
-    ports.map((port) => `http://127.0.0.1:${port}`),
+    servers.map((s) => s.baseUrl),
   );
   project.provide('e2eLocks', locks);
-  const starting = buildAndStart(ports).then(
-    (servers) => {
-      writeFileSync(join(locks, E2E_READY), '');
-      return servers;
-    },
-    (err: unknown) => {
-      writeFileSync(join(locks, E2E_FAILED), err instanceof Error ? (err.stack ?? err.message) : String(err));
-      return [];
-    },
-  );
   return async () => {
-    const servers = await starting;
-    await Promise.all(servers.map((s) => s.stop()));
+    await stopAll();
     rmSync(locks, { recursive: true, force: true });
   };
 }

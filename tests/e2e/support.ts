@@ -1,11 +1,11 @@
 // E2E helpers: Debian's Chromium driven by playwright-core, pages that may reach only the
 // local server and break no rule of the Content-Security-Policy (either fails the test),
 // sign-in, API calls and screenshots.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { E2E_ADMIN, E2E_FAILED, E2E_READY, E2E_WEBHOOK_SECRET } from './global-setup';
+import { E2E_ADMIN, E2E_WEBHOOK_SECRET } from './global-setup';
 
 export { E2E_ADMIN, E2E_WEBHOOK_SECRET };
 /** The server this file holds (useBrowser claims one). */
@@ -22,15 +22,9 @@ export const baseUrl = () => {
  */
 async function claimServer(): Promise<() => void> {
   const urls = inject('baseUrls');
-  const locks = inject('e2eLocks');
-  // The servers start in the background of the earlier waves (global-setup.ts).
-  while (!existsSync(join(locks, E2E_READY))) {
-    if (existsSync(join(locks, E2E_FAILED))) throw new Error(`the e2e servers did not start:\n${readFileSync(join(locks, E2E_FAILED), 'utf8')}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
   for (;;) {
     for (const [i, url] of urls.entries()) {
-      const lock = join(locks, String(i));
+      const lock = join(inject('e2eLocks'), String(i));
       try {
         mkdirSync(lock);
       } catch {
