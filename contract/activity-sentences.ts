@@ -6,6 +6,9 @@
 // them is read back from its English sentence, and a text the screens do not know is shown as
 // it is.
 import { z } from 'zod';
+import { ACTIVITY_DETAILS, type ActivityDetail } from './activity-details.js';
+
+export { ACTIVITY_DETAILS, type ActivityDetail, activityDetailText } from './activity-details.js';
 
 export const ACTIVITY_SENTENCES = {
   user_registered: /^New user registered: (?<name>.+)$/,
@@ -17,56 +20,6 @@ export const ACTIVITY_SENTENCES = {
   payment_received: /^Payment of (?<amount>.+) received for order (?<order>\S+)$/,
 } as const;
 export type ActivitySentence = keyof typeof ACTIVITY_SENTENCES;
-
-/**
- * The details a user activity's line can say (resources.users.activity.details.<key> in the
- * catalogs): the fixed ones of the demo data and the ones the server words from values.
- */
-export const ACTIVITY_DETAILS = {
-  // Worded from values.
-  package_order: '%{package} (order %{order})',
-  order_amount: 'Order %{order}: %{amount}',
-  order: 'Order %{order}',
-  order_expired: 'Order %{order} expired before payment',
-  order_cancelled_by_admin: 'Order %{order}, cancelled by an administrator',
-  cv_title: '"%{title}"',
-  // Fixed.
-  password: 'Signed in with email and password',
-  google: 'Signed in with Google',
-  new_device: 'Signed in from a new device',
-  signed_out: 'Signed out',
-  wrong_password: 'Wrong password',
-  wrong_password_again: 'Wrong password (2nd attempt)',
-  locked: 'Account temporarily locked after failed attempts',
-  pdf_a4: 'Downloaded as PDF (A4)',
-  pdf_letter: 'Downloaded as PDF (Letter)',
-  edited_experience: 'Edited the experience section',
-  changed_template: 'Changed template',
-  updated_contact: 'Updated contact details',
-  reordered_sections: 'Reordered sections',
-  deleted_draft: 'Deleted an old draft',
-  changed_photo: 'Changed profile photo',
-  updated_phone: 'Updated phone number',
-  changed_display_name: 'Changed display name',
-  email_notifications_on: 'Turned on email notifications',
-  language_vietnamese: 'Changed interface language to Vietnamese',
-  language_english: 'Changed interface language to English',
-  optimised_summary: 'Optimised the summary',
-  optimised_experience: 'Optimised the experience section',
-  matched_job_post: 'Matched the CV against a job post',
-  cover_letter: 'Generated a cover letter',
-  job_bullets: 'Generated bullet points for a job',
-  template_from_description: 'Generated a template from a description',
-  amount_mismatch: 'Bank transfer amount did not match the order',
-  card_declined: 'Card declined by the issuer',
-  payment_window_expired: 'Payment window expired before transfer',
-} as const;
-export type ActivityDetail = keyof typeof ACTIVITY_DETAILS;
-
-/** The English of a detail with its values (what the row's `details` keeps for API clients). */
-export function activityDetailText(detail: ActivityDetail, values: Record<string, string | number> = {}): string {
-  return ACTIVITY_DETAILS[detail].replace(/%\{(\w+)\}/g, (whole, key: string) => (values[key] === undefined ? whole : String(values[key])));
-}
 
 /** The values behind an activity line (all optional: each kind carries the ones it names). */
 export const activityParamsSchema = z

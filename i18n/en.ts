@@ -5,6 +5,7 @@
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 // The contract's message tables are the spec's English texts (zod-free modules: the catalog is in every first download).
+import { ACTIVITY_DETAILS } from '../contract/activity-details';
 import { PACKAGE_MESSAGES } from '../contract/package-messages';
 import { SERVER_MESSAGES } from '../contract/server-messages';
 import { CHECK_MESSAGES, TEMPLATE_FIELD_MESSAGES } from '../contract/template-messages';
@@ -278,43 +279,7 @@ export const appEn = {
           ai_content_generated: 'Generated content with AI',
           email_verified: 'Confirmed their email address',
         },
-        details: {
-          package_order: '%{package} (order %{order})',
-          order_amount: 'Order %{order}: %{amount}',
-          order: 'Order %{order}',
-          order_expired: 'Order %{order} expired before payment',
-          order_cancelled_by_admin: 'Order %{order}, cancelled by an administrator',
-          cv_title: '“%{title}”',
-          password: 'Signed in with email and password',
-          google: 'Signed in with Google',
-          new_device: 'Signed in from a new device',
-          signed_out: 'Signed out',
-          wrong_password: 'Wrong password',
-          wrong_password_again: 'Wrong password (2nd attempt)',
-          locked: 'Account temporarily locked after failed attempts',
-          pdf_a4: 'Downloaded as PDF (A4)',
-          pdf_letter: 'Downloaded as PDF (Letter)',
-          edited_experience: 'Edited the experience section',
-          changed_template: 'Changed template',
-          updated_contact: 'Updated contact details',
-          reordered_sections: 'Reordered sections',
-          deleted_draft: 'Deleted an old draft',
-          changed_photo: 'Changed profile photo',
-          updated_phone: 'Updated phone number',
-          changed_display_name: 'Changed display name',
-          email_notifications_on: 'Turned on email notifications',
-          language_vietnamese: 'Changed interface language to Vietnamese',
-          language_english: 'Changed interface language to English',
-          optimised_summary: 'Optimized the summary',
-          optimised_experience: 'Optimized the experience section',
-          matched_job_post: 'Matched the CV against a job post',
-          cover_letter: 'Generated a cover letter',
-          job_bullets: 'Generated bullet points for a job',
-          template_from_description: 'Generated a template from a description',
-          amount_mismatch: 'Bank transfer amount did not match the order',
-          card_declined: 'Card declined by the issuer',
-          payment_window_expired: 'Payment window expired before transfer',
-        },
+        details: ACTIVITY_DETAILS,
       },
       emails: {
         title: 'Emails',

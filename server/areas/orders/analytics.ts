@@ -12,12 +12,13 @@ import { orderStats } from './stats.js';
 
 const STORED = ['PENDING', 'PAID', 'VERIFIED', 'CANCELLED'] as const;
 const created = (status: string) => `orders.created_by_day.${status}`;
-const REVENUE = { VND: 'orders.revenue_by_day.VND', USD: 'orders.revenue_by_day.USD' } as const;
+/** Money received per business day, by currency (also the packages' analytics per month). */
+export const REVENUE_BY_DAY = { VND: 'orders.revenue_by_day.VND', USD: 'orders.revenue_by_day.USD' } as const;
 
 export async function orderAnalytics(db: Tx, now: Date): Promise<OrderAnalytics> {
   const p = periodRange('12m', now);
   const [sums, stats, sold] = await Promise.all([
-    readSeries(db, { from: p.from, to: p.to, unit: 'month' }, [...STORED.map(created), REVENUE.VND, REVENUE.USD]),
+    readSeries(db, { from: p.from, to: p.to, unit: 'month' }, [...STORED.map(created), REVENUE_BY_DAY.VND, REVENUE_BY_DAY.USD]),
     orderStats(db, now),
     soldPackages(db),
   ]);
@@ -27,8 +28,8 @@ export async function orderAnalytics(db: Tx, now: Date): Promise<OrderAnalytics>
       month,
       orders: STORED.reduce((n, status) => n + of(status, month), 0),
       paidOrders: of('PAID', month) + of('VERIFIED', month),
-      revenue: at(sums, REVENUE.VND, month),
-      revenueUsd: at(sums, REVENUE.USD, month),
+      revenue: at(sums, REVENUE_BY_DAY.VND, month),
+      revenueUsd: at(sums, REVENUE_BY_DAY.USD, month),
     })),
     byStatus: {
       PENDING: stats.pendingOrders,

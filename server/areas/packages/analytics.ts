@@ -8,10 +8,10 @@ import { readSeries } from '../../db/counters.js';
 import type { Tx } from '../../db/client.js';
 import { packages } from '../../db/schema.js';
 import { at, periodRange } from '../dashboard/periods.js';
+import { REVENUE_BY_DAY } from '../orders/analytics.js';
 import { salesOf } from './view.js';
 
 const SALES = 'orders.sales_by_day';
-const REVENUE = { VND: 'orders.revenue_by_day.VND', USD: 'orders.revenue_by_day.USD' } as const;
 
 export async function packageAnalytics(db: Tx, now: Date): Promise<PackageAnalytics> {
   const p = periodRange('12m', now);
@@ -20,13 +20,18 @@ export async function packageAnalytics(db: Tx, now: Date): Promise<PackageAnalyt
       .select({ id: packages.id, name: packages.name, nameEn: packages.nameEn, currency: packages.currency, isActive: packages.isActive })
       .from(packages)
       .orderBy(asc(packages.sortOrder)),
-    readSeries(db, { from: p.from, to: p.to, unit: 'month' }, [SALES, REVENUE.VND, REVENUE.USD]),
+    readSeries(db, { from: p.from, to: p.to, unit: 'month' }, [SALES, REVENUE_BY_DAY.VND, REVENUE_BY_DAY.USD]),
   ]);
   const sales = await salesOf(db, rows);
   return {
     packages: rows
       .map((r) => ({ packageId: r.id, name: r.name, nameEn: r.nameEn, currency: r.currency, isActive: r.isActive, ...sales.get(r.id)! }))
       .sort((a, b) => b.totalSales - a.totalSales),
-    months: p.keys.map((month) => ({ month, sales: at(sums, SALES, month), revenue: at(sums, REVENUE.VND, month), revenueUsd: at(sums, REVENUE.USD, month) })),
+    months: p.keys.map((month) => ({
+      month,
+      sales: at(sums, SALES, month),
+      revenue: at(sums, REVENUE_BY_DAY.VND, month),
+      revenueUsd: at(sums, REVENUE_BY_DAY.USD, month),
+    })),
   };
 }
