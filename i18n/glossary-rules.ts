@@ -27,7 +27,8 @@ export const RULED_OUT: readonly RuledOut[] = [
   { word: /mốc thời gian/i, instead: 'Dòng thời gian' },
   { word: /hành động này/i, instead: 'Thao tác này' },
   { word: /giữ đơn/i, instead: 'Không hủy' },
-  { word: word('thư'), instead: 'email' },
+  // 'Thư xin việc' is a cover letter, not a message.
+  { word: /(^|[^\p{L}])thư(?! xin việc)([^\p{L}]|$)/iu, instead: 'email (thư xin việc, a cover letter, stays)' },
   { word: word('file'), instead: 'tệp' },
   { word: /phiên làm việc/i, instead: 'phiên đăng nhập' },
   { word: /email thử(?! nghiệm)/i, instead: 'email thử nghiệm' },

@@ -455,7 +455,7 @@ export const appVi: AppCatalog = {
           optimised_summary: 'Đã tối ưu phần tóm tắt',
           optimised_experience: 'Đã tối ưu phần kinh nghiệm',
           matched_job_post: 'Đã đối chiếu CV với một tin tuyển dụng',
-          cover_letter: 'Đã tạo cover letter',
+          cover_letter: 'Đã tạo thư xin việc',
           job_bullets: 'Đã tạo các gạch đầu dòng cho một công việc',
           template_from_description: 'Đã tạo mẫu từ một mô tả',
           amount_mismatch: 'Số tiền chuyển khoản không khớp với đơn hàng',
