@@ -71,7 +71,8 @@ describe('audit log list', () => {
     expect(within(rows[1]!).getByText('Settings saved')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('ai')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('No admin')).toBeInTheDocument();
-    expect(within(rows[2]!).getByText('email')).toBeInTheDocument();
+    // A settings section by its tab's name.
+    expect(within(rows[2]!).getByTestId('record-name')).toHaveTextContent(/^Email$/);
     expect(within(rows[2]!).getByText('Test Admin')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('CV updated')).toBeInTheDocument();
     expect(within(rows[4]!).getByText('User updated')).toBeInTheDocument();
@@ -254,5 +255,25 @@ describe('audit log in Vietnamese', () => {
     const firstName = within(changes).getByRole('rowheader', { name: appVi.resources.users.fields.firstName }).closest('[role="row"]') as HTMLElement;
     expect(firstName).toHaveTextContent('ThảoThanh');
     expect(screen.queryByText('user.update')).not.toBeInTheDocument();
+  });
+
+  it('in Vietnamese: names a settings section by its tab, not its key', async () => {
+    const t = testApp();
+    const token = await t.login();
+    const security = (await t.call('GET', '/api/admin/settings', { token })).json.data.security;
+    expect(
+      (
+        await t.call('PUT', '/api/admin/settings', {
+          token,
+          body: { section: 'security', settings: { ...security, jwtSecret: undefined, passwordMinLength: 11 } },
+        })
+      ).status,
+    ).toBe(200);
+    await signIn();
+    localStorage.setItem('RaStore.locale', JSON.stringify('vi'));
+    renderApp(listPath());
+    await screen.findByRole('heading', { name: appVi.resources['audit-log'].title }, slow);
+    await waitFor(() => expect(screen.getAllByTestId('record-name').map((n) => n.textContent)).toContain(appVi.app.settings.tabs.security), slow);
+    expect(screen.queryByText('security')).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,9 @@ export function useAuditLabels() {
   return {
     action: (action: string) => translate(`resources.audit-log.actions.${action}`, { _: action }),
     entity: (entity: string) => translate(`resources.audit-log.entities.${entity}`, { _: entity }),
+    /** The record's name as written, but a settings section (stored by its key) by its tab's name. */
+    record: (entry: Pick<AuditLogEntry, 'entity' | 'recordName'>) =>
+      entry.entity === 'settings' && entry.recordName ? translate(`app.settings.tabs.${entry.recordName}`, { _: entry.recordName }) : entry.recordName,
   };
 }
 

@@ -53,7 +53,7 @@ export function EntityCell({ entry }: { entry: AuditLogEntry }) {
     return (
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={entry.entityId ?? undefined} data-testid="record-name">
-          {entry.recordName}
+          {labels.record(entry)}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="div" noWrap>
           {labels.entity(entry.entity)}

@@ -62,7 +62,7 @@ function AuditEntryBody({ entry, shown }: { entry: AuditLogEntry; shown: boolean
               <ActionChip action={entry.action} />
             </Box>
           </Row>
-          {entry.recordName && <Row label="resources.audit-log.fields.recordName">{entry.recordName}</Row>}
+          {entry.recordName && <Row label="resources.audit-log.fields.recordName">{labels.record(entry)}</Row>}
           <Row label="resources.audit-log.fields.entity">{labels.entity(entry.entity)}</Row>
           {entry.entityId && (
             <Row label="resources.audit-log.fields.entityId" mono>
@@ -101,7 +101,7 @@ export default function AuditLogShow() {
         const path = mayRead(entry) ? entityPath(entry.entity, entry.entityId) : undefined;
         return {
           title: labels.action(entry.action),
-          subtitle: [entry.recordName, translate('resources.audit-log.detail.title', { id: entry.id }), fmt.dateTime(entry.createdAt)]
+          subtitle: [labels.record(entry), translate('resources.audit-log.detail.title', { id: entry.id }), fmt.dateTime(entry.createdAt)]
             .filter(Boolean)
             .join(' · '),
           actions: path && (
