@@ -16,7 +16,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { createApp } from '../../server/app.js';
 import type { AppConfig } from '../../server/core/config.js';
-import { type Db, type DbHandle, PG_SESSION_OPTIONS, poolOf } from '../../server/db/client.js';
+import { type Db, type DbHandle, drizzleClient, PG_SESSION_OPTIONS, poolOf } from '../../server/db/client.js';
 import { migrateDb } from '../../server/db/migrate.js';
 import { pgliteListen, postgresListen } from '../../server/db/listen.js';
 import { createHttpServer, listen } from '../../server/http-server.js';
@@ -88,7 +88,7 @@ export async function openCapturing(target: BenchTarget) {
     return { handle, captured, setCapturing: (on: boolean) => (capturing = on), direct };
   }
   const pglite = await PGlite.create({ dataDir: target.dataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(pglite, { schema, logger }) as unknown as Db;
+  const db = drizzlePglite(drizzleClient(pglite), { schema, logger }) as unknown as Db;
   const handle: DbHandle = { db, kind: 'pglite', pglite, listen: pgliteListen(pglite), close: () => pglite.close() };
   const direct = (stmts: Statement[]) => Promise.all(stmts.map((s) => pglite.query(s.query, s.params as unknown[])));
   return { handle, captured, setCapturing: (on: boolean) => (capturing = on), direct };

@@ -1,33 +1,48 @@
 // A request's own cost: what one authenticated request does beyond its query (the session
 // look-up, the guard, JSON, the request log). 1,500 sequential keep-alive requests each to
-// /healthz, GET /api/admin/auth/me and a one-row users page, interleaved in one run, beside
-// the users page's own row query run directly. On a fresh in-memory PGlite (no benchmark
-// database needed), with the production logger (JSON lines, here to /dev/null).
+// /healthz, GET /api/admin/auth/me and two one-row list pages (users, contacts), interleaved
+// in one run, beside each list's own statements run directly: its row query alone, and every
+// statement it sends but the session look-up (the rows and the stats or count). On a fresh
+// in-memory PGlite (no benchmark database needed), with the production logger (JSON lines,
+// here to /dev/null).
 //   npx tsx tests/bench/request-cost.ts [--iterations 1500]
 //   node --cpu-prof --import tsx tests/bench/request-cost.ts   (a CPU profile of the same run)
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { createApp } from '../../server/app.js';
-import { users } from '../../server/db/schema.js';
+import { contacts, users } from '../../server/db/schema.js';
 import { createHttpServer, listen } from '../../server/http-server.js';
 import { createLogger } from '../../server/logging/logger.js';
-import { benchSignIn, ensureBenchAdmin, isMain, openBench, percentile, round, rowQuery } from './http-vs-sql.js';
+import { benchSignIn, ensureBenchAdmin, isMain, openBench, percentile, round, rowQuery, type Statement } from './http-vs-sql.js';
 
+/** The lists timed, each with one row. */
+const LISTS = {
+  users: '/api/admin/users?page=1&limit=1',
+  contacts: '/api/contact?page=1&limit=1',
+} as const;
+type List = keyof typeof LISTS;
+
+export interface ListCost {
+  page: number;
+  rowQuery: number;
+  statements: number;
+  /** How many statements the page sends besides the session look-up. */
+  count: number;
+}
 export interface RequestCost {
   healthz: number;
   me: number;
-  usersPage: number;
-  usersRowQuery: number;
-  usersStatements: number;
+  lists: Record<List, ListCost>;
 }
 
 export async function run(options: { iterations?: number; log?: (line: string) => void } = {}): Promise<RequestCost> {
   const { log, iterations, capture, handle, db } = await openBench({ iterations: options.iterations, log: options.log }, 1500);
   await db.insert(users).values({ email: 'bench-user@example.test', firstName: 'Bench', lastName: 'User' });
+  await db.insert(contacts).values({ name: 'Bench Contact', email: 'bench-contact@example.test', subject: 'Bench', message: 'A bench message' });
   const logger = createLogger({ level: 'info', destination: pino.destination({ dest: '/dev/null', sync: false }) });
-  // As server/main.ts: the security settings in memory (when the build has watchSettings).
-  const store = (await import('../../server/settings/store.js')) as { watchSettings?: (db: unknown, listen: unknown) => Promise<() => Promise<void>> };
-  const unwatch = await store.watchSettings?.(db, handle.listen);
+  // As server/main.ts: the security settings in memory.
+  const { watchSettings } = await import('../../server/settings/store.js');
+  const unwatch = await watchSettings(db, handle.listen);
   const app = createApp({ db, logger });
   const server = createHttpServer(app.fetch);
   const base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
@@ -38,51 +53,67 @@ export async function run(options: { iterations?: number; log?: (line: string) =
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     await res.arrayBuffer();
   };
-  const usersPath = '/api/admin/users?page=1&perPage=1';
-  // The users page's row query, as the route sends it.
-  capture.captured.length = 0;
-  capture.setCapturing(true);
-  await get(usersPath);
-  capture.setCapturing(false);
-  const statements = capture.captured.filter((s) => !/admin_sessions/.test(s.query));
-  const row = [rowQuery(statements)];
-
-  const cases = {
-    healthz: () => get('/healthz'),
-    me: () => get('/api/admin/auth/me'),
-    usersPage: () => get(usersPath),
-    usersRowQuery: () => capture.direct(row),
-    usersStatements: () => capture.direct(statements),
+  /** The statements a page sends, as the route sends them, but the session look-up. */
+  const statementsOf = async (path: string): Promise<Statement[]> => {
+    capture.captured.length = 0;
+    capture.setCapturing(true);
+    await get(path);
+    capture.setCapturing(false);
+    return capture.captured.filter((s) => !/admin_sessions/.test(s.query));
   };
-  const times = Object.fromEntries(Object.keys(cases).map((k) => [k, [] as number[]])) as Record<keyof RequestCost, number[]>;
+
+  const cases: Record<string, () => Promise<unknown>> = { healthz: () => get('/healthz'), me: () => get('/api/admin/auth/me') };
+  const counts = {} as Record<List, number>;
+  for (const [list, path] of Object.entries(LISTS) as [List, string][]) {
+    const statements = await statementsOf(path);
+    const row = [rowQuery(statements)];
+    counts[list] = statements.length;
+    cases[`${list}.page`] = () => get(path);
+    cases[`${list}.rowQuery`] = () => capture.direct(row);
+    cases[`${list}.statements`] = () => capture.direct(statements);
+  }
+  const times = Object.fromEntries(Object.keys(cases).map((k) => [k, [] as number[]]));
   for (let i = 0; i < 100; i++) for (const work of Object.values(cases)) await work();
   for (let i = 0; i < iterations; i++) {
-    for (const [name, work] of Object.entries(cases) as [keyof RequestCost, () => Promise<unknown>][]) {
+    for (const [name, work] of Object.entries(cases)) {
       const t0 = performance.now();
       await work();
-      times[name].push(performance.now() - t0);
+      times[name]!.push(performance.now() - t0);
     }
   }
-  const p50 = Object.fromEntries(Object.entries(times).map(([k, xs]) => [k, round2(percentile(xs, 50))])) as unknown as RequestCost;
-  const p95 = (k: keyof RequestCost) => round(percentile(times[k], 95));
+  const p50 = (k: string) => round2(percentile(times[k]!, 50));
+  const p95 = (k: string) => round(percentile(times[k]!, 95));
+  const result: RequestCost = {
+    healthz: p50('healthz'),
+    me: p50('me'),
+    lists: Object.fromEntries(
+      (Object.keys(LISTS) as List[]).map((l) => [
+        l,
+        { page: p50(`${l}.page`), rowQuery: p50(`${l}.rowQuery`), statements: p50(`${l}.statements`), count: counts[l] },
+      ]),
+    ) as Record<List, ListCost>,
+  };
   log(`${iterations} sequential keep-alive requests each, interleaved (fresh PGlite, info logging to /dev/null):`);
-  log(`  GET /healthz                 p50 ${p50.healthz} ms  p95 ${p95('healthz')} ms`);
-  log(`  GET /api/admin/auth/me       p50 ${p50.me} ms  p95 ${p95('me')} ms  (×${round2(p50.me / p50.healthz)} /healthz; budget ×1.5)`);
-  log(
-    `  GET users, one-row page      p50 ${p50.usersPage} ms  p95 ${p95('usersPage')} ms  (+${round2(p50.usersPage - p50.usersRowQuery)} ms over its row query; budget +1 ms)`,
-  );
-  log(`  the page's row query alone   p50 ${p50.usersRowQuery} ms  p95 ${p95('usersRowQuery')} ms`);
-  log(`  all its ${statements.length} statements directly p50 ${p50.usersStatements} ms  p95 ${p95('usersStatements')} ms`);
-  const over = [
-    ...(p50.me > 1.5 * p50.healthz ? ['GET /api/admin/auth/me over 1.5× /healthz'] : []),
-    ...(p50.usersPage - p50.usersRowQuery > 1 ? ['the users page over its row query + 1 ms'] : []),
-  ];
+  log(`  GET /healthz                  p50 ${result.healthz} ms  p95 ${p95('healthz')} ms`);
+  log(`  GET /api/admin/auth/me        p50 ${result.me} ms  p95 ${p95('me')} ms  (×${round2(result.me / result.healthz)} /healthz; budget ×1.5)`);
+  const over: string[] = result.me > 1.5 * result.healthz ? ['GET /api/admin/auth/me over 1.5× /healthz'] : [];
+  for (const [list, c] of Object.entries(result.lists)) {
+    const overhead = round2(c.page - c.rowQuery);
+    log(
+      `  GET ${list}, one-row page${' '.repeat(10 - list.length)} p50 ${c.page} ms  p95 ${p95(`${list}.page`)} ms  (+${overhead} ms over its row query; budget +1 ms)`,
+    );
+    log(`    its row query alone         p50 ${c.rowQuery} ms  p95 ${p95(`${list}.rowQuery`)} ms`);
+    log(
+      `    its ${c.count} statements directly   p50 ${c.statements} ms  p95 ${p95(`${list}.statements`)} ms  (the page +${round2(c.page - c.statements)} ms over them)`,
+    );
+    if (overhead > 1) over.push(`the ${list} page over its row query + 1 ms`);
+  }
   log(over.length ? `  OVER BUDGET: ${over.join('; ')}` : '  within budget');
   server.closeAllConnections();
   await new Promise((done) => server.close(done));
-  await unwatch?.();
+  await unwatch();
   await handle.close();
-  return p50;
+  return result;
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
