@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compressAssets } from './build/compress-assets.ts';
+import { signInCatalog } from './build/sign-in-catalog.ts';
 
 /**
  * node-polyglot (react-admin's translations) asks for es-shims of Object.entries and
@@ -19,7 +20,7 @@ const nativeShims: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [nativeShims, react(), compressAssets()],
+  plugins: [nativeShims, signInCatalog(), react(), compressAssets()],
   base: '/',
   server: { proxy: { '/api': 'http://localhost:8080' } },
   // The manifest lets `npm run bench` tell initial from lazy JavaScript.

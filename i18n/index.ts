@@ -1,24 +1,39 @@
-// English is the default and ships in the main bundle; Vietnamese loads on first use.
-// react-admin remembers the chosen locale in its store (localStorage).
+// The texts in each language, English by default; react-admin remembers the chosen locale in
+// its store (localStorage). The first page (sign-in) carries only the sign-in page's texts
+// (i18n/sign-in.ts), Vietnamese's loaded when chosen; the admin app brings every text
+// (loadEveryText), Vietnamese's again loaded on first use.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { I18nProvider } from 'react-admin';
-import { catalogLeaves, type CatalogTree } from './catalog';
-import en from './en';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import signInEn from 'virtual:sign-in-catalog/en';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
   { locale: 'vi', name: 'Tiếng Việt' },
 ];
 
-export const i18nProvider = polyglotI18nProvider((locale) => (locale === 'vi' ? import('./vi').then((m) => m.default) : en), 'en', LOCALES);
+/** A language's catalog: at once, or loaded. */
+export type Catalogs = (locale: string) => TranslationMessages | Promise<TranslationMessages>;
 
-let catalogKeys: Map<string, string> | undefined;
+let catalogs: Catalogs = (locale) =>
+  (locale === 'vi' ? import('virtual:sign-in-catalog/vi').then((m) => m.default) : signInEn) as TranslationMessages | Promise<TranslationMessages>;
 
-/** Every key of the catalog (both catalogs have the same keys: tests/unit/catalogs.test.ts). */
-function isCatalogKey(key: string): boolean {
-  catalogKeys ??= catalogLeaves(en as unknown as CatalogTree);
-  return catalogKeys.has(key);
+const polyglot = polyglotI18nProvider((locale) => catalogs(locale), 'en', LOCALES);
+
+// One change at a time, in the order asked: a language chosen while every text loads is
+// applied after, with every text, rather than overwritten by the older catalog.
+let queue: Promise<void> = Promise.resolve();
+const inTurn = (change: () => Promise<void>) => (queue = queue.then(change, change));
+
+export const i18nProvider: I18nProvider = { ...polyglot, changeLocale: (locale: string) => inTurn(() => polyglot.changeLocale(locale)) };
+
+/** From now on each language's whole catalog (the admin app's chunk brings them): resolves once the language in use has it. */
+export function loadEveryText(all: Catalogs): Promise<void> {
+  catalogs = all;
+  return inTurn(() => polyglot.changeLocale(polyglot.getLocale()));
 }
+
+/** What translate answers for a key that no catalog has, when asked to say so. */
+const NOT_A_KEY = '\u0000';
 
 /**
  * The same provider (same locale, same catalogs), each catalog text followed by its key in
@@ -28,9 +43,9 @@ function isCatalogKey(key: string): boolean {
 export function withTranslationKeys(provider: I18nProvider): I18nProvider {
   return {
     ...provider,
-    translate: (key: string, options?: object) => {
-      const text = provider.translate(key, options);
-      return isCatalogKey(key) ? `${text} [${key}]` : text;
+    translate: (key: string, options: object = {}) => {
+      if (provider.translate(key, { ...options, _: NOT_A_KEY }) === NOT_A_KEY) return provider.translate(key, options);
+      return `${provider.translate(key, options)} [${key}]`;
     },
   };
 }

@@ -3,13 +3,17 @@
 // the admin's own profile. A screen the role may not open shows Access denied. Mounted under
 // /admin by main.tsx. With 'Show translation keys' on, the i18nProvider is the one that
 // follows each text with its key (react-admin re-renders every text when it changes).
+// First: zod is told not to compile with eval before any schema is defined (the first page
+// defines none).
+import './zod-jitless';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { appStore } from './api/appStore';
 import { authProvider } from './api/authProvider';
 import { dataProvider } from './appDataProvider';
-import { i18nProvider, withTranslationKeys } from '../i18n';
+import { i18nProvider, loadEveryText, withTranslationKeys } from '../i18n';
+import en from '../i18n/en';
 import { RecordDialogs } from './components/recordDialogs';
 import { RequireAccess } from './components/RequireAccess';
 import { AccessDenied } from './components/AccessDenied';
@@ -21,6 +25,9 @@ import { useDocumentLanguageAndTitle } from './layout/useDocumentTitle';
 import { useTranslationKeysShown } from './lib/translationKeys';
 import { resources } from './resources';
 import { darkTheme, lightTheme } from './theme';
+
+/** Every text of the panel: English with this chunk, Vietnamese loaded when it is the language. main.tsx shows the app once it is in. */
+export const everyText = loadEveryText((locale) => (locale === 'vi' ? import('../i18n/vi').then((m) => m.default) : en));
 
 const Dashboard = lazy(() => import('./pages/dashboard/Dashboard'));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));

@@ -1,14 +1,12 @@
-// First: zod is told not to compile with eval before any schema is defined.
-import './zod-jitless';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { tokenStore } from './api/httpClient';
+import { tokenStore } from './api/tokenStore';
 import { SignIn } from './pages/login/SignIn';
 
 // The sign-in screen is all the first page loads (docs/benchmarks.md "JavaScript budgets");
-// the admin app is its own chunk, fetched while the admin types.
-const loadAdminApp = () => import('./App');
+// the admin app is its own chunk, fetched while the admin types, and shown once its texts are in.
+const loadAdminApp = () => import('./App').then((m) => m.everyText.then(() => m));
 const App = lazy(() => loadAdminApp().then((m) => ({ default: m.App })));
 
 /** The admin app's pages that need no sign-in (an emailed invitation's link). */

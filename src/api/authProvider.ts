@@ -1,12 +1,13 @@
 // Sign-in state: the token lives in localStorage; the admin is re-verified with
 // /auth/me once per app start; 401 signs out, 403 only reports. What the admin may open is
-// the contract's permission table applied to their role (canAccess).
+// the contract's permission table applied to their role (canAccess). The calls themselves
+// (authApi.ts) load on first use: the sign-in form shows without the API client and zod.
 import { forgetSelections } from './appStore';
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { type Admin, type CurrentAdmin, authRoutes } from '../../contract/auth';
-import { can, permissionFor } from '../../contract/permissions';
-import { call } from './call';
-import { tokenStore } from './httpClient';
+import type { Admin, CurrentAdmin } from '../../contract/auth';
+import { tokenStore } from './tokenStore';
+
+const api = () => import('./authApi');
 
 /** The signed-in admin as the screens read it (useGetIdentity). */
 export type AdminIdentity = UserIdentity & Partial<CurrentAdmin>;
@@ -44,10 +45,7 @@ export type LoginParams = { email: string; password: string } | { challengeToken
 
 export const authProvider: AuthProvider = {
   async login(params: LoginParams) {
-    const res =
-      'challengeToken' in params
-        ? await call(authRoutes.loginTwoFactor, { body: params })
-        : await call(authRoutes.login, { body: { email: params.email, password: params.password } });
+    const res = await (await api()).signIn(params);
     if ('twoFactorRequired' in res.data) throw new TwoFactorRequired(res.data.challengeToken);
     tokenStore.set(res.data.token);
     identity = Promise.resolve(toIdentity(res.data.admin));
@@ -78,14 +76,16 @@ export const authProvider: AuthProvider = {
 
   async logout() {
     if (tokenStore.get()) {
-      await call(authRoutes.logout).catch(() => undefined);
+      await (await api()).signOut().catch(() => undefined);
     }
     tokenStore.clear();
     identity = undefined;
   },
 
   getIdentity() {
-    identity ??= call(authRoutes.me).then((res) => toIdentity(res.data));
+    identity ??= api()
+      .then((m) => m.me())
+      .then((res) => toIdentity(res.data));
     identity.catch(() => {
       identity = undefined;
     });
@@ -101,6 +101,7 @@ export const authProvider: AuthProvider = {
   // react-admin asks with its own actions (list, show, create, edit, delete, export) and the
   // screens with the table's verbs (credits, security…): both map onto one permission.
   async canAccess({ resource, action }: { resource: string; action: string }) {
+    const { can, permissionFor } = await api();
     const permission = permissionFor(resource, action);
     if (!permission) return false;
     return can(await authProvider.getPermissions!({}), permission);

@@ -9,16 +9,10 @@ import { ACCESS_REFUSALS, type AccessRefusal } from '../../contract/permissions'
 import { isServerMessageCode } from '../../contract/server-messages';
 import { i18nProvider } from '../../i18n';
 import { sayServer } from '../lib/serverMessage';
+import { tokenStore } from './tokenStore';
 
 export const API_URL = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
 export const REQUEST_TIMEOUT_MS = 30_000;
-const TOKEN_KEY = 'adminToken';
-
-export const tokenStore = {
-  get: () => localStorage.getItem(TOKEN_KEY),
-  set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
-  clear: () => localStorage.removeItem(TOKEN_KEY),
-};
 
 /** An absolute address of an API path (the preview tab needs one). */
 export function apiUrl(path: string): string {

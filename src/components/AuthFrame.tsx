@@ -3,7 +3,7 @@
 // (for the two password pages) a heading with its icon beside it.
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { LocalesMenuButton } from 'react-admin';
+import { LanguageMenu } from './LanguageMenu';
 
 export function AuthFrame({ maxWidth, children }: { maxWidth: number; children: ReactNode }) {
   return (
@@ -23,7 +23,7 @@ export function AuthFrame({ maxWidth, children }: { maxWidth: number; children: 
       }}
     >
       <Box sx={{ position: 'fixed', top: 8, right: 8 }}>
-        <LocalesMenuButton />
+        <LanguageMenu />
       </Box>
       <Card sx={{ width: '100%', maxWidth, boxShadow: '0 20px 45px rgba(30, 27, 75, 0.12)' }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>{children}</CardContent>

@@ -4,6 +4,7 @@
 // The tooltip describes rather than names, so the wrapper is not a second element with the name.
 // The tooltip (MUI's Tooltip and Popper, some 12 kB gzip) is a chunk of its own: the sign-in
 // page shows one icon button and does not wait for it; the button is named without it.
+// It loads once the browser is idle, so that it does not add a render before the form shows.
 import { IconButton, type IconButtonProps } from '@mui/material';
 import type { default as TooltipType } from '@mui/material/Tooltip';
 import { type MouseEvent, type ReactNode, useSyncExternalStore } from 'react';
@@ -23,10 +24,14 @@ export interface IconActionProps extends Pick<IconButtonProps, 'size' | 'color' 
 
 let Tooltip: typeof TooltipType | undefined;
 const tooltipListeners = new Set<() => void>();
-void import('@mui/material/Tooltip').then((m) => {
-  Tooltip = m.default;
-  tooltipListeners.forEach((listener) => listener());
-});
+const loadTooltip = () =>
+  void import('@mui/material/Tooltip').then((m) => {
+    Tooltip = m.default;
+    tooltipListeners.forEach((listener) => listener());
+  });
+// When the browser is idle (or within 2 s), not while the first screen renders.
+if (typeof requestIdleCallback === 'function') requestIdleCallback(loadTooltip, { timeout: 2000 });
+else setTimeout(loadTooltip, 0);
 const onTooltipLoaded = (listener: () => void) => {
   tooltipListeners.add(listener);
   return () => tooltipListeners.delete(listener);

@@ -4,7 +4,7 @@
 // in a loop that never lets the redirect to the sign-in page happen).
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
-import { tokenStore } from '../api/httpClient';
+import { tokenStore } from '../api/tokenStore';
 
 export interface SignedInQueryOptions<T> {
   queryKey: QueryKey;

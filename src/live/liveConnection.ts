@@ -6,7 +6,8 @@
 // signing out is the caller's part.
 import type { LiveReady, OrderEvent } from '../../contract/live-events';
 import { orderRoutes } from '../../contract/orders';
-import { API_URL, tokenStore } from '../api/httpClient';
+import { API_URL } from '../api/httpClient';
+import { tokenStore } from '../api/tokenStore';
 import { readEventStream } from './eventStream';
 
 export interface LiveHandlers {

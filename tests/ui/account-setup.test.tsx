@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminInvitations, admins, adminSessions } from '../../server/db/schema';
 import { hashToken } from '../../server/security/tokens';
-import { tokenStore } from '../../src/api/httpClient';
+import { tokenStore } from '../../src/api/tokenStore';
 import { verifyPassword } from '../../server/security/passwords';
 import { getSettings, putSettings } from '../../server/settings/store';
 import { authProvider } from '../../src/api/authProvider';

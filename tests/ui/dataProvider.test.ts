@@ -5,7 +5,7 @@ import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../../src/api/authProvider';
 import { dataProvider } from '../../src/appDataProvider';
-import { tokenStore } from '../../src/api/httpClient';
+import { tokenStore } from '../../src/api/tokenStore';
 import { contacts, cvs, orders, packages, templates, users } from '../../server/db/schema';
 import { TEST_ADMIN } from '../support/constants';
 import { signIn } from './render';

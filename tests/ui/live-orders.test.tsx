@@ -4,7 +4,7 @@
 // and hands over the events.
 import { describe, expect, it } from 'vitest';
 import { recordPayment } from '../../server/areas/orders/payments';
-import { tokenStore } from '../../src/api/httpClient';
+import { tokenStore } from '../../src/api/tokenStore';
 import { keepLiveConnection } from '../../src/live/liveConnection';
 import { makeOrder, makePackage, makeUser } from '../server/order-fixtures';
 import { signIn } from './render';

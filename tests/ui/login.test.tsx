@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authProvider } from '../../src/api/authProvider';
-import { tokenStore } from '../../src/api/httpClient';
+import { tokenStore } from '../../src/api/tokenStore';
 import { TEST_ADMIN } from '../support/constants';
 import { addAdmin, type TestAdmin, totpCode, turnOnTwoFactor } from './admins';
 import { renderApp, signIn } from './render';

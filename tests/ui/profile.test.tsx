@@ -9,7 +9,7 @@ import { admins } from '../../server/db/schema';
 import { hashPassword, verifyPassword } from '../../server/security/passwords';
 import { getSettings, putSettings } from '../../server/settings/store';
 import { authProvider } from '../../src/api/authProvider';
-import { tokenStore } from '../../src/api/httpClient';
+import { tokenStore } from '../../src/api/tokenStore';
 import { TEST_ADMIN } from '../support/constants';
 import { holdRowLock } from '../support/row-lock';
 import { renderApp, signIn } from './render';

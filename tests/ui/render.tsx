@@ -8,7 +8,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { authProvider, forgetIdentity } from '../../src/api/authProvider';
 import { dataProvider } from '../../src/appDataProvider';
-import { tokenStore } from '../../src/api/httpClient';
+import { tokenStore } from '../../src/api/tokenStore';
 import { App } from '../../src/App';
 import { i18nProvider } from '../../i18n';
 import { testApp } from './setup';

@@ -9,29 +9,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLockOutlined';
 import { type FormEvent, useEffect, useState } from 'react';
-import { HttpError, type TranslateFunction, useBasename, useCheckAuth, useLogin, useNavigate, useTranslate } from 'react-admin';
+import { HttpError, useBasename, useCheckAuth, useLogin, useNavigate, useTranslate } from 'react-admin';
 import { type LoginParams, TwoFactorRequired } from '../../api/authProvider';
 import { PasswordField } from '../../components/PasswordField';
 import { Spinner } from '../../components/Spinner';
-import { isServerMessageCode } from '../../../contract/server-messages';
 import { AuthFrame, AuthIcon } from '../../components/AuthFrame';
-
-/** A refused sign-in step as the admin reads it. */
-function refusal(err: unknown, translate: TranslateFunction): string {
-  if (err instanceof HttpError) {
-    const body = (err.body ?? {}) as { code?: string; retryAfter?: number };
-    if (body.code === 'THROTTLED') {
-      const minutes = Math.max(1, Math.ceil((body.retryAfter ?? 60) / 60));
-      return translate('app.login.errors.throttled', { smart_count: minutes });
-    }
-    if (body.code === 'CHALLENGE_EXPIRED') return translate('app.login.errors.challenge_expired');
-    // A wrong code: said by its code, already in the UI language (httpClient).
-    if (isServerMessageCode(body.code)) return err.message;
-    if (err.status === 401) return translate('app.login.errors.invalid_credentials');
-  }
-  const message = (err as Error)?.message;
-  return message ? translate(message, { _: message }) : translate('app.login.failed');
-}
 
 export function LoginPage() {
   const translate = useTranslate();
@@ -69,6 +51,7 @@ export function LoginPage() {
       }
       // An expired second step starts over from the password.
       if (err instanceof HttpError && (err.body as { code?: string } | undefined)?.code === 'CHALLENGE_EXPIRED') backToPassword();
+      const { refusal } = await import('./refusal');
       setError(refusal(err, translate));
     }
   }

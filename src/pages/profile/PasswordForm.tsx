@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { type DataProvider, useDataProvider, useTranslate } from 'react-admin';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { profileApi } from './api';
-import { tokenStore } from '../../api/httpClient';
+import { tokenStore } from '../../api/tokenStore';
 import { FormTextField } from '../../components/form/inputs';
 import { serverFieldErrors } from '../../components/form/schema';
 import { SchemaForm } from '../../components/form/SchemaForm';
