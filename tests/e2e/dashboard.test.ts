@@ -4,11 +4,17 @@
 // admin may not read; screenshots in both languages, wide and narrow.
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
-import { readyAdmin } from './role-admins';
-import { api, E2E_ADMIN, newPage, shot, signInWithForm, useBrowser } from './support';
+import { type Credentials, readyAdmin } from './role-admins';
+import { api, baseUrl, E2E_ADMIN, newPage, shot, signIn, useBrowser } from './support';
 
 useBrowser();
 vi.setConfig({ testTimeout: 240_000 });
+
+/** The dashboard, signed in as a returning admin (signing in through the form is shell.test.ts's). */
+async function openDashboard(page: Page, admin: Credentials = E2E_ADMIN) {
+  await signIn(page, admin);
+  await page.goto(`${baseUrl()}/admin/dashboard`);
+}
 
 const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 const card = (page: Page, label: string) => page.locator('.MuiCard-root', { has: page.getByText(label, { exact: true }) });
@@ -43,7 +49,7 @@ describe('dashboard', () => {
     expect(dashboard.overview).toEqual(expected);
 
     const page = await newPage();
-    await signInWithForm(page);
+    await openDashboard(page);
     await page.getByText('Total Users', { exact: true }).waitFor();
     const n = (v: number) => new Intl.NumberFormat('en-US').format(v);
     const vnd = (v: number) => squash(new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }).format(v));
@@ -68,7 +74,7 @@ describe('dashboard', () => {
 
   it('refreshes on demand and leads to the busiest screens', async () => {
     const page = await newPage();
-    await signInWithForm(page);
+    await openDashboard(page);
     const lastUpdated = page.getByText(/^Last updated: /);
     await lastUpdated.waitFor();
     const before = await lastUpdated.textContent();
@@ -93,7 +99,7 @@ describe('dashboard', () => {
     ['vi', 'narrow'],
   ] as const)('looks right in %s, %s', async (locale, viewport) => {
     const page = await newPage({ locale, viewport });
-    await signInWithForm(page);
+    await openDashboard(page);
     await page.getByText(locale === 'vi' ? 'Tổng số người dùng' : 'Total Users', { exact: true }).waitFor();
     await page.getByText(locale === 'vi' ? /^Cập nhật lúc:/ : /^Last updated:/).waitFor();
     await shot(page, `dashboard-${locale}-${viewport}`);
@@ -122,7 +128,7 @@ describe('each role’s dashboard', () => {
     const admin = role === 'owner' ? E2E_ADMIN : await readyAdmin(role);
     // Wide: rows of equal cards, each row filled across (six make two rows of three).
     const wide = await newPage();
-    await signInWithForm(wide, admin);
+    await openDashboard(wide, admin);
     const { box, cards } = await figureCards(wide);
     expect(cards.map((c) => c.label)).toEqual(labels);
     const rows = [...new Set(cards.map((c) => Math.round(c.box.y)))];
@@ -135,7 +141,7 @@ describe('each role’s dashboard', () => {
 
     // A phone: one figure a row across the screen, nothing wider than it.
     const phone = await newPage({ viewport: 'phone' });
-    await signInWithForm(phone, admin);
+    await openDashboard(phone, admin);
     const small = await figureCards(phone);
     expect(small.cards.map((c) => c.label)).toEqual(labels);
     for (const c of small.cards) expect(Math.abs(c.box.width - small.box.width)).toBeLessThan(2);
@@ -146,7 +152,7 @@ describe('each role’s dashboard', () => {
 
   it('content: templates, CVs and their shortcuts, and not one customer', async () => {
     const page = await newPage();
-    await signInWithForm(page, await readyAdmin('content'));
+    await openDashboard(page, await readyAdmin('content'));
     await page.getByRole('heading', { name: 'New CVs', level: 2 }).waitFor();
     await page.getByRole('link', { name: 'Manage Templates' }).waitFor();
     await expect(page.getByRole('link', { name: 'View CVs' }).count()).resolves.toBe(1);

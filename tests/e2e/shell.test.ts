@@ -1,5 +1,6 @@
 // The admin shell in real Chromium against the started server: sign-in, session, sign-out,
 // dead tokens, language, theme, every route, narrow screens.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, baseUrl, E2E_ADMIN, newPage, shot, signIn, signInWithForm, takeCspViolations, useBrowser } from './support';
 
@@ -17,6 +18,13 @@ const SPEC_ROUTES = [
   '/admin/contacts',
   '/admin/settings',
 ];
+
+/** The dashboard shown, signed in as a returning admin (the sign-in tests above use the form). */
+async function openDashboard(page: Page) {
+  await signIn(page);
+  await page.goto(`${baseUrl()}/admin/dashboard`);
+  await page.getByRole('region', { name: 'Quick Actions' }).waitFor();
+}
 
 describe('sign-in', () => {
   it('refuses an empty form, then a wrong password, then signs in', async () => {
@@ -122,7 +130,7 @@ describe('shell', () => {
 
   it('answers every route inside the shell, with no 404', async () => {
     const page = await newPage();
-    await signInWithForm(page);
+    await signIn(page);
     for (const path of SPEC_ROUTES) {
       await page.goto(`${baseUrl()}${path}`);
       await page.waitForURL(new RegExp(`${path}$`));
@@ -135,7 +143,7 @@ describe('shell', () => {
 
   it('switches the whole UI to Vietnamese live and remembers it', async () => {
     const page = await newPage();
-    await signInWithForm(page);
+    await openDashboard(page);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
     await page.getByRole('menuitem', { name: 'Người dùng' }).waitFor();
@@ -150,7 +158,7 @@ describe('shell', () => {
 
   it('toggles the dark theme', async () => {
     const page = await newPage();
-    await signInWithForm(page);
+    await openDashboard(page);
     const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const before = await bg();
     await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
@@ -160,7 +168,7 @@ describe('shell', () => {
 
   it('collapses the sidebar on a phone and opens it from the menu button', async () => {
     const page = await newPage({ viewport: 'narrow' });
-    await signInWithForm(page);
+    await openDashboard(page);
     await shot(page, 'shell-en-narrow');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('menuitem', { name: 'Orders' }).waitFor();
