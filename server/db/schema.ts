@@ -35,6 +35,9 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
  * computes when the row is written, so a search folds only its term (server/db/lists.ts
  * searchMatch) and checking a row costs a LIKE, not a fold. Each one has its trigram index
  * (`searchIndex`). Never answered, nor kept in the audit trail (server/audit/write.ts redact).
+ * `columns` is a callback because the table's columns exist only once pgTable has built it;
+ * a null in one of them makes the whole text null (a row no search finds), so they are NOT
+ * NULL unless searched alone (the audit log's record name).
  */
 const searchText = (columns: () => PgColumn[]) =>
   text('search_text').generatedAlwaysAs(
@@ -287,8 +290,8 @@ export const cvs = pgTable(
   (t) => [
     index('cvs_user_idx').on(t.userId),
     index('cvs_template_idx').on(t.templateId),
-    // cvs_created_cover_idx (created_at, id) INCLUDE (name, user_id, is_draft, is_public, language):
-    // drizzle cannot say INCLUDE, so it lives in migration 0004 alone.
+    // cvs_created_cover_idx (created_at, id) INCLUDE (search_text, user_id, is_draft, is_public, language):
+    // drizzle cannot say INCLUDE, so it lives in migrations 0004 and 0020 alone.
     index('cvs_status_created_idx').on(t.isDraft, t.isPublic, t.createdAt),
     index('cvs_language_created_idx').on(t.language, t.createdAt),
     index('cvs_updated_idx').on(t.updatedAt, t.id),
