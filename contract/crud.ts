@@ -1,7 +1,8 @@
-// A plain entity declared once: its row and body schemas, what its list searches, sorts and
-// filters, who may read, edit and delete it, its audit name and its fields as the screens
-// show them. From the declaration follow its routes (list, get, create, update, delete, bulk
-// delete: contract/crud-routes.ts), its permissions and audit actions (contract/permissions.ts,
+// A plain entity declared once: its row and body schemas, what its list sorts and filters by
+// (its search box matches its table's search text: server/db/schema.ts `searchText`), who
+// may read, edit and delete it, its audit name and its fields as the screens show them.
+// From the declaration follow its routes (list, get, create, update, delete, bulk delete:
+// contract/crud-routes.ts), its permissions and audit actions (contract/permissions.ts,
 // contract/audit.ts read contract/registry.ts), its 404, the server's handlers
 // (server/areas/crud.ts) and its screens (src/resources/crud/).
 import { z } from 'zod';
@@ -54,8 +55,6 @@ export interface CrudDeclaration<
   row: Row;
   /** A new record's body (no defaults: an update takes any part of it, and a default would overwrite); the table holds the defaults. */
   body: Body;
-  /** Columns the list's search box matches (case-insensitive). */
-  search: readonly Keys<Row>[];
   /** Columns the list sorts by; the first is the default, newest or last first. */
   sort: readonly [Keys<Row>, ...Keys<Row>[]];
   /** Query parameters that filter by a column of the same name (an enum or a boolean). */

@@ -46,7 +46,6 @@ export const replyTemplates = defineCrud({
   grants: { support: ['read', 'edit', 'delete'] },
   row: replyTemplateSchema,
   body: replyTemplateBody,
-  search: ['title', 'subject', 'body'],
   sort: ['updatedAt', 'title', 'createdAt'],
   filters: { category: z.enum(CONTACT_CATEGORIES), isActive: boolParam },
   pageSize: 20,

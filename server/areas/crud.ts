@@ -1,8 +1,10 @@
 // The handlers of a plain entity (contract/crud.ts) on its drizzle table: list (search, the
 // declared filters and sorts, seek paging, a capped count), get, create, update, delete and
 // bulk delete, each write in one transaction with its audit rows. The table is found in
-// server/db/schema.ts by the name the migration gave it (the entity's name in snake case).
-import { and, eq, getTableColumns, getTableName, inArray, is, or, type SQL, sql } from 'drizzle-orm';
+// server/db/schema.ts by the name the migration gave it (the entity's name in snake case);
+// its search box matches the table's search text (schema.ts `searchText`, over the columns
+// the entity's search covers).
+import { and, eq, getTableColumns, getTableName, inArray, is, type SQL, sql } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { CrudDeclaration } from '../../contract/crud.js';
@@ -33,6 +35,8 @@ export function crudArea(d: CrudDeclaration): Area {
   const table = crudTable(d);
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const id = columns.id!;
+  const searchText = columns.searchText;
+  if (!searchText) throw new Error(`No searchText column in the table of the entity ${d.name} (server/db/schema.ts searchText)`);
   const routes = crudRoutes(d);
   // The row's component in the document, named for the entity: 'Reply template' → ReplyTemplate.
   const component = d.label.replace(/(?:^|\s+)(\w)/g, (_, c: string) => c.toUpperCase());
@@ -56,7 +60,7 @@ export function crudArea(d: CrudDeclaration): Area {
     const { db, config } = c.get('deps');
     const q = query as z.output<typeof routes.list.query> & Record<string, unknown>;
     const conditions: (SQL | undefined)[] = Object.keys(d.filters ?? {}).map((key) => (q[key] === undefined ? undefined : eq(columns[key]!, q[key])));
-    if (q.search) conditions.push(or(...d.search.map((key) => searchMatch(columns[key]!, q.search!))));
+    if (q.search) conditions.push(searchMatch(searchText, q.search));
     const where = and(...conditions);
     const [rows, total] = await Promise.all([
       pageRows(db, table, id, where, { keys: [sql`${columns[q.sort]!}`, sql`${id}`], order: q.order }, { page: q.page, limit: q.limit, seek: seekOf(q) }),

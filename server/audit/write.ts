@@ -7,13 +7,16 @@ import type { Tx } from '../db/client.js';
 import { admins, auditLog } from '../db/schema.js';
 import type { Actor } from '../http/request.js';
 
-/** Drops secret-looking keys (recursively) so before/after never hold one. */
+/**
+ * Drops secret-looking keys (recursively) so before/after never hold one, and a whole row's
+ * search text (server/db/schema.ts `searchText`: its other fields again, folded).
+ */
 export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([k]) => !isSecretKey(k))
+        .filter(([k]) => !isSecretKey(k) && k !== 'searchText')
         .map(([k, v]) => [k, redact(v)]),
     );
   }

@@ -37,14 +37,14 @@ export function likePattern(term: string): string {
 }
 
 /**
- * The condition of every search (docs/api.md "Lists"): `text` contains `term`, whatever the
- * case and the Vietnamese accents on either side ('dung ngo' finds 'Dũng Ngô', 'dang' finds
- * 'Đặng'). Both pass through the SQL function search_fold (migration 0013); the term's fold
- * is computed once, at planning. `text` is written exactly as inside its trigram index
- * (schema.ts `trgm`), which the planner then uses.
+ * The condition of every search (docs/api.md "Lists"): a table's search text contains `term`,
+ * whatever the case and the Vietnamese accents on either side ('dung ngo' finds 'Dũng Ngô',
+ * 'dang' finds 'Đặng'). The search text is the row's searched columns already folded by the
+ * SQL function search_fold (migration 0013) when the row was written (schema.ts
+ * `searchText`), with its trigram index; only the term is folded here, once, at planning.
  */
-export function searchMatch(text: SQL | PgColumn, term: string): SQL {
-  return sql`search_fold(${text}) like search_fold(${likePattern(term)})`;
+export function searchMatch(searchText: PgColumn, term: string): SQL {
+  return sql`${searchText} like search_fold(${likePattern(term)})`;
 }
 
 /**

@@ -1,6 +1,7 @@
-// One schema for PGlite and PostgreSQL. Every list filter and sort has an index; the
-// substring searches (docs/api.md "Lists") have pg_trgm GIN indexes (extension created in migration 0000).
-import { sql } from 'drizzle-orm';
+// One schema for PGlite and PostgreSQL. Every list filter and sort has an index; every
+// searched table has a search_text column with a pg_trgm GIN index (`searchText`, below;
+// the extension is created in migration 0000).
+import { type SQL, sql } from 'drizzle-orm';
 import type { ActivityParams } from '../../contract/activity-sentences.js';
 import {
   bigint,
@@ -13,6 +14,7 @@ import {
   customType,
   index,
   integer,
+  type PgColumn,
   jsonb,
   pgTable,
   text,
@@ -27,8 +29,26 @@ const createdAt = () => ts('created_at').notNull().defaultNow();
 const updatedAt = () => ts('updated_at').notNull().defaultNow();
 const money = (name: string) => bigint(name, { mode: 'number' });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
-/** A trigram index over an expression folded by search_fold (migration 0013), for a search's LIKE (server/db/lists.ts searchMatch). */
-const trgm = (name: string, expr: ReturnType<typeof sql>) => index(name).using('gin', sql`search_fold(${expr}) gin_trgm_ops`);
+/**
+ * A searched table's search text (docs/api.md "Lists"): its searched columns joined by spaces
+ * and folded by search_fold (migration 0013), a STORED generated column that PostgreSQL
+ * computes when the row is written, so a search folds only its term (server/db/lists.ts
+ * searchMatch) and checking a row costs a LIKE, not a fold. Each one has its trigram index
+ * (`searchIndex`). Never answered, nor kept in the audit trail (server/audit/write.ts redact).
+ * `columns` is a callback because the table's columns exist only once pgTable has built it;
+ * a null in one of them makes the whole text null (a row no search finds), so they are NOT
+ * NULL unless searched alone (the audit log's record name).
+ */
+const searchText = (columns: () => PgColumn[]) =>
+  text('search_text').generatedAlwaysAs(
+    (): SQL =>
+      sql`search_fold(${sql.join(
+        columns().map((c) => sql.identifier(c.name)),
+        sql` || ' ' || `,
+      )})`,
+  );
+/** The trigram index `<table>_search_trgm` over the search text, for a search's LIKE. */
+const searchIndex = (table: string, t: { searchText: PgColumn }) => index(`${table}_search_trgm`).using('gin', sql`${t.searchText} gin_trgm_ops`);
 
 /** The four credit kinds, as four integer columns with a common prefix. */
 const creditColumns = (prefix: string) => ({
@@ -62,8 +82,9 @@ export const admins = pgTable(
     lastLoginAt: ts('last_login_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: searchText((): PgColumn[] => [admins.firstName, admins.lastName, admins.email]),
   },
-  (t) => [uniqueIndex('admins_email_uq').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('admins_email_uq').on(sql`lower(${t.email})`), searchIndex('admins', t)],
 );
 
 /** Single-use recovery codes of an admin's two-factor sign-in, kept as SHA-256 hashes. */
@@ -175,6 +196,7 @@ export const users = pgTable(
     lastLoginAt: ts('last_login_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: searchText((): PgColumn[] => [users.firstName, users.lastName, users.email]),
   },
   (t) => [
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
@@ -186,7 +208,7 @@ export const users = pgTable(
     index('users_last_name_idx').on(t.lastName, t.id),
     index('users_total_cvs_idx').on(t.totalCVsCreated, t.id),
     index('users_last_login_idx').on(t.lastLoginAt.desc().nullsLast(), t.id.desc()),
-    trgm('users_search_trgm', sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email})`),
+    searchIndex('users', t),
   ],
 );
 
@@ -225,13 +247,14 @@ export const templates = pgTable(
     contentUpdatedAt: ts('content_updated_at').notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: searchText((): PgColumn[] => [templates.name, templates.description]),
   },
   (t) => [
     index('templates_category_idx').on(t.category),
     index('templates_premium_idx').on(t.isPremium),
     index('templates_status_idx').on(t.status),
     index('templates_created_idx').on(t.createdAt),
-    trgm('templates_search_trgm', sql`(${t.name} || ' ' || ${t.description})`),
+    searchIndex('templates', t),
   ],
 );
 
@@ -262,17 +285,18 @@ export const cvs = pgTable(
     content: jsonb('content').notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: searchText((): PgColumn[] => [cvs.name]),
   },
   (t) => [
     index('cvs_user_idx').on(t.userId),
     index('cvs_template_idx').on(t.templateId),
-    // cvs_created_cover_idx (created_at, id) INCLUDE (name, user_id, is_draft, is_public, language):
-    // drizzle cannot say INCLUDE, so it lives in migration 0004 alone.
+    // cvs_created_cover_idx (created_at, id) INCLUDE (search_text, user_id, is_draft, is_public, language):
+    // drizzle cannot say INCLUDE, so it lives in migrations 0004 and 0020 alone.
     index('cvs_status_created_idx').on(t.isDraft, t.isPublic, t.createdAt),
     index('cvs_language_created_idx').on(t.language, t.createdAt),
     index('cvs_updated_idx').on(t.updatedAt, t.id),
     index('cvs_name_idx').on(t.name, t.id),
-    trgm('cvs_name_trgm', sql`${t.name}`),
+    searchIndex('cvs', t),
   ],
 );
 
@@ -310,12 +334,13 @@ export const packages = pgTable(
     validityDays: integer('validity_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: searchText((): PgColumn[] => [packages.name, packages.nameEn]),
   },
   (t) => [
     index('packages_active_idx').on(t.isActive),
     index('packages_popular_idx').on(t.isPopular),
     index('packages_sort_idx').on(t.sortOrder, t.createdAt),
-    trgm('packages_search_trgm', sql`(${t.name} || ' ' || ${t.nameEn})`),
+    searchIndex('packages', t),
   ],
 );
 
@@ -345,6 +370,7 @@ export const orders = pgTable(
     cancelledAt: ts('cancelled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: searchText((): PgColumn[] => [orders.orderCode, orders.customerName, orders.customerEmail]),
   },
   (t) => [
     uniqueIndex('orders_code_uq').on(t.orderCode),
@@ -353,7 +379,7 @@ export const orders = pgTable(
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
     index('orders_user_idx').on(t.userId),
     index('orders_package_status_idx').on(t.packageId, t.status),
-    trgm('orders_search_trgm', sql`(${t.orderCode} || ' ' || ${t.customerName} || ' ' || ${t.customerEmail})`),
+    searchIndex('orders', t),
   ],
 );
 
@@ -449,13 +475,14 @@ export const contacts = pgTable(
     ipAddress: text('ip_address'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: searchText((): PgColumn[] => [contacts.name, contacts.email, contacts.subject]),
   },
   (t) => [
     index('contacts_created_idx').on(t.createdAt),
     index('contacts_status_created_idx').on(t.status, t.createdAt),
     index('contacts_category_created_idx').on(t.category, t.createdAt),
     index('contacts_ip_created_idx').on(t.ipAddress, t.createdAt),
-    trgm('contacts_search_trgm', sql`(${t.name} || ' ' || ${t.email} || ' ' || ${t.subject})`),
+    searchIndex('contacts', t),
   ],
 );
 
@@ -471,11 +498,14 @@ export const replyTemplates = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Over the columns the entity's search box matches (server/areas/crud.ts). */
+    searchText: searchText((): PgColumn[] => [replyTemplates.title, replyTemplates.subject, replyTemplates.body]),
   },
   (t) => [
     index('reply_templates_updated_idx').on(t.updatedAt, t.id),
     index('reply_templates_title_idx').on(t.title, t.id),
     index('reply_templates_created_idx').on(t.createdAt, t.id),
+    searchIndex('reply_templates', t),
   ],
 );
 
@@ -518,6 +548,8 @@ export const auditLog = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
+    /** The audit log's search by record name (server/areas/audit-log/queries.ts). */
+    searchText: searchText((): PgColumn[] => [auditLog.recordName]),
   },
   (t) => [
     // Migration 0004: one index per filter of the audit log screen, each ending in its order.
@@ -526,8 +558,7 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.createdAt, t.id),
     index('audit_log_entity_idx').on(t.entity, t.createdAt, t.id),
     index('audit_log_entity_id_idx').on(t.entityId, t.createdAt, t.id),
-    // The audit log's search by record name (ILIKE, server/areas/audit-log/queries.ts).
-    trgm('audit_log_record_name_trgm', sql`${t.recordName}`),
+    searchIndex('audit_log', t),
   ],
 );
 

@@ -65,6 +65,11 @@ describe('reply templates', () => {
     const update = entries.find((e) => e.action === 'reply_template.update')!;
     expect(update.before).toEqual({ title: draft.title, isActive: true });
     expect(update.after).toEqual({ title: 'Thank you!', isActive: false });
+    // A whole row kept by the trail (created, deleted) is the record's fields, without its search text.
+    for (const whole of [entries.find((e) => e.action === 'reply_template.create')!.after, entries.find((e) => e.action === 'reply_template.delete')!.before]) {
+      expect(whole).toMatchObject({ subject: draft.subject, body: draft.body });
+      expect(whole).not.toHaveProperty('searchText');
+    }
   });
 
   it('refuses a bad body with field errors and stores nothing', async () => {

@@ -43,8 +43,8 @@ export async function listAuditEntries(
     q.action ? eq(auditLog.action, q.action) : undefined,
     q.entity ? eq(auditLog.entity, q.entity) : undefined,
     q.entityId ? eq(auditLog.entityId, q.entityId) : undefined,
-    // By record name, as every search (accents and case aside), through audit_log_record_name_trgm.
-    q.search ? searchMatch(auditLog.recordName, q.search) : undefined,
+    // By record name, as every search (accents and case aside).
+    q.search ? searchMatch(auditLog.searchText, q.search) : undefined,
     q.dateFrom ? gte(auditLog.createdAt, q.dateFrom) : undefined,
     q.dateTo ? lte(auditLog.createdAt, q.dateTo) : undefined,
   );

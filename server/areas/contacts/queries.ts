@@ -26,9 +26,6 @@ export type ContactRow = typeof contacts.$inferSelect;
 /** A contact as the API answers it (its sender's address stays out). */
 export const toContact = (row: ContactRow): Contact => answerRow(contactSchema, row);
 
-/** The exact expression inside the contacts_search_trgm index, so a search can use it. */
-export const contactSearchExpr = sql`(${contacts.name} || ' ' || ${contacts.email} || ' ' || ${contacts.subject})`;
-
 export interface ContactFilters {
   search?: string;
   status?: string;
@@ -39,7 +36,7 @@ export interface ContactFilters {
 
 export function contactWhere(f: ContactFilters): SQL | undefined {
   return and(
-    f.search ? searchMatch(contactSearchExpr, f.search) : undefined,
+    f.search ? searchMatch(contacts.searchText, f.search) : undefined,
     f.status ? eq(contacts.status, f.status) : undefined,
     f.category ? eq(contacts.category, f.category) : undefined,
     f.dateFrom ? gte(contacts.createdAt, f.dateFrom) : undefined,

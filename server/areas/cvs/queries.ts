@@ -38,10 +38,10 @@ function searchArms(term: string, filters: SQL | undefined, limit: number, sort?
   const extra = filters ? sql` and ${filters}` : sql``;
   const key = sort ? sql`, ${sort.key} as k` : sql``;
   const tail = sort ? sql` order by ${sort.key} ${sort.dir}, ${cvs.id} ${sort.dir} limit ${limit}` : sql` limit ${limit}`;
-  return sql`(select ${cvs.id} as id${key} from cvs where ${searchMatch(cvs.name, term)}${extra}${tail})
+  return sql`(select ${cvs.id} as id${key} from ${cvs} where ${searchMatch(cvs.searchText, term)}${extra}${tail})
     union
-    (select ${cvs.id} as id${key} from cvs join users u on u.id = ${cvs.userId}
-      where ${searchMatch(sql`(u.first_name || ' ' || u.last_name || ' ' || u.email)`, term)}${extra}${tail})`;
+    (select ${cvs.id} as id${key} from ${cvs} join ${users} on ${users.id} = ${cvs.userId}
+      where ${searchMatch(users.searchText, term)}${extra}${tail})`;
 }
 
 const SORT_COLUMNS = { createdAt: cvs.createdAt, updatedAt: cvs.updatedAt, name: cvs.name } as const;

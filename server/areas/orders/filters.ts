@@ -22,13 +22,9 @@ export function statusCondition(status: OrderStatus, now: Date): SQL {
   return eq(orders.status, status);
 }
 
-/** Written exactly as the orders_search_trgm index expression, so the planner can use it. */
-export const orderSearchCondition = (term: string) =>
-  searchMatch(sql`(${orders.orderCode} || ' ' || ${orders.customerName} || ' ' || ${orders.customerEmail})`, term);
-
 export function orderWhere(filter: OrderFilter, now: Date): SQL | undefined {
   return and(
-    filter.search ? orderSearchCondition(filter.search) : undefined,
+    filter.search ? searchMatch(orders.searchText, filter.search) : undefined,
     filter.status ? statusCondition(filter.status, now) : undefined,
     filter.dateFrom ? gte(orders.createdAt, filter.dateFrom) : undefined,
     filter.dateTo ? lte(orders.createdAt, filter.dateTo) : undefined,

@@ -1,5 +1,5 @@
 // The package list (a page with its stats) and one package with its latest activity.
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Package, PackageDetail, packageListQuery } from '../../../contract/packages.js';
 import type { Db } from '../../db/client.js';
@@ -12,8 +12,7 @@ const SORT_COLUMNS = { sortOrder: packages.sortOrder, createdAt: packages.create
 
 export async function listPackages(db: Db, q: z.output<typeof packageListQuery>) {
   const where = and(
-    // Written as the packages_search_trgm index expression.
-    q.search ? searchMatch(sql`(${packages.name} || ' ' || ${packages.nameEn})`, q.search) : undefined,
+    q.search ? searchMatch(packages.searchText, q.search) : undefined,
     q.isActive === undefined ? undefined : eq(packages.isActive, q.isActive),
     q.isPopular === undefined ? undefined : eq(packages.isPopular, q.isPopular),
   );

@@ -22,12 +22,12 @@ import { revokeAllSessions } from '../auth/sessions.js';
 import { temporaryPasswordExpiry } from '../auth/temporary-password.js';
 import { clearTwoFactor } from '../auth/two-factor.js';
 
-/** Every admin, or those whose names or email contain `search` (a handful of rows: no index). */
+/** Every admin, or those whose names or email contain `search`. */
 export async function listAdmins(db: Db, search?: string): Promise<Admin[]> {
   const rows = await db
     .select()
     .from(admins)
-    .where(search ? searchMatch(sql`(${admins.firstName} || ' ' || ${admins.lastName} || ' ' || ${admins.email})`, search) : undefined)
+    .where(search ? searchMatch(admins.searchText, search) : undefined)
     .orderBy(asc(admins.firstName), asc(admins.lastName), asc(admins.email));
   return rows.map(publicAdmin);
 }

@@ -44,8 +44,7 @@ export interface TemplateFilters {
 
 export function templateWhere(f: TemplateFilters): SQL | undefined {
   return and(
-    // The exact expression of the trigram index templates_search_trgm, so the index serves it.
-    f.search ? searchMatch(sql`(${templates.name} || ' ' || ${templates.description})`, f.search) : undefined,
+    f.search ? searchMatch(templates.searchText, f.search) : undefined,
     f.category !== undefined ? eq(templates.category, f.category) : undefined,
     f.isPremium !== undefined ? eq(templates.isPremium, f.isPremium) : undefined,
     f.status !== undefined ? eq(templates.status, f.status) : undefined,

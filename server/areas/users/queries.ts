@@ -17,12 +17,9 @@ export interface UserFilters {
   isPremium?: boolean;
 }
 
-/** The exact expression inside the users_search_trgm index, so a search can use it. */
-export const userSearchExpr = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
-
 export function userWhere(f: UserFilters): SQL | undefined {
   return and(
-    f.search ? searchMatch(userSearchExpr, f.search) : undefined,
+    f.search ? searchMatch(users.searchText, f.search) : undefined,
     f.status ? eq(users.isActive, f.status === 'active') : undefined,
     f.isPremium === undefined ? undefined : eq(users.isPremium, f.isPremium),
   );

@@ -10,11 +10,14 @@ const BATCH_ROWS = 2_000;
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** Inserts rows (every row with the same keys, as drizzle's insert type names them). */
+/**
+ * Inserts rows (every row with the same keys, as drizzle's insert type names them); a
+ * generated column (a search text) is left to PostgreSQL, which refuses a value for it.
+ */
 export async function insertRows<T extends PgTable>(db: Tx, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
   if (rows.length === 0) return;
-  const columns = getTableColumns(table) as Record<string, { name: string }>;
-  const keys = Object.keys(rows[0]!).filter((k) => columns[k]);
+  const columns = getTableColumns(table) as Record<string, { name: string; generated?: unknown }>;
+  const keys = Object.keys(rows[0]!).filter((k) => columns[k] && !columns[k].generated);
   const names = keys.map((k) => quote(columns[k]!.name)).join(', ');
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
     const batch = rows.slice(start, start + BATCH_ROWS).map((row) => {

@@ -11,7 +11,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 
-type Column = { name: string; columnType: string; mapToDriverValue(value: unknown): unknown };
+type Column = { name: string; columnType: string; generated?: unknown; mapToDriverValue(value: unknown): unknown };
 type Encode = (value: unknown) => string;
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -121,7 +121,8 @@ export class CopyLoad {
 
   private start(table: PgTable, load: TableLoad, rowKeys: string[]) {
     const columns = getTableColumns(table) as unknown as Record<string, Column>;
-    const keys = rowKeys.filter((k) => columns[k]);
+    // A generated column (a search text) is PostgreSQL's to compute: COPY refuses a value for it.
+    const keys = rowKeys.filter((k) => columns[k] && !columns[k].generated);
     const names = keys.map((k) => quoteIdent(columns[k]!.name)).join(', ');
     const options = load.freeze ? 'FORMAT text, FREEZE' : 'FORMAT text';
     const stream = load.client.query(copyFrom(`COPY ${quoteIdent(getTableName(table))} (${names}) FROM STDIN WITH (${options})`));
