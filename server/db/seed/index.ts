@@ -6,10 +6,11 @@
 // transactions, secondary indexes dropped during the load and rebuilt once at the end.
 // What each table gets is decided beside it: settings.ts, packages.ts, templates.ts, users.ts
 // (with orders.ts and cvs.ts), contacts.ts; this file runs them in order and stores the rows.
+import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.js';
 import { type Db, poolOf, type Tx } from '../client.js';
-import { rebuildCounters } from '../counters.js';
+import { recountInParts } from '../counters.js';
 import { activityEvents, contacts, creditEntries, cvs, emailOutbox, orders, payments, subscriptions, templates, userActivity, users } from '../schema.js';
 import { dropForBulkLoad, rebuild } from '../seed-data/bulk.js';
 import { CopyLoad } from '../seed-data/copy.js';
@@ -46,7 +47,11 @@ export const DEFAULT_SEED = 20_261_121;
 export const BULK_THRESHOLD = 20_000;
 const CHUNK_USERS = 2_500;
 const COPY_CHUNK_USERS = 200;
-const DEFAULT_WORKERS = Number(process.env.SEED_WORKERS ?? 2); // TEMP measuring
+/**
+ * Worker threads that generate users for a load on PostgreSQL: two at least, so that one
+ * generates while another encodes (the server needs the other core of a two-core machine).
+ */
+const DEFAULT_WORKERS = Math.min(4, Math.max(2, availableParallelism() - 1));
 
 export interface SeedCounts {
   users: number;
@@ -112,6 +117,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     // The counters are built once from the rows at the end, not per loaded chunk.
     for (const table of tables) await db.execute(sql`alter table ${table} disable trigger user`);
     const { indexes, foreignKeys } = await dropForBulkLoad(db, tables);
+    let loaded = false;
     try {
       await db.transaction(fixed);
       const copy = pool ? await CopyLoad.open(pool, [...tables, emailOutbox]) : undefined;
@@ -172,21 +178,23 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         throw err;
       }
       done(`Stored ${rows.toLocaleString('en-US')} rows (contacts ${counts.contacts.toLocaleString('en-US')} last)`);
+      loaded = true;
     } finally {
-      // On PostgreSQL two builds at once (two connections); PGlite has one.
+      // On PostgreSQL two builds at once (two connections); PGlite has one. The counters are
+      // recounted from the rows among the index builds: they need no index, and the triggers
+      // that keep them are off until the end.
       const build = { concurrency: pool ? 2 : 1, workMem: pool ? '512MB' : '256MB', log };
-      log(`Building ${indexes.length} keys and indexes…`);
-      await rebuild(db, indexes, build);
-      done(`Built ${indexes.length} keys and indexes`);
+      if (loaded) await db.transaction(finish);
+      const recount = loaded ? await recountInParts(db) : undefined;
+      log(`Building ${indexes.length} keys and indexes${recount ? ', recounting the stats counters' : ''}…`);
+      await rebuild(db, [...(recount?.statements ?? []), ...indexes], build);
+      await recount?.done();
+      done(`Built ${indexes.length} keys and indexes${recount ? ', counted' : ''}`);
       log(`Checking ${foreignKeys.length} foreign keys…`);
       await rebuild(db, foreignKeys, build);
       for (const table of tables) await db.execute(sql`alter table ${table} enable trigger user`);
       done(`Checked ${foreignKeys.length} foreign keys`);
     }
-    await db.transaction(finish);
-    log('Counting…');
-    await rebuildCounters(db);
-    done('Counted');
     // VACUUM too: it fills the visibility map, so the stats' counts are index-only scans from
     // the first start. After COPY … FREEZE the map is already full and it only analyses; nothing
     // was deleted, so the indexes need no cleanup pass (a GIN one would read itself whole).
