@@ -22,6 +22,25 @@ const SPECIAL = /[\\\t\n\r]/;
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 const escape = (text: string) => (SPECIAL.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c]!) : text);
 
+// Timestamps as toISOString() writes them, faster (a load writes tens of millions): the date
+// part once per day, the time from tables of digits. Years 0 to 9999, as toISOString().
+const DAY_MS = 86_400_000;
+const digits = (width: number, count: number) => Array.from({ length: count }, (_, i) => String(i).padStart(width, '0'));
+const TWO = digits(2, 100);
+const THREE = digits(3, 1000);
+const days = new Map<number, string>();
+export function isoTimestamp(date: Date): string {
+  const ms = date.getTime();
+  const day = Math.floor(ms / DAY_MS);
+  let prefix = days.get(day);
+  if (prefix === undefined) {
+    prefix = new Date(day * DAY_MS).toISOString().slice(0, 11);
+    days.set(day, prefix);
+  }
+  const t = ms - day * DAY_MS;
+  return `${prefix}${TWO[Math.floor(t / 3_600_000)]}:${TWO[Math.floor(t / 60_000) % 60]}:${TWO[Math.floor(t / 1000) % 60]}.${THREE[t % 1000]}Z`;
+}
+
 /** How one column's values are written: the common types directly, the rest as drizzle maps them. */
 function encoder(column: Column): Encode {
   const json = column.columnType === 'PgJsonb' || column.columnType === 'PgJson';
@@ -31,7 +50,7 @@ function encoder(column: Column): Encode {
     if (typeof value === 'string') return escape(value);
     if (typeof value === 'number') return String(value);
     if (typeof value === 'boolean') return value ? 't' : 'f';
-    if (value instanceof Date) return value.toISOString();
+    if (value instanceof Date) return isoTimestamp(value);
     const driver = column.mapToDriverValue(value);
     if (driver instanceof Uint8Array) return `\\\\x${Buffer.from(driver).toString('hex')}`;
     return escape(String(driver));
