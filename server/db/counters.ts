@@ -155,9 +155,12 @@ function triggers(table: string): string[] {
 const TABLES = Object.keys(COUNTERS);
 const VERSION = `version.${createHash('sha256').update(JSON.stringify(COUNTERS)).digest('hex').slice(0, 16)}`;
 
+/** A table's counters recomputed from its rows (name, day, value). */
+const recomputedOf = (t: string) => `select name, day, v from (${contributions(t, `select 1 as sign, x.* from ${t} x`)}) d${t} where v <> 0`;
+
 /** Every counter recomputed from the rows (name, day, value). */
 function recomputed(): string {
-  return TABLES.map((t) => `select name, day, v from (${contributions(t, `select 1 as sign, x.* from ${t} x`)}) d${t} where v <> 0`).join('\nunion all\n');
+  return TABLES.map(recomputedOf).join('\nunion all\n');
 }
 
 type Row = { name: string; day: string; value: string | number };
@@ -174,6 +177,25 @@ export async function rebuildCounters(db: Db): Promise<void> {
     await tx.execute(sql.raw(`insert into stat_counters (name, day, slot, value) select name, day, 0, v from (${recomputed()}) a`));
     await tx.execute(sql.raw(`insert into stat_counters (name, day, slot, value) values ('${VERSION}', date '${NO_DAY}', 0, 1)`));
   });
+}
+
+/**
+ * rebuildCounters in parts, for a bulk load that keeps every writer off the tables itself (the
+ * seed): clears the counters and answers a statement per table that recounts it (the tables'
+ * names never overlap), to run on several connections at once beside other work, and `done`
+ * to call once they all have.
+ */
+export async function recountInParts(db: Db): Promise<{ statements: { name: string; statement: string }[]; done: () => Promise<void> }> {
+  await db.execute(sql`delete from stat_counters`);
+  return {
+    statements: TABLES.map((t) => ({
+      name: `counters of ${t}`,
+      statement: `insert into stat_counters (name, day, slot, value) select name, day, 0, v from (${recomputedOf(t)}) a`,
+    })),
+    done: async () => {
+      await db.execute(sql.raw(`insert into stat_counters (name, day, slot, value) values ('${VERSION}', date '${NO_DAY}', 0, 1)`));
+    },
+  };
 }
 
 /** Installs the triggers (idempotent) and rebuilds the counters when their definition changed. */

@@ -87,16 +87,19 @@ describe('determinism', () => {
   let a: DbHandle;
   let b: DbHandle;
   let chunked: DbHandle;
+  let parallel: DbHandle;
   let other: DbHandle;
   beforeAll(async () => {
     a = await seeded({ users: 30 });
     b = await seeded({ users: 30 });
     // The benchmark path: chunked transactions, indexes dropped and rebuilt.
-    chunked = await seeded({ users: 30, mode: 'bulk', chunkUsers: 7 });
+    chunked = await seeded({ users: 30, mode: 'bulk', chunkUsers: 7, workers: 0 });
+    // On PostgreSQL: the users generated in three worker threads (PGlite loads in the main thread).
+    parallel = await seeded({ users: 30, mode: 'bulk', chunkUsers: 4, workers: 3 });
     other = await seeded({ users: 30, seed: 42 });
   }, 180_000);
   afterAll(async () => {
-    await Promise.all([a, b, chunked, other].map((h) => h?.close()));
+    await Promise.all([a, b, chunked, parallel, other].map((h) => h?.close()));
   });
 
   it('gives the same rows for the same seed and size', async () => {
@@ -105,8 +108,9 @@ describe('determinism', () => {
     expect(await dump(b)).toEqual(first);
   });
 
-  it('gives the same rows whatever the chunking, and rebuilds every index and foreign key', async () => {
+  it('gives the same rows whatever the chunking and the number of workers, and rebuilds every index and foreign key', async () => {
     expect(await dump(chunked)).toEqual(await dump(a));
+    expect(await dump(parallel)).toEqual(await dump(a));
     const indexes = (h: DbHandle) => rows(h, sql`select indexname, indexdef from pg_indexes where schemaname = current_schema() order by indexname`);
     const expected = await indexes(a);
     expect(expected.some((r) => String(r.indexdef).includes('gin_trgm_ops'))).toBe(true);
@@ -119,7 +123,7 @@ describe('determinism', () => {
   });
 
   it('leaves the stats counters equal to the rows, in one transaction or in bulk', async () => {
-    for (const handle of [a, chunked]) expect(await verifyCounters(handle.db)).toEqual([]);
+    for (const handle of [a, chunked, parallel]) expect(await verifyCounters(handle.db)).toEqual([]);
   });
 
   it('gives other rows for another seed', async () => {

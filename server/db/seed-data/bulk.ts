@@ -93,7 +93,9 @@ export async function rebuild(db: Db, rebuilds: readonly Rebuild[], options: { c
       const started = Date.now();
       const { statement } = item;
       await db.transaction(async (tx) => {
+        // maintenance_work_mem for index builds, work_mem for a recount's aggregation.
         await tx.execute(sql.raw(`set local maintenance_work_mem = '${options.workMem}'`));
+        await tx.execute(sql.raw(`set local work_mem = '${options.workMem}'`));
         await tx.execute(sql.raw(statement));
       });
       options.log?.(`  ${item.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -64,11 +64,10 @@ export class Rng {
 /** A random stream for one entity: the same (seed, stream, index) always gives the same values. */
 export const rngFor = (seed: number, stream: string, index: number) => new Rng(streamKey(seed, stream, index));
 
-const hex = (n: number, width: number) =>
-  n
-    .toString(16)
-    .padStart(8, '0')
-    .slice(8 - width);
+// Hex digits by table: every row's id, and every id a row refers to, goes through here.
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+const hex16 = (n: number) => HEX[(n >>> 8) & 255]! + HEX[n & 255]!;
+const hex32 = (n: number) => hex16(n >>> 16) + hex16(n);
 
 /**
  * A version-4-shaped UUID for the index-th row of a kind. The first 32 bits are a bijection
@@ -79,7 +78,7 @@ export function seedUuid(seed: number, kind: string, index: number): string {
   const b = fmix32(a ^ 0x9e3779b9);
   const c = fmix32(b ^ 0x7f4a7c15);
   const d = fmix32(c ^ 0x94d049bb);
-  const version = (b & 0xffff0fff) | 0x00004000;
+  const version = (b & 0x0fff) | 0x4000;
   const variant = ((c >>> 16) & 0x3fff) | 0x8000;
-  return `${hex(a, 8)}-${hex(b >>> 16, 4)}-${hex(version & 0xffff, 4)}-${hex(variant, 4)}-${hex(c & 0xffff, 4)}${hex(d, 8)}`;
+  return `${hex32(a)}-${hex16(b >>> 16)}-${hex16(version)}-${hex16(variant)}-${hex16(c)}${hex32(d)}`;
 }

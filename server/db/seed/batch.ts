@@ -3,7 +3,7 @@
 import type { Tx } from '../client.js';
 import { activityEvents, contacts, creditEntries, cvs, emailOutbox, orders, payments, subscriptions, userActivity, users } from '../schema.js';
 import { insertRows } from '../seed-data/bulk.js';
-import type { CopyLoad } from '../seed-data/copy.js';
+import type { CopyEncoder, CopyLoad, Encoded } from '../seed-data/copy.js';
 
 export type UserRow = typeof users.$inferInsert;
 export type CvRow = typeof cvs.$inferInsert;
@@ -48,6 +48,12 @@ export class Batch {
   }
   async insert(tx: Tx) {
     for (const [table, rows] of this.tables()) await insertRows(tx, table, rows as never);
+  }
+  /** The same rows as COPY text, table by table (what a worker thread hands the load). */
+  encode(encoder: CopyEncoder): Encoded[] {
+    return this.tables()
+      .filter(([, rows]) => rows.length > 0)
+      .map(([table, rows]) => encoder.encode(table, rows as never));
   }
   /** The same rows into a bulk load's COPY streams. */
   async copy(load: CopyLoad) {

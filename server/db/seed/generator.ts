@@ -9,6 +9,11 @@ import { type TemplateRef, templateRefs } from './templates.js';
 export type RowKind = 'cv' | 'order' | 'payment' | 'subscription' | 'credit' | 'activity' | 'event' | 'outbox';
 export type OrderState = 'VERIFIED' | 'PAID' | 'LIVE' | 'EXPIRED' | 'CANCELLED';
 
+export interface GeneratorState {
+  n: Record<RowKind, number>;
+  missingStates: OrderState[];
+}
+
 /** The generator: deterministic, sequential (counters number the rows of each kind). */
 export class Generator {
   readonly p: Periods;
@@ -26,6 +31,18 @@ export class Generator {
     this.p = periods(now);
     this.packages = packageRows(seed, this.p);
     this.templates = templateRefs(seed, this.p);
+  }
+
+  /** What the next user's rows depend on besides their own random stream (sent between threads). */
+  state(): GeneratorState {
+    return { n: { ...this.n }, missingStates: [...this.missingStates] };
+  }
+
+  /** Continues from a state(), e.g. one another thread reached. */
+  resume(state: GeneratorState) {
+    Object.assign(this.n, state.n);
+    this.missingStates.clear();
+    for (const s of state.missingStates) this.missingStates.add(s);
   }
 
   /** The next id of a kind of row. */

@@ -6,16 +6,18 @@
 // transactions, secondary indexes dropped during the load and rebuilt once at the end.
 // What each table gets is decided beside it: settings.ts, packages.ts, templates.ts, users.ts
 // (with orders.ts and cvs.ts), contacts.ts; this file runs them in order and stores the rows.
+import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.js';
 import { type Db, poolOf, type Tx } from '../client.js';
-import { rebuildCounters } from '../counters.js';
+import { recountInParts } from '../counters.js';
 import { activityEvents, contacts, creditEntries, cvs, emailOutbox, orders, payments, subscriptions, templates, userActivity, users } from '../schema.js';
 import { dropForBulkLoad, rebuild } from '../seed-data/bulk.js';
 import { CopyLoad } from '../seed-data/copy.js';
 import { Batch } from './batch.js';
 import { seedContact } from './contacts.js';
 import { Generator } from './generator.js';
+import { generateInWorkers } from './parallel.js';
 import { unmatchedPayments } from './orders.js';
 import { insertPackages } from './packages.js';
 import { insertSettings } from './settings.js';
@@ -36,6 +38,8 @@ export interface SeedOptions {
   mode?: 'single' | 'bulk';
   /** Users generated and stored at a time in bulk mode (a transaction each on PGlite). */
   chunkUsers?: number;
+  /** Worker threads that generate users' rows for a bulk load on PostgreSQL (0: the main thread does). */
+  workers?: number;
 }
 
 export const DEFAULT_SEED = 20_261_121;
@@ -43,6 +47,11 @@ export const DEFAULT_SEED = 20_261_121;
 export const BULK_THRESHOLD = 20_000;
 const CHUNK_USERS = 2_500;
 const COPY_CHUNK_USERS = 200;
+/**
+ * Worker threads that generate users for a load on PostgreSQL: two at least, so that one
+ * generates while another encodes (the server needs the other core of a two-core machine).
+ */
+const DEFAULT_WORKERS = Math.min(4, Math.max(2, availableParallelism() - 1));
 
 export interface SeedCounts {
   users: number;
@@ -98,10 +107,17 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     const pool = poolOf(db);
     // A COPY chunk is written out at once, so the generator's objects die young (cheap to collect).
     const chunkUsers = options.chunkUsers ?? (pool ? COPY_CHUNK_USERS : CHUNK_USERS);
+    // Each phase says how long it took: where a slow load spends its time.
+    let phaseStart = Date.now();
+    const done = (what: string) => {
+      log(`${what} in ${secondsSince(phaseStart)} s · ${secondsSince(started)} s`);
+      phaseStart = Date.now();
+    };
     log('Dropping keys, indexes and foreign keys for the bulk load…');
     // The counters are built once from the rows at the end, not per loaded chunk.
     for (const table of tables) await db.execute(sql`alter table ${table} disable trigger user`);
     const { indexes, foreignKeys } = await dropForBulkLoad(db, tables);
+    let loaded = false;
     try {
       await db.transaction(fixed);
       const copy = pool ? await CopyLoad.open(pool, [...tables, emailOutbox]) : undefined;
@@ -114,17 +130,37 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
             });
       try {
         let lastLog = Date.now();
-        for (let from = 0; from < counts.users; from += chunkUsers) {
-          const to = Math.min(counts.users, from + chunkUsers);
-          const batch = new Batch();
-          for (let i = from; i < to; i++) seedUser(gen, i, batch);
-          await store(batch);
-          rows += batch.size;
+        const progress = (to: number) => {
           if (Date.now() - lastLog > 5_000 || to === counts.users) {
             lastLog = Date.now();
             log(
               `  users ${to.toLocaleString('en-US')}/${counts.users.toLocaleString('en-US')} (${Math.floor((to / counts.users) * 100)}%) · ${rows.toLocaleString('en-US')} rows · ${secondsSince(started)} s`,
             );
+          }
+        };
+        const workers = options.workers ?? DEFAULT_WORKERS;
+        if (copy && workers > 0) {
+          const waited = await generateInWorkers({
+            gen,
+            users: counts.users,
+            chunkUsers,
+            workers,
+            write: async (parts, to, n) => {
+              for (const part of parts) await copy.writeEncoded(part);
+              rows += n;
+              progress(to);
+            },
+          });
+          // Which side held the load up: the generating workers, or the server storing the rows.
+          log(`  ${workers} generating workers · waited ${(waited.rows / 1000).toFixed(1)} s for rows, ${(waited.server / 1000).toFixed(1)} s for the server`);
+        } else {
+          for (let from = 0; from < counts.users; from += chunkUsers) {
+            const to = Math.min(counts.users, from + chunkUsers);
+            const batch = new Batch();
+            for (let i = from; i < to; i++) seedUser(gen, i, batch);
+            await store(batch);
+            rows += batch.size;
+            progress(to);
           }
         }
         const unmatched = new Batch();
@@ -141,24 +177,30 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         await copy?.abort();
         throw err;
       }
-      log(`  contacts ${counts.contacts.toLocaleString('en-US')}, all stored · ${secondsSince(started)} s`);
+      done(`Stored ${rows.toLocaleString('en-US')} rows (contacts ${counts.contacts.toLocaleString('en-US')} last)`);
+      loaded = true;
     } finally {
-      // On PostgreSQL two builds at once (two connections); PGlite has one.
+      // On PostgreSQL two builds at once (two connections); PGlite has one. The counters are
+      // recounted from the rows among the index builds: they need no index, and the triggers
+      // that keep them are off until the end.
       const build = { concurrency: pool ? 2 : 1, workMem: pool ? '512MB' : '256MB', log };
-      log(`Building ${indexes.length} keys and indexes…`);
-      await rebuild(db, indexes, build);
-      log(`Checking ${foreignKeys.length} foreign keys… · ${secondsSince(started)} s`);
+      if (loaded) await db.transaction(finish);
+      const recount = loaded ? await recountInParts(db) : undefined;
+      log(`Building ${indexes.length} keys and indexes${recount ? ', recounting the stats counters' : ''}…`);
+      await rebuild(db, [...(recount?.statements ?? []), ...indexes], build);
+      await recount?.done();
+      done(`Built ${indexes.length} keys and indexes${recount ? ', counted' : ''}`);
+      log(`Checking ${foreignKeys.length} foreign keys…`);
       await rebuild(db, foreignKeys, build);
       for (const table of tables) await db.execute(sql`alter table ${table} enable trigger user`);
+      done(`Checked ${foreignKeys.length} foreign keys`);
     }
-    await db.transaction(finish);
-    log(`Counting… · ${secondsSince(started)} s`);
-    await rebuildCounters(db);
     // VACUUM too: it fills the visibility map, so the stats' counts are index-only scans from
     // the first start. After COPY … FREEZE the map is already full and it only analyses; nothing
     // was deleted, so the indexes need no cleanup pass (a GIN one would read itself whole).
-    log(`Vacuuming and analysing… · ${secondsSince(started)} s`);
+    log('Vacuuming and analysing…');
     await db.execute(sql`vacuum (analyze, index_cleanup off)`);
+    done('Vacuumed and analysed');
   }
   log(`Seeded ${counts.users.toLocaleString('en-US')} users (${rows.toLocaleString('en-US')} rows) in ${secondsSince(started)} s`);
 }
