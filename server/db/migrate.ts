@@ -21,7 +21,7 @@ async function appliedMigrations(db: Db): Promise<number> {
 }
 
 /**
- * VACUUM of the panel's tables after a start that applied migrations. A migration that adds a
+ * VACUUM of the panel's tables after a start that applied migrations to an existing database. A migration that adds a
  * stored column (migration 0020's search texts) rewrites its table without a visibility map,
  * and autovacuum is not prompted by a rewrite: until a VACUUM, every index-only scan reads
  * the heap too (a deep page's walk over the ids measured 7–11× slower at 100k users). Pages
@@ -46,6 +46,7 @@ export async function migrateDb(handle: DbHandle): Promise<void> {
   } else {
     await migratePg(handle.db as never, { migrationsFolder });
   }
-  if ((await appliedMigrations(handle.db)) > applied) await vacuumTables(handle.db);
+  // A new database's tables were created empty: nothing to vacuum.
+  if (applied > 0 && (await appliedMigrations(handle.db)) > applied) await vacuumTables(handle.db);
   await ensureCounters(handle.db);
 }
