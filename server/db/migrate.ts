@@ -24,8 +24,9 @@ async function appliedMigrations(db: Db): Promise<number> {
  * VACUUM of the panel's tables after a start that applied migrations to an existing database.
  * A migration that adds a stored column (migration 0020's search texts) rewrites its table
  * without a visibility map, and autovacuum is not prompted by a rewrite: until a VACUUM,
- * every index-only scan reads the heap too (a deep page's walk over the ids measured 7–11× slower at 100k users). Pages
- * already all-visible are skipped, so the tables no migration rewrote cost next to nothing.
+ * every index-only scan reads the heap too (a deep page's walk over the ids measured 7–11×
+ * slower at 100k users). Pages already all-visible are skipped, so the tables no migration
+ * rewrote cost next to nothing.
  * Outside the migrations' transaction, which VACUUM refuses.
  */
 async function vacuumTables(db: Db) {
