@@ -51,8 +51,13 @@ export function LoginPage() {
       }
       // An expired second step starts over from the password.
       if (err instanceof HttpError && (err.body as { code?: string } | undefined)?.code === 'CHALLENGE_EXPIRED') backToPassword();
-      const { refusal } = await import('./refusal');
-      setError(refusal(err, translate));
+      // Its wording loads now; on a connection that just failed, the general message.
+      setError(
+        await import('./refusal').then(
+          ({ refusal }) => refusal(err, translate),
+          () => translate('app.login.failed'),
+        ),
+      );
     }
   }
 
