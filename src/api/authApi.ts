@@ -3,10 +3,12 @@
 // First: zod is told not to compile with eval (this chunk may come before the admin app's).
 import '../zod-jitless';
 import { authRoutes } from '../../contract/auth';
-import type { LoginParams } from './authProvider';
 import { call } from './call';
 
 export { can, permissionFor } from '../../contract/permissions';
+
+/** What the sign-in page hands to useLogin: the password step, or the code for a challenge. */
+export type LoginParams = { email: string; password: string } | { challengeToken: string; code: string };
 
 /** The password step, or the code for a two-factor challenge. */
 export const signIn = (params: LoginParams) =>

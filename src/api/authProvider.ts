@@ -5,7 +5,10 @@
 import { forgetSelections } from './appStore';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { Admin, CurrentAdmin } from '../../contract/auth';
+import type { LoginParams } from './authApi';
 import { tokenStore } from './tokenStore';
+
+export type { LoginParams };
 
 const api = () => import('./authApi');
 
@@ -39,9 +42,6 @@ export class TwoFactorRequired extends Error {
     this.name = 'TwoFactorRequired';
   }
 }
-
-/** What the sign-in page hands to useLogin: the password step, or the code for a challenge. */
-export type LoginParams = { email: string; password: string } | { challengeToken: string; code: string };
 
 export const authProvider: AuthProvider = {
   async login(params: LoginParams) {
