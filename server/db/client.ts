@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Listen, pgliteListen, postgresListen } from './listen.js';
+import { runStatement } from './pglite-statements.js';
 import * as schema from './schema.js';
 
 import type { Db } from './types.js';
@@ -95,16 +96,16 @@ function withoutTextParsers(options: QueryOptions | undefined): QueryOptions | u
  * types) on each query: some 0.3 ms of CPU a query, nearly what a one-row query costs. Here
  * the instance reads those types as text once and for all, and drizzle's queries go without
  * their parsers. (The instance's other users read no such type: the CSV export casts every
- * cell to text.)
+ * cell to text.) Each statement runs as a kept prepared statement (pglite-statements.ts).
  */
 export function drizzleClient(pglite: PGlite): PGlite {
   for (const oid of DRIZZLE_TEXT_TYPES) pglite.parsers[oid] = asText;
-  const query: PGlite['query'] = (text, params, options) => pglite.query(text, params, withoutTextParsers(options));
+  const query: PGlite['query'] = (text, params, options) => runStatement(pglite, undefined, text, params, withoutTextParsers(options));
   const transaction: PGlite['transaction'] = (work) =>
     pglite.transaction((tx) =>
       work(
         Object.assign(Object.create(tx) as Transaction, {
-          query: ((text, params, options) => tx.query(text, params, withoutTextParsers(options))) satisfies Transaction['query'],
+          query: ((text, params, options) => runStatement(pglite, tx, text, params, withoutTextParsers(options))) satisfies Transaction['query'],
         }),
       ),
     );

@@ -88,9 +88,11 @@ export async function openCapturing(target: BenchTarget) {
     return { handle, captured, setCapturing: (on: boolean) => (capturing = on), direct };
   }
   const pglite = await PGlite.create({ dataDir: target.dataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(drizzleClient(pglite), { schema, logger }) as unknown as Db;
+  const client = drizzleClient(pglite);
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   const handle: DbHandle = { db, kind: 'pglite', pglite, listen: pgliteListen(pglite), close: () => pglite.close() };
-  const direct = (stmts: Statement[]) => Promise.all(stmts.map((s) => pglite.query(s.query, s.params as unknown[])));
+  // Through the same client as the routes' statements (each a kept prepared statement).
+  const direct = (stmts: Statement[]) => Promise.all(stmts.map((s) => client.query(s.query, s.params as unknown[])));
   return { handle, captured, setCapturing: (on: boolean) => (capturing = on), direct };
 }
 export type Capturing = Awaited<ReturnType<typeof openCapturing>>;
