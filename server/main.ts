@@ -18,6 +18,7 @@ import { closeGracefully, createHttpServer, listen } from './http-server.js';
 import { createLogger } from './logging/logger.js';
 import { createLiveOrders } from './areas/orders/live-hub.js';
 import { watchSettings } from './settings/store.js';
+import { holdEmbeddedSessions } from './areas/auth/held-sessions.js';
 import type { LiveOrders } from './http/context.js';
 import { createOutboxSender, type OutboxSender } from './mail/sender.js';
 import { openControlSocket } from './cli/control-socket.js';
@@ -61,6 +62,7 @@ async function main() {
   let server: Server | undefined;
   let live: LiveOrders | undefined;
   let unwatchSettings: (() => Promise<void>) | undefined;
+  let unholdSessions: (() => Promise<void>) | undefined;
   let sender: OutboxSender | undefined;
   let jobs: { stop(): Promise<void> } | undefined;
   let control: { close(): Promise<void> } | undefined;
@@ -83,7 +85,7 @@ async function main() {
     // All before the database closes.
     const closing = server?.listening ? closeGracefully(server) : undefined;
     await live?.close();
-    await Promise.all([closing, sender?.stop(), jobs?.stop(), control?.close(), unwatchSettings?.()]);
+    await Promise.all([closing, sender?.stop(), jobs?.stop(), control?.close(), unwatchSettings?.(), unholdSessions?.()]);
     await booting.catch(() => {});
     await handle.close();
     lock?.release();
@@ -125,8 +127,10 @@ async function main() {
     }
 
     live = createLiveOrders({ db: handle.db, clock: systemClock, listen: handle.listen });
-    // The security settings in memory, forgotten on every instance when they change.
+    // The security settings in memory, forgotten on every instance when they change; on the
+    // embedded database the sessions too.
     unwatchSettings = await watchSettings(handle.db, handle.listen);
+    unholdSessions = await holdEmbeddedSessions(handle);
     const app = createApp({
       db: handle.db,
       live,

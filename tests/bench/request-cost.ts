@@ -40,9 +40,11 @@ export async function run(options: { iterations?: number; log?: (line: string) =
   await db.insert(users).values({ email: 'bench-user@example.test', firstName: 'Bench', lastName: 'User' });
   await db.insert(contacts).values({ name: 'Bench Contact', email: 'bench-contact@example.test', subject: 'Bench', message: 'A bench message' });
   const logger = createLogger({ level: 'info', destination: pino.destination({ dest: '/dev/null', sync: false }) });
-  // As server/main.ts: the security settings in memory.
+  // As server/main.ts: the security settings in memory, and on PGlite the sessions.
   const { watchSettings } = await import('../../server/settings/store.js');
+  const { holdEmbeddedSessions } = await import('../../server/areas/auth/held-sessions.js');
   const unwatch = await watchSettings(db, handle.listen);
+  const unhold = await holdEmbeddedSessions(handle);
   const app = createApp({ db, logger });
   const server = createHttpServer(app.fetch);
   const base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
@@ -112,6 +114,7 @@ export async function run(options: { iterations?: number; log?: (line: string) =
   server.closeAllConnections();
   await new Promise((done) => server.close(done));
   await unwatch();
+  await unhold();
   await handle.close();
   return result;
 }

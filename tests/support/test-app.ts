@@ -9,6 +9,7 @@ import type { Clock } from '../../server/core/clock.js';
 import { type DbHandle, openDb } from '../../server/db/client.js';
 import { createLiveOrders } from '../../server/areas/orders/live-hub.js';
 import { watchSettings } from '../../server/settings/store.js';
+import { holdEmbeddedSessions } from '../../server/areas/auth/held-sessions.js';
 import type { Logger } from '../../server/logging/logger.js';
 import { TEST_ADMIN, TEST_NOW } from './constants.js';
 import { adminUrl, dropDatabase, withDatabase } from './pg.js';
@@ -98,8 +99,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const clock = options.clock ?? testClock();
   const live = createLiveOrders({ db: handle.db, clock, listen: handle.listen, expiryTickMs: options.expiryTickMs ?? 200 });
   const app = createApp({ db: handle.db, clock, live, config: { trustProxy: 1, ...options.config }, logger: options.logger });
-  // As server/main.ts: the security settings in memory, forgotten on every instance when they change.
+  // As server/main.ts: the security settings in memory, forgotten on every instance when they
+  // change; on the embedded database the sessions too.
   const unwatchSettings = await watchSettings(handle.db, handle.listen);
+  const unholdSessions = await holdEmbeddedSessions(handle);
 
   /** A request as the API's clients make it: JSON body, optional bearer token. */
   async function call(method: string, path: string, init: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
@@ -130,6 +133,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const close = async () => {
     await live.close();
     await unwatchSettings();
+    await unholdSessions();
     await handle.close();
   };
   return { app, db: handle.db, handle, clock, live, call, login, close };

@@ -11,6 +11,7 @@ import { notifyLive } from '../../db/listen.js';
 import { admins, adminSessions, settings } from '../../db/schema.js';
 import type { SessionsRevoked } from '../../http/context.js';
 import { cachedSettings, getSettings, keepSettings, putSettings, settingsGeneration } from '../../settings/store.js';
+import { heldSession, keepSession, sessionsGeneration } from './held-sessions.js';
 
 const DAY_MS = 86_400_000;
 
@@ -99,6 +100,7 @@ function buildSessionQuery(db: Db, withSecurity: boolean) {
     .prepare(withSecurity ? 'resolve_session_security' : 'resolve_session');
 }
 const sessionQueries = new WeakMap<Db, Map<boolean, ReturnType<typeof buildSessionQuery>>>();
+type SessionRow = Awaited<ReturnType<ReturnType<typeof buildSessionQuery>['execute']>>[number];
 function sessionQuery(db: Db, securityHeld: boolean) {
   let built = sessionQueries.get(db);
   if (!built) sessionQueries.set(db, (built = new Map()));
@@ -109,8 +111,9 @@ function sessionQuery(db: Db, securityHeld: boolean) {
 
 /**
  * The admin and session behind a bearer token, or null when it is bad, expired, idle too long
- * or revoked. One round trip: the session row and its admin (and the security settings, with
- * the signing key, unless held in memory) are read together by the token's (still unverified) session id, and
+ * or revoked. One round trip at most: the session row and its admin (and the security
+ * settings, with the signing key, unless held in memory) are read together by the token's
+ * (still unverified) session id, or found held in memory on the embedded database, and
  * nothing is trusted before the signature checks out with that key. `touch: false` checks
  * without counting as the admin's activity (a live stream's keep-alive is no one's request,
  * or an open tab would never be signed out for inactivity).
@@ -125,11 +128,17 @@ export async function resolveToken(db: Db, clock: Clock, token: string, { touch 
   if (typeof claimed !== 'string' || !UUID.test(claimed)) return null;
   // This instance's last-use write of the session, if one is on its way: read after it.
   await touching.get(claimed);
-  // The security settings from memory when held (settings/store.ts), else in the same statement.
+  // The security settings from memory when held (settings/store.ts), else in the same statement;
+  // the session itself from memory when held (held-sessions.ts: the embedded database).
   const held = cachedSettings(db, 'security');
   const generation = settingsGeneration(db);
-  const [row] = await sessionQuery(db, held !== undefined).execute({ sid: claimed });
-  if (!held && row) keepSettings(db, 'security', row.security, generation);
+  let row = held ? heldSession<SessionRow>(db, claimed) : undefined;
+  if (!row) {
+    const sessions = sessionsGeneration(db);
+    [row] = await sessionQuery(db, held !== undefined).execute({ sid: claimed });
+    if (!held && row) keepSettings(db, 'security', row.security, generation);
+    if (held && row) keepSession(db, claimed, row, sessions);
+  }
   const security = held ?? { ...DEFAULT_SETTINGS.security, ...(row?.security ?? {}) };
   if (!row || !security.jwtSecret) return null;
   const now = clock.now();
