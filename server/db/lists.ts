@@ -1,6 +1,6 @@
 // Lists in SQL: the pagination block, capped counts, literal search patterns, seek and deep
 // pages. (The query-string parameters themselves are part of the contract: contract/query.ts.)
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP, type Pagination } from '../../contract/lists.js';
 import type { Db, Tx } from './client.js';
@@ -96,8 +96,19 @@ export async function seekRows<R>(
   return backwards ? rows.reverse() : rows;
 }
 
+const listed = new WeakMap<PgTable, Record<string, PgColumn>>();
+/** A table's columns as its list reads them: all but its search text (searched, never sent). */
+function listedColumns(table: PgTable): Record<string, PgColumn> {
+  let columns = listed.get(table);
+  if (!columns) {
+    const { searchText: _searched, ...rest } = getTableColumns(table) as Record<string, PgColumn>;
+    listed.set(table, (columns = rest));
+  }
+  return columns;
+}
+
 /**
- * One page of a table's rows in `sort` order. With a seek cursor the page is read from the
+ * One page of a table's rows in `sort` order (but its search text). With a seek cursor the page is read from the
  * cursor's row onwards through the sort index (page 5,000 costs what page 1 does). Without
  * one, past the first page the offset is walked over ids alone (an index-only scan of the
  * sort index) and only the page's own rows are read. `orderBy` replaces the keys' order
@@ -110,8 +121,8 @@ export async function pageRows<T extends PgTable>(
   where: SQL | undefined,
   sort: KeyedSort & { orderBy?: SQL[] },
   page: { page: number; limit: number; seek?: Seek },
-): Promise<T['$inferSelect'][]> {
-  const from = () => (db as Db).select().from(table as PgTable);
+): Promise<Omit<T['$inferSelect'], 'searchText'>[]> {
+  const from = () => (db as Db).select(listedColumns(table)).from(table as PgTable);
   if (page.seek && !sort.orderBy) {
     const found = await seekRows(db, table, id, sort, page.seek, page.limit, (condition, orderBy) =>
       from()

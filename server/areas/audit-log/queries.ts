@@ -13,7 +13,8 @@ import { admins, auditLog } from '../../db/schema.js';
 import { notFound } from '../../http/envelope.js';
 
 const adminColumns = { id: admins.id, email: admins.email, firstName: admins.firstName, lastName: admins.lastName };
-type AuditRow = typeof auditLog.$inferSelect;
+/** An entry as read (a list leaves its search text out). */
+type AuditRow = Omit<typeof auditLog.$inferSelect, 'searchText'>;
 
 function toEntry(row: AuditRow, admin: AuditAdmin | undefined, role: string): AuditLogEntry {
   const shown = mayReadAuditValues(role, row.entity, row.entityId);

@@ -20,7 +20,8 @@ import { answerRow } from '../../http/answer-row.js';
 import { notFound } from '../../http/envelope.js';
 import { type CsvExport, csvText, csvTime } from '../../http/csv-export.js';
 
-export type ContactRow = typeof contacts.$inferSelect;
+/** A message as read (a list leaves its search text out). */
+export type ContactRow = Omit<typeof contacts.$inferSelect, 'searchText'>;
 
 /** The public shape: ipAddress stays on the server. */
 /** A contact as the API answers it (its sender's address stays out). */

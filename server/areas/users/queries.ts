@@ -9,7 +9,8 @@ import { cvs, users } from '../../db/schema.js';
 import { cappedCount, type KeyedSort, pageRows, pagination, searchMatch, seekOf } from '../../db/lists.js';
 import { deleteCvsWhere } from '../cvs/queries.js';
 
-type UserRow = typeof users.$inferSelect;
+/** A user as read (a list leaves its search text out). */
+type UserRow = Omit<typeof users.$inferSelect, 'searchText'>;
 
 export interface UserFilters {
   search?: string;
