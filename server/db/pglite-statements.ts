@@ -61,15 +61,10 @@ class Kept {
 
 const kept = new WeakMap<PGlite, Kept>();
 
-function message(text: string, params: Param[], statement: { name: string; parsed: boolean }, closing: string[]): Uint8Array {
-  const parts = closing.map((name) => protocol.serialize.close({ type: 'S', name }));
-  if (!statement.parsed) parts.push(protocol.serialize.parse({ text, name: statement.name }));
-  parts.push(
-    protocol.serialize.bind({ statement: statement.name, values: params.map((p) => (p == null ? null : String(p))) }),
-    protocol.serialize.describe({ type: 'P' }),
-    protocol.serialize.execute({}),
-    protocol.serialize.sync(),
-  );
+/** What follows every bind: describe the portal, run it, sync (the same bytes every time). */
+const RUN = concat([protocol.serialize.describe({ type: 'P' }), protocol.serialize.execute({}), protocol.serialize.sync()]);
+
+function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -77,6 +72,13 @@ function message(text: string, params: Param[], statement: { name: string; parse
     at += part.length;
   }
   return out;
+}
+
+function message(text: string, params: Param[], statement: { name: string; parsed: boolean }, closing: string[]): Uint8Array {
+  const parts = closing.map((name) => protocol.serialize.close({ type: 'S', name }));
+  if (!statement.parsed) parts.push(protocol.serialize.parse({ text, name: statement.name }));
+  parts.push(protocol.serialize.bind({ statement: statement.name, values: params.map((p) => (p == null ? null : String(p))) }), RUN);
+  return concat(parts);
 }
 
 /**

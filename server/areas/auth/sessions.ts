@@ -72,10 +72,20 @@ const touching = new Map<string, Promise<void>>();
  * Tokens whose signature checked out, with the key it checked out with: a signature does not
  * change, so each token is verified once per key, not on every request (the session row, read
  * on every request, still decides: revoked, expired, idle, the admin's role and state).
- * Its expiry (exp, seconds) is kept and checked as jwtVerify would.
+ * Its expiry (exp, seconds) is kept and checked as jwtVerify would, and its session id (sid).
  */
-const verified = new Map<string, { secret: string; exp: number }>();
+const verified = new Map<string, { secret: string; exp: number; sid: string }>();
 const VERIFIED_MAX = 10_000;
+
+/** The session id a token claims (not yet verified), if it is well formed. */
+function claimedSession(token: string): string | undefined {
+  try {
+    const { sid } = decodeJwt(token);
+    return typeof sid === 'string' && UUID.test(sid) ? sid : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export interface ResolvedSession {
   admin: typeof admins.$inferSelect;
@@ -119,15 +129,12 @@ function sessionQuery(db: Db, securityHeld: boolean) {
  * or an open tab would never be signed out for inactivity).
  */
 export async function resolveToken(db: Db, clock: Clock, token: string, { touch = true } = {}): Promise<ResolvedSession | null> {
-  let claimed: unknown;
-  try {
-    claimed = decodeJwt(token).sid;
-  } catch {
-    return null;
-  }
-  if (typeof claimed !== 'string' || !UUID.test(claimed)) return null;
+  const known = verified.get(token);
+  const claimed = known?.sid ?? claimedSession(token);
+  if (!claimed) return null;
   // This instance's last-use write of the session, if one is on its way: read after it.
-  await touching.get(claimed);
+  const writing = touching.get(claimed);
+  if (writing) await writing;
   // The security settings from memory when held (settings/store.ts), else in the same statement;
   // the session itself from memory when held (held-sessions.ts: the embedded database).
   const held = cachedSettings(db, 'security');
@@ -142,14 +149,13 @@ export async function resolveToken(db: Db, clock: Clock, token: string, { touch 
   const security = held ?? { ...DEFAULT_SETTINGS.security, ...(row?.security ?? {}) };
   if (!row || !security.jwtSecret) return null;
   const now = clock.now();
-  const known = verified.get(token);
   if (known && known.exp * 1000 <= now.getTime()) return null;
   if (known?.secret !== security.jwtSecret) {
     try {
       const { payload } = await jwtVerify(token, await hmacKey(security.jwtSecret), { algorithms: ['HS256'], currentDate: now });
       if (payload.sid !== claimed || payload.exp === undefined) return null;
       if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
-      verified.set(token, { secret: security.jwtSecret, exp: payload.exp });
+      verified.set(token, { secret: security.jwtSecret, exp: payload.exp, sid: claimed });
     } catch {
       return null;
     }
