@@ -40,12 +40,13 @@ async function vacuumTables(db: Db) {
     );
 }
 
-export async function migrateDb(handle: DbHandle): Promise<void> {
+/** `folder`: the migrations to apply (a test brings a database up to an older one first). */
+export async function migrateDb(handle: DbHandle, folder = migrationsFolder): Promise<void> {
   const applied = await appliedMigrations(handle.db);
   if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as never, { migrationsFolder });
+    await migratePglite(handle.db as never, { migrationsFolder: folder });
   } else {
-    await migratePg(handle.db as never, { migrationsFolder });
+    await migratePg(handle.db as never, { migrationsFolder: folder });
   }
   // A new database's tables were created empty: nothing to vacuum.
   if (applied > 0 && (await appliedMigrations(handle.db)) > applied) await vacuumTables(handle.db);

@@ -2,12 +2,15 @@
 // db:generate` on a clean tree writes nothing (schema.ts is what the newest snapshot says),
 // and a database built by the migrations has exactly the tables, columns and indexes of
 // that snapshot (a hand-written migration that the snapshot does not know fails here).
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../server/db/migrate.js';
+import { openDb } from '../../server/db/client.js';
+import { migrateDb, migrationsFolder } from '../../server/db/migrate.js';
+import { users } from '../../server/db/schema.js';
 import * as schema from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -50,6 +53,30 @@ describe('migrations', () => {
       .sort()
       .at(-1)!;
     expect(newest.slice(0, 4)).toBe(journal.entries.at(-1)!.tag.slice(0, 4));
+  });
+
+  it('vacuum the tables after bringing an existing database up to date, so index-only scans skip the heap at once', async () => {
+    // The migrations but the newest, in a folder of their own.
+    const older = mkdtempSync(join(tmpdir(), 'cv-migrations-'));
+    const handle = await openDb({});
+    try {
+      cpSync(migrationsFolder, older, { recursive: true });
+      const newest = journal.entries.at(-1)!;
+      rmSync(join(older, `${newest.tag}.sql`));
+      writeFileSync(join(older, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, -1) }));
+      await migrateDb(handle, older);
+      await handle.db
+        .insert(users)
+        .values(Array.from({ length: 300 }, (_, i) => ({ email: `upgrade-${i}@example.test`, firstName: 'Up', lastName: `Grade ${i}` })));
+      const allVisible = async () =>
+        ((await handle.db.execute(sql`select relallvisible as n from pg_class where relname = 'users'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+      expect(await allVisible()).toBe(0);
+      await migrateDb(handle);
+      expect(await allVisible()).toBeGreaterThan(0);
+    } finally {
+      await handle.close();
+      rmSync(older, { recursive: true, force: true });
+    }
   });
 
   describe('a database built by the migrations', () => {
