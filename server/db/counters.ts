@@ -137,9 +137,9 @@ const GRAINS: Record<string, Grain> = {
     exact: ['status', 'currency', 'amount', 'package_id'],
     coarse: {
       created_at: dayGrain('created_at'),
-      // Read only as coalesce(paid_at, created_at)'s day: grouped by that day and by whether
-      // there is a paid_at, so min(paid_at) is null exactly when every row's is.
-      paid_at: [businessDateSql('coalesce(x.paid_at, x.created_at)'), 'x.paid_at is null'],
+      // Read only as coalesce(paid_at, created_at)'s day, the group's for each of its rows: so
+      // is min(paid_at) when a row has one, and min(created_at) when none has.
+      paid_at: [businessDateSql('coalesce(x.paid_at, x.created_at)')],
       // Read only as the UTC hour, and only by counters whose amount is 0 unless the order is
       // PENDING (a 0 adds nothing): the hour matters for PENDING orders alone.
       expires_at: [`case when x.status = 'PENDING' then date_trunc('hour', x.expires_at at time zone 'UTC') end`],
