@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { openDb } from '../../server/db/client.js';
-import { rebuildCounters, verifyCounters } from '../../server/db/counters.js';
+import { rebuildCounters, recountInParts, verifyCounters } from '../../server/db/counters.js';
 import { cvs, orders, statCounters, templates, users } from '../../server/db/schema.js';
 import { signPayload } from '../../server/areas/orders/webhook.js';
 import { TEST_NOW } from '../support/constants.js';
@@ -214,6 +214,27 @@ describe('stat counters', () => {
     expect(drift[0]).toMatchObject({ name: 'users.total', day: '1970-01-01' });
     expect(drift[0]!.stored - drift[0]!.actual).toBe(7);
     await rebuildCounters(t.db);
+    await expectNoDrift();
+  });
+
+  it("are recounted by the seed's grouped recount as by the rows one by one", async () => {
+    // Orders that share an expiry hour (minutes apart), a creation day (paid and not), and
+    // orders paid on another day than they were made: what the grouping must keep apart.
+    const user = await makeUser(t.db);
+    const pkg = await makePackage(t.db);
+    const at = (hours: number, minutes = 0) => new Date(TEST_NOW.getTime() + hours * 3_600_000 + minutes * 60_000);
+    await makeOrder(t.db, user, pkg, { expiresAt: at(5, 1) });
+    await makeOrder(t.db, user, pkg, { expiresAt: at(5, 58) });
+    await makeOrder(t.db, user, pkg, { expiresAt: at(6, 2) });
+    await makeOrder(t.db, user, pkg, { status: 'PAID', createdAt: at(-30), paidAt: at(-2), expiresAt: at(5, 30) });
+    await makeOrder(t.db, user, pkg, { status: 'VERIFIED', createdAt: at(-30), paidAt: at(-29), expiresAt: at(-20) });
+    await makeOrder(t.db, user, pkg, { status: 'PAID', createdAt: at(-30), paidAt: null, expiresAt: at(-20) });
+    await makeOrder(t.db, user, pkg, { status: 'CANCELLED', createdAt: at(-30), expiresAt: at(-20) });
+    const recount = await recountInParts(t.db);
+    // The orders' recount does group (it does not fall back to the rows one by one).
+    expect(recount.statements.find((s) => s.name === 'counters of orders')!.statement).toContain('count(*) as sign');
+    for (const { statement } of recount.statements) await t.db.execute(sql.raw(statement));
+    await recount.done();
     await expectNoDrift();
   });
 });

@@ -96,6 +96,9 @@ export async function rebuild(db: Db, rebuilds: readonly Rebuild[], options: { c
         // maintenance_work_mem for index builds, work_mem for a recount's aggregation.
         await tx.execute(sql.raw(`set local maintenance_work_mem = '${options.workMem}'`));
         await tx.execute(sql.raw(`set local work_mem = '${options.workMem}'`));
+        // The builds already run `concurrency` at a time: a recount's parallel workers would only
+        // take cores from them (an index build's own parallel sort measured no dearer, and stays).
+        await tx.execute(sql.raw(`set local max_parallel_workers_per_gather = 0`));
         await tx.execute(sql.raw(statement));
       });
       options.log?.(`  ${item.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

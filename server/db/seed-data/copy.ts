@@ -133,6 +133,9 @@ export class CopyLoad {
     const loads = new Map<string, TableLoad>();
     const load = new CopyLoad(loads);
     try {
+      const lz4 = await pool.query<{ lz4: boolean }>(
+        `select coalesce(bool_or('lz4' = any(enumvals)), false) as lz4 from pg_settings where name = 'default_toast_compression'`,
+      );
       for (const table of tables) {
         const client = new pg.Client(pool.options);
         await client.connect();
@@ -147,6 +150,10 @@ export class CopyLoad {
         loads.set(getTableName(table), { table, client, freeze });
         await client.query('begin');
         await client.query('set local synchronous_commit = off');
+        // A CV's content is compressed as it is stored: LZ4 does it in a fraction of the time
+        // of the default pglz (a quarter of COPY's time into cvs). Only where the server has
+        // it; a column's own compression setting, if it had one, would still win.
+        if (lz4.rows[0]?.lz4) await client.query('set local default_toast_compression = lz4');
         if (freeze) await client.query(`truncate ${name}`);
       }
     } catch (err) {
