@@ -86,7 +86,13 @@ describe('template code editor', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
     await expect.poll(inEditor).toBe(false);
-    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    // The next control is Validate Now; pressing it keeps the focus there while it runs (a
+    // disabled button would drop the focus to the page).
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    await expect.poll(focused).toBe('Validate Now');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('progressbar', { name: 'Validating...' }).waitFor({ state: 'detached' });
+    await expect.poll(focused).toBe('Validate Now');
     await page.keyboard.press('Shift+Tab');
     await expect.poll(inEditor).toBe(true);
     await page.keyboard.press('Control+Z');

@@ -7,6 +7,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Template } from '../../../../contract/template-schemas';
 import { useFormat } from '../../../lib/useFormat';
+import { Spinner } from '../../../components/Spinner';
 import { CategoryChip } from '../CategoryChip';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -83,7 +84,15 @@ export function EditorSidePanel({ content, lastModified, template, validating, o
       )}
       <Divider sx={{ my: 1.5 }} />
       <Stack spacing={1}>
-        <Button variant="outlined" startIcon={<FactCheckIcon />} onClick={onValidate} disabled={validating}>
+        {/* Busy, not disabled: a disabled button drops the keyboard's focus to the page, and the
+            validation that every edit starts would do that to someone who just tabbed here. */}
+        <Button
+          variant="outlined"
+          startIcon={validating ? <Spinner size={16} besideText /> : <FactCheckIcon />}
+          onClick={validating ? undefined : onValidate}
+          aria-disabled={validating}
+          sx={{ '&[aria-disabled="true"]': { color: 'text.disabled', borderColor: 'action.disabledBackground', cursor: 'progress' } }}
+        >
           {translate('resources.templates.editor.validate_now')}
         </Button>
         <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onReload}>
