@@ -1,36 +1,55 @@
-// A success toast with an Undo button, for a change that is one call away from reversed
-// (a user deactivated, a package switched off): notify(undoToast(message, undo)). The undo
-// runs through the same route the other way; the toast closes as it starts.
-import { Alert, Button } from '@mui/material';
+// A success notice with an Undo button, for a change that is one call away from reversed
+// (a user deactivated, a package switched off). As a toast: notify(undoToast(message, undo));
+// the undo runs through the same route the other way and the toast closes as it starts.
+// Inside a dialog, which keeps the keyboard (and a screen reader) from the toasts outside
+// it, the same notice sits in the dialog itself: <UndoNotice>.
+import { Alert, Button, type SxProps, type Theme } from '@mui/material';
 import { useCloseNotification, useTranslate } from 'react-admin';
 
 /** Long enough to read the message and reach the button on a phone. */
 export const UNDO_TOAST_MS = 10_000;
 
-function UndoToast({ message, args, onUndo }: { message: string; args?: Record<string, unknown>; onUndo: () => void }) {
+interface UndoNoticeProps {
+  message: string;
+  args?: Record<string, unknown>;
+  onUndo: () => void;
+  /** Filled, as toasts are; outlined in a dialog. */
+  filled?: boolean;
+  /** Takes the focus when it appears: the admin's next key reaches Undo. */
+  autoFocus?: boolean;
+  sx?: SxProps<Theme>;
+}
+
+export function UndoNotice({ message, args, onUndo, filled = false, autoFocus = false, sx }: UndoNoticeProps) {
   const translate = useTranslate();
-  const close = useCloseNotification();
   return (
     <Alert
       severity="success"
-      variant="filled"
-      sx={{ alignItems: 'center' }}
+      variant={filled ? 'filled' : 'outlined'}
+      sx={[{ alignItems: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}
       action={
-        <Button
-          color="inherit"
-          size="small"
-          sx={{ fontWeight: 700 }}
-          onClick={() => {
-            close();
-            onUndo();
-          }}
-        >
+        <Button color="inherit" size="small" sx={{ fontWeight: 700, whiteSpace: 'nowrap', flexShrink: 0 }} onClick={onUndo} autoFocus={autoFocus}>
           {translate('ra.action.undo')}
         </Button>
       }
     >
       {translate(message, args)}
     </Alert>
+  );
+}
+
+function UndoToast({ message, args, onUndo }: Pick<UndoNoticeProps, 'message' | 'args' | 'onUndo'>) {
+  const close = useCloseNotification();
+  return (
+    <UndoNotice
+      filled
+      message={message}
+      args={args}
+      onUndo={() => {
+        close();
+        onUndo();
+      }}
+    />
   );
 }
 

@@ -115,7 +115,7 @@ describe('user dialog: details', () => {
     expect(await userRow(minh.id)).toMatchObject({ firstName: 'Minh Anh', email: 'minh.new@uiuser.test', isActive: true });
   });
 
-  it('asks before Active Account deactivates a user, and Undo in the toast activates them again', async () => {
+  it('asks before Active Account deactivates a user, and Undo in the dialog (focused, for the keyboard) activates them again', async () => {
     const active = await makeUser(testApp().db, { lastName: `${TAG}Active`, isActive: true });
     const dialog = await openDialog(active.id);
     await userEvent.click(await within(dialog).findByLabelText('Active Account'));
@@ -129,9 +129,18 @@ describe('user dialog: details', () => {
     confirm = await screen.findByRole('dialog', { name: `Deactivate ${active.firstName} ${active.lastName}?` });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     await waitFor(async () => expect((await userRow(active.id)).isActive).toBe(false));
-    // The toast sits outside the open dialog, which hides the rest of the page from the accessibility tree.
-    await userEvent.click(await screen.findByRole('button', { name: 'Undo', hidden: true }));
+    // Not a toast: the open dialog keeps the keyboard and screen readers from the page behind it.
+    const notice = await within(dialog).findByRole('alert');
+    expect(notice).toHaveTextContent('User deactivated');
+    const undo = within(notice).getByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(undo).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
     await waitFor(async () => expect((await userRow(active.id)).isActive).toBe(true));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
+    expect(await screen.findByText('User activated')).toBeInTheDocument();
+    // The form shows it too, and has nothing left to save.
+    await waitFor(() => expect(within(dialog).getByLabelText('Active Account')).toBeChecked());
+    expect(within(dialog).getByRole('button', { name: 'Save Details' })).toBeDisabled();
   });
 
   it("shows the server's reason when the email is taken", async () => {

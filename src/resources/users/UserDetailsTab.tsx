@@ -8,9 +8,9 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Confirm, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { type FieldValues, useFormState, type UseFormReturn } from 'react-hook-form';
 import type { WithMethods } from '../../api/dataProvider';
 import type { usersApi } from './api';
 import { FormCheckbox, FormTextField } from '../../components/form/inputs';
@@ -19,7 +19,7 @@ import { SchemaForm } from '../../components/form/SchemaForm';
 import { TempPasswordDialog } from '../../components/TempPasswordDialog';
 import { type User, type UserUpdate, userUpdateSchema } from '../../../contract/users';
 import { useFormat } from '../../lib/useFormat';
-import { undoToast } from '../../components/UndoToast';
+import { UndoNotice } from '../../components/UndoToast';
 import { useFailureNotice } from './useFailureNotice';
 import { fullName } from './UserParts';
 import { useUserRefresh } from './useUserRefresh';
@@ -85,6 +85,10 @@ export function UserDetailsTab({ user }: { user: User }) {
   /** The details waiting for the admin to confirm that the user is deactivated. */
   const [deactivating, setDeactivating] = useState<UserUpdate | null>(null);
   const [tempPassword, setTempPassword] = useState<string | null>(null);
+  /** Deactivated from here: Undo sits in the dialog, where the keyboard can reach it (not in a toast behind it). */
+  const [undoable, setUndoable] = useState(false);
+  /** The form, to mark what was saved as clean: a later change to the user (an Undo) then shows in every field. */
+  const form = useRef<UseFormReturn | null>(null);
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'users', action: 'edit' });
   const { canAccess: canResetPassword } = useCanAccess({ resource: 'users', action: 'password' });
   const { canAccess: canVerify } = useCanAccess({ resource: 'users', action: 'verification' });
@@ -92,7 +96,8 @@ export function UserDetailsTab({ user }: { user: User }) {
   const save = useMutation({
     mutationFn: (data: UserUpdate) => dataProvider.update('users', { id: user.id, data, previousData: user }),
     onSuccess: (_res, data) => {
-      if (user.isActive && data.isActive === false) notify(...undoToast('resources.users.deactivated', () => void reactivate()));
+      form.current?.reset(form.current.getValues());
+      if (user.isActive && data.isActive === false) setUndoable(true);
       else notify('resources.users.dialog.saved', { type: 'success' });
       refreshUser();
     },
@@ -130,7 +135,9 @@ export function UserDetailsTab({ user }: { user: User }) {
       },
       () => notify('resources.users.toggle_failed', { type: 'error' }),
     );
-  const submit = (data: UserUpdate) => {
+  const submit = (values: FieldValues, methods: UseFormReturn) => {
+    const data = values as UserUpdate;
+    form.current = methods;
     if (user.isActive && data.isActive === false) {
       setDeactivating(data);
       return undefined;
@@ -178,6 +185,17 @@ export function UserDetailsTab({ user }: { user: User }) {
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('resources.users.dialog.must_change')}
         </Alert>
+      )}
+      {undoable && !user.isActive && (
+        <UndoNotice
+          message="resources.users.deactivated"
+          autoFocus
+          onUndo={() => {
+            setUndoable(false);
+            void reactivate();
+          }}
+          sx={{ mb: 2 }}
+        />
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {canEdit && <SaveDetailsButton saving={save.isPending} />}
