@@ -17,6 +17,8 @@ export interface Job {
 }
 export type Reply = { kind: 'state'; chunk: number; state: GeneratorState } | { kind: 'rows'; chunk: number; parts: Encoded[]; rows: number };
 
+type Deferred<T> = ReturnType<typeof deferred<T>>;
+
 /** A promise with its resolve and reject at hand. */
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -25,6 +27,8 @@ function deferred<T>() {
     resolve = yes;
     reject = no;
   });
+  // Awaited where it matters; a wait a failure ended before anyone awaited it is no crash.
+  promise.catch(() => {});
   return { promise, resolve, reject };
 }
 
@@ -47,9 +51,15 @@ export interface ParallelLoad {
 export async function generateInWorkers({ gen, users, chunkUsers, workers: count, write }: ParallelLoad) {
   const chunks = Math.ceil(users / chunkUsers);
   const states = Array.from({ length: chunks + 1 }, () => deferred<GeneratorState>());
-  const rows = Array.from({ length: chunks }, () => deferred<{ parts: Encoded[]; rows: number }>());
+  // A range's bytes are let go once written: a settled promise kept to the end would hold all
+  // of them (12 GB at a million users).
+  const rows: (Deferred<{ parts: Encoded[]; rows: number }> | undefined)[] = Array.from({ length: chunks }, () => deferred());
   const written = Array.from({ length: chunks }, () => deferred<void>());
-  const failed = deferred<never>();
+  // A failure ends every wait. (Racing each wait against one promise that stays pending would
+  // not do: each race leaves a reaction on it that holds the value it settled with.)
+  const fail = (err: unknown) => {
+    for (const wait of [...states, ...rows, ...written]) wait?.reject(err);
+  };
   states[0]!.resolve(gen.state());
   // tsx compiles the worker's TypeScript as it does the main thread's (also under Vitest).
   const workers = Array.from(
@@ -60,18 +70,17 @@ export async function generateInWorkers({ gen, users, chunkUsers, workers: count
     worker.on('message', (reply: Reply) => {
       if (reply.kind === 'state') states[reply.chunk + 1]!.resolve(reply.state);
       else
-        rows[reply.chunk]!.resolve({
+        rows[reply.chunk]?.resolve({
           parts: reply.parts.map((p) => ({ ...p, bytes: Buffer.from(p.bytes.buffer, p.bytes.byteOffset, p.bytes.byteLength) })),
           rows: reply.rows,
         });
     });
-    worker.on('error', (err) => failed.reject(err));
+    worker.on('error', fail);
   }
-  failed.promise.catch(() => {});
   const dispatch = async () => {
     for (let chunk = 0; chunk < chunks; chunk++) {
       const ahead = chunk - AHEAD_PER_WORKER * count;
-      const [state] = await Promise.race([Promise.all([states[chunk]!.promise, ahead >= 0 && written[ahead]!.promise]), failed.promise]);
+      const [state] = await Promise.all([states[chunk]!.promise, ahead >= 0 && written[ahead]!.promise]);
       const from = chunk * chunkUsers;
       workers[chunk % count]!.postMessage({ chunk, from, to: Math.min(users, from + chunkUsers), state } satisfies Job);
     }
@@ -80,7 +89,8 @@ export async function generateInWorkers({ gen, users, chunkUsers, workers: count
   const writeAll = async () => {
     for (let chunk = 0; chunk < chunks; chunk++) {
       let started = Date.now();
-      const range = await Promise.race([rows[chunk]!.promise, failed.promise]);
+      const range = await rows[chunk]!.promise;
+      rows[chunk] = undefined;
       waited.rows += Date.now() - started;
       started = Date.now();
       await write(range.parts, Math.min(users, (chunk + 1) * chunkUsers), range.rows);
@@ -89,7 +99,13 @@ export async function generateInWorkers({ gen, users, chunkUsers, workers: count
     }
   };
   try {
-    await Promise.all([dispatch(), writeAll()]);
+    await Promise.all([
+      dispatch(),
+      writeAll().catch((err: unknown) => {
+        fail(err);
+        throw err;
+      }),
+    ]);
     gen.resume(await states[chunks]!.promise);
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
