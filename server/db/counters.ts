@@ -148,9 +148,12 @@ const GRAINS: Record<string, Grain> = {
   contacts: { exact: ['status', 'category'], coarse: { created_at: dayGrain('created_at') } },
 };
 
+/** Every row of a table, each counted once. */
+const wholeRows = (table: string) => `select 1 as sign, x.* from ${table} x`;
+
 /** A table's rows for a recount: grouped by its grain when the grain covers every column its counters read. */
 function recountRows(table: string): string {
-  const whole = `select 1 as sign, x.* from ${table} x`;
+  const whole = wholeRows(table);
   const grain = GRAINS[table];
   if (!grain) return whole;
   const read = new Set(COUNTERS[table]!.flatMap((c) => [c.name, c.day ?? '', c.value].flatMap((text) => [...text.matchAll(/\br\.(\w+)/g)].map((m) => m[1]!))));
@@ -206,12 +209,12 @@ function triggers(table: string): string[] {
 const TABLES = Object.keys(COUNTERS);
 const VERSION = `version.${createHash('sha256').update(JSON.stringify(COUNTERS)).digest('hex').slice(0, 16)}`;
 
-/** A table's counters recomputed from its rows (name, day, value). */
-const recomputedOf = (t: string) => `select name, day, v from (${contributions(t, `select 1 as sign, x.* from ${t} x`)}) d${t} where v <> 0`;
+/** A table's counters recomputed from its rows, or from `rows` standing for them (name, day, value). */
+const recomputedOf = (t: string, rows = wholeRows(t)) => `select name, day, v from (${contributions(t, rows)}) d${t} where v <> 0`;
 
 /** Every counter recomputed from the rows (name, day, value). */
 function recomputed(): string {
-  return TABLES.map(recomputedOf).join('\nunion all\n');
+  return TABLES.map((t) => recomputedOf(t)).join('\nunion all\n');
 }
 
 type Row = { name: string; day: string; value: string | number };
@@ -241,7 +244,7 @@ export async function recountInParts(db: Db): Promise<{ statements: { name: stri
   return {
     statements: TABLES.map((t) => ({
       name: `counters of ${t}`,
-      statement: `insert into stat_counters (name, day, slot, value) select name, day, 0, v from (select name, day, v from (${contributions(t, recountRows(t))}) d${t} where v <> 0) a`,
+      statement: `insert into stat_counters (name, day, slot, value) select name, day, 0, v from (${recomputedOf(t, recountRows(t))}) a`,
     })),
     done: async () => {
       await db.execute(sql.raw(`insert into stat_counters (name, day, slot, value) values ('${VERSION}', date '${NO_DAY}', 0, 1)`));

@@ -3,7 +3,7 @@
 // the undo runs through the same route the other way and the toast closes as it starts.
 // Inside a dialog, which keeps the keyboard (and a screen reader) from the toasts outside
 // it, the same notice sits in the dialog itself: <UndoNotice>.
-import { Alert, Button, type SxProps, type Theme } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useCloseNotification, useTranslate } from 'react-admin';
 
 /** Long enough to read the message and reach the button on a phone. */
@@ -17,16 +17,15 @@ interface UndoNoticeProps {
   filled?: boolean;
   /** Takes the focus when it appears: the admin's next key reaches Undo. */
   autoFocus?: boolean;
-  sx?: SxProps<Theme>;
 }
 
-export function UndoNotice({ message, args, onUndo, filled = false, autoFocus = false, sx }: UndoNoticeProps) {
+export function UndoNotice({ message, args, onUndo, filled = false, autoFocus = false }: UndoNoticeProps) {
   const translate = useTranslate();
   return (
     <Alert
       severity="success"
       variant={filled ? 'filled' : 'outlined'}
-      sx={[{ alignItems: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={{ alignItems: 'center' }}
       action={
         <Button color="inherit" size="small" sx={{ fontWeight: 700, whiteSpace: 'nowrap', flexShrink: 0 }} onClick={onUndo} autoFocus={autoFocus}>
           {translate('ra.action.undo')}

@@ -10,7 +10,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db/client.js';
 import { migrateDb, migrationsFolder } from '../../server/db/migrate.js';
-import { users } from '../../server/db/schema.js';
 import * as schema from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -66,7 +65,7 @@ describe('migrations', () => {
       writeFileSync(join(older, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, -1) }));
       await migrateDb(handle, older);
       await handle.db
-        .insert(users)
+        .insert(schema.users)
         .values(Array.from({ length: 300 }, (_, i) => ({ email: `upgrade-${i}@example.test`, firstName: 'Up', lastName: `Grade ${i}` })));
       const allVisible = async () =>
         ((await handle.db.execute(sql`select relallvisible as n from pg_class where relname = 'users'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;

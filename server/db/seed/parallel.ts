@@ -70,7 +70,7 @@ export async function generateInWorkers({ gen, users, chunkUsers, workers: count
     worker.on('message', (reply: Reply) => {
       if (reply.kind === 'state') states[reply.chunk + 1]!.resolve(reply.state);
       else
-        rows[reply.chunk]?.resolve({
+        rows[reply.chunk]!.resolve({
           parts: reply.parts.map((p) => ({ ...p, bytes: Buffer.from(p.bytes.buffer, p.bytes.byteOffset, p.bytes.byteLength) })),
           rows: reply.rows,
         });

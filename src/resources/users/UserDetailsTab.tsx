@@ -187,15 +187,16 @@ export function UserDetailsTab({ user }: { user: User }) {
         </Alert>
       )}
       {undoable && !user.isActive && (
-        <UndoNotice
-          message="resources.users.deactivated"
-          autoFocus
-          onUndo={() => {
-            setUndoable(false);
-            void reactivate();
-          }}
-          sx={{ mb: 2 }}
-        />
+        <Box sx={{ mb: 2 }}>
+          <UndoNotice
+            message="resources.users.deactivated"
+            autoFocus
+            onUndo={() => {
+              setUndoable(false);
+              void reactivate();
+            }}
+          />
+        </Box>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {canEdit && <SaveDetailsButton saving={save.isPending} />}
