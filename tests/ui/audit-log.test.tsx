@@ -213,6 +213,12 @@ describe('history of an entity', () => {
     expect(entry).toHaveAttribute('href', expect.stringMatching(/^\/admin\/audit-log\/\d+$/));
     expect(within(dialog).getAllByRole('link', { name: /User updated|CV updated|Settings saved/ })).toHaveLength(1);
     expect(within(dialog).getByRole('link', { name: 'Open in Audit Log' })).toHaveAttribute('href', listPath({ entity: 'user', entityId: user.id }));
+    // A list of items, each holding its link (a link straight in a list is no item to a reader).
+    const list = within(dialog).getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect([...list.children].every((child) => child.tagName === 'LI')).toBe(true);
+    // The tab's content is a named region a keyboard can reach and scroll, whatever it holds.
+    expect(within(dialog).getByRole('region', { name: 'History' })).toHaveAttribute('tabindex', '0');
   });
 
   it("opens the audit log filtered to a CV from the CV's History button", async () => {

@@ -1,7 +1,7 @@
 // An entity's audit history, shared by every detail screen: a 'History' button that opens the
 // audit log filtered to the entity (none for a role that may not read the log), and an
 // inline panel of its latest entries (user dialog).
-import { Box, Button, type ButtonProps, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, Button, type ButtonProps, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useBasename, useCanAccess, useGetList, useTranslate } from 'react-admin';
@@ -76,16 +76,19 @@ export function EntityHistoryPanel({ entity, id }: EntityRef) {
       )}
       {data.length > 0 && (
         <List disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
+          {/* Each link in an item of its own: a list holds only items (axe: list). */}
           {data.map((entry) => (
-            <ListItemButton key={entry.id} divider component={Link} to={`${basename}/audit-log/${entry.id}`} sx={{ gap: 1.5, flexWrap: 'wrap' }}>
-              <ActionChip action={entry.action} />
-              <ListItemText
-                primary={entry.admin ? `${entry.admin.firstName} ${entry.admin.lastName}`.trim() : translate(noAdminKey(entry))}
-                secondary={fmt.dateTime(entry.createdAt)}
-                slotProps={{ primary: { variant: 'body2', noWrap: true }, secondary: { variant: 'caption' } }}
-                sx={{ minWidth: 0 }}
-              />
-            </ListItemButton>
+            <ListItem key={entry.id} disablePadding divider>
+              <ListItemButton component={Link} to={`${basename}/audit-log/${entry.id}`} sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+                <ActionChip action={entry.action} />
+                <ListItemText
+                  primary={entry.admin ? `${entry.admin.firstName} ${entry.admin.lastName}`.trim() : translate(noAdminKey(entry))}
+                  secondary={fmt.dateTime(entry.createdAt)}
+                  slotProps={{ primary: { variant: 'body2', noWrap: true }, secondary: { variant: 'caption' } }}
+                  sx={{ minWidth: 0 }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -24,6 +24,12 @@ export interface UserDialogProps {
 }
 
 type TabName = 'details' | 'packages' | 'activity' | 'history';
+const TAB_LABELS: Record<TabName, string> = {
+  details: 'resources.users.dialog.tabs.details',
+  packages: 'resources.users.dialog.tabs.packages',
+  activity: 'resources.users.dialog.tabs.activity',
+  history: 'resources.audit-log.history.title',
+};
 
 export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
   const fmt = useFormat();
@@ -85,13 +91,15 @@ export default function UserDialog({ userId, open, onClose }: UserDialogProps) {
             '& .MuiTab-root': { flexBasis: 'auto', minWidth: 0, px: { xs: 0.75, sm: 1 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' }, lineHeight: 1.25 },
           }}
         >
-          <Tab value="details" label={translate('resources.users.dialog.tabs.details')} />
-          <Tab value="packages" label={translate('resources.users.dialog.tabs.packages')} />
-          <Tab value="activity" label={translate('resources.users.dialog.tabs.activity')} />
-          {canReadHistory && <Tab value="history" label={translate('resources.audit-log.history.title')} />}
+          <Tab value="details" label={translate(TAB_LABELS.details)} />
+          <Tab value="packages" label={translate(TAB_LABELS.packages)} />
+          <Tab value="activity" label={translate(TAB_LABELS.activity)} />
+          {canReadHistory && <Tab value="history" label={translate(TAB_LABELS.history)} />}
         </Tabs>
       )}
-      <DialogContent sx={{ minHeight: 360, pt: '20px !important' }}>
+      {/* Focusable, so a keyboard can scroll it on a phone where a role that may only read has
+          no control inside (axe: scrollable-region-focusable); named after its tab. */}
+      <DialogContent sx={{ minHeight: 360, pt: '20px !important' }} tabIndex={0} role="region" aria-label={translate(TAB_LABELS[tab])}>
         {isPending && (
           <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 300 }}>
             <Spinner />
